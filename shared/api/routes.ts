@@ -1,0 +1,95 @@
+/**
+ * THE route table: every `/api` endpoint, once. The CDK ApiStack and the local runtime are both
+ * generated from it. Adding an endpoint is one line here plus one handler file at
+ * `functions/api/<handler>.ts` that exports `handler`.
+ */
+
+/** Who may call an endpoint. Each kind of account has its own session and is never mixed. */
+export type Access = 'public' | 'member' | 'therapist' | 'client';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway style path, with `{param}` segments. */
+  readonly path: string;
+  /** Handler module below `functions/api/`, without extension. */
+  readonly handler: string;
+  readonly access: Access;
+  /** Streams its reply (Server-Sent Events) when the caller asks for `text/event-stream`. */
+  readonly stream?: boolean;
+  /** Lambda timeout; defaults to 10 s. API Gateway's own limit is 29 s for buffered replies. */
+  readonly timeoutSeconds?: number;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public' },
+  { method: 'POST', path: '/api/auth/register', handler: 'auth/register-member', access: 'public' },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login-member', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-member', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-member', access: 'member' },
+  { method: 'GET', path: '/api/modes', handler: 'modes/list-modes', access: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findRoute(key: RouteKey): Route {
+  const route = routes.find((candidate) => routeKey(candidate) === key);
+  if (!route) throw new Error(`No route ${key} in shared/api/routes.ts`);
+  return route;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: RouteDefinition; pathParameters: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'method-not-allowed'; allowed: HttpMethod[] };
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.split('/');
+  const pathParts = path.replace(/\/+$/, '').split('/');
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < patternParts.length; index++) {
+    const expected = patternParts[index] as string;
+    const actual = pathParts[index] as string;
+    if (expected.startsWith('{') && expected.endsWith('}')) {
+      if (actual === '') return null;
+      try {
+        params[expected.slice(1, -1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Resolves a request the way API Gateway does: literal segments win over `{params}`. */
+export function matchRoute(
+  method: string,
+  path: string,
+  table: readonly RouteDefinition[] = routes,
+): RouteMatch {
+  const candidates = table
+    .map((route) => ({ route, params: matchPath(route.path, path) }))
+    .filter((candidate): candidate is { route: RouteDefinition; params: Record<string, string> } =>
+      Boolean(candidate.params),
+    )
+    .sort((a, b) => paramCount(a.route.path) - paramCount(b.route.path));
+  if (candidates.length === 0) return { kind: 'not-found' };
+  const bestPath = candidates[0]?.route.path;
+  const samePath = candidates.filter((candidate) => candidate.route.path === bestPath);
+  const hit = samePath.find((candidate) => candidate.route.method === method.toUpperCase());
+  if (hit) return { kind: 'found', route: hit.route, pathParameters: hit.params };
+  return { kind: 'method-not-allowed', allowed: samePath.map((candidate) => candidate.route.method) };
+}
+
+function paramCount(path: string): number {
+  return (path.match(/\{/g) ?? []).length;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Tier } from '../../domain/tiers';
+import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
+
+export const registerMemberSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: nameField(messages.firstName),
+  lastName: nameField(messages.lastName),
+  pendingCoupon: z.string().trim().max(64).optional().nullable(),
+});
+export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: existingPasswordField,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The member as the API returns it: never the password hash or internal keys. */
+export interface PublicMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  subscriptionTier: Tier;
+  subscriptionStatus: 'active' | 'past_due' | 'canceled';
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: PublicMember;
+}
