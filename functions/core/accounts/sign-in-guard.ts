@@ -1,0 +1,67 @@
+import { AppError } from '../../../shared/errors';
+import {
+  clearLoginFailures,
+  getLoginFailures,
+  recordLoginFailure,
+} from '../db/repositories/rate-limits-repository';
+import type { AccountKind } from '../db/repositories/sessions-repository';
+import { describeMinutes } from '../rate-limits/limits';
+import { spendPasswordCheckTime, verifyPassword } from './passwords';
+
+/**
+ * Failed sign-ins for one email are slowed after a few tries and then refused for a while. The
+ * same happens whether or not the email has an account, and a wrong email and a wrong password
+ * get the same answer, so neither reveals who has an account.
+ */
+export const signInPolicy = {
+  periodSeconds: 15 * 60,
+  slowAfterFailures: 5,
+  lockAfterFailures: 10,
+  maxDelayMs: 5000,
+} as const;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface SignInGuardOptions {
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function lockedOut(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts for this account, so sign-in is paused. Please wait ${describeMinutes(retryAfterSeconds)} and try again with the right password.`,
+    { retryAfterSeconds },
+  );
+}
+
+export async function checkPasswordWithLockout(
+  accountKind: AccountKind,
+  email: string,
+  password: string,
+  passwordHash: string | undefined,
+  options: SignInGuardOptions = {},
+): Promise<void> {
+  const sleep = options.sleep ?? realSleep;
+  const nowMs = options.now?.() ?? Date.now();
+  const previous = await getLoginFailures(accountKind, email, nowMs);
+  if (previous.count >= signInPolicy.lockAfterFailures) {
+    throw lockedOut(previous.resetsAt - Math.floor(nowMs / 1000));
+  }
+  if (previous.count >= signInPolicy.slowAfterFailures) {
+    const extra = previous.count - signInPolicy.slowAfterFailures + 1;
+    await sleep(Math.min(extra * 1000, signInPolicy.maxDelayMs));
+  }
+
+  const matched = passwordHash
+    ? await verifyPassword(password, passwordHash)
+    : (await spendPasswordCheckTime(password), false);
+  if (matched) {
+    if (previous.count > 0) await clearLoginFailures(accountKind, email);
+    return;
+  }
+  await recordLoginFailure(accountKind, email, signInPolicy.periodSeconds, nowMs);
+  throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+}

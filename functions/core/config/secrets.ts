@@ -1,0 +1,43 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { serverConfig } from './server-config';
+
+/**
+ * Secret values come from Secrets Manager in AWS (only their names are in the environment) and
+ * are read once per container, then cached for a while so a rotation is picked up.
+ */
+const CACHE_MS = 5 * 60 * 1000;
+const cache = new Map<string, { value: string; readAt: number }>();
+let client: SecretsManagerClient | undefined;
+
+async function readSecret(name: string): Promise<string> {
+  const hit = cache.get(name);
+  if (hit && Date.now() - hit.readAt < CACHE_MS) return hit.value;
+  client ??= new SecretsManagerClient({ region: serverConfig().AWS_REGION });
+  const result = await client.send(new GetSecretValueCommand({ SecretId: name }));
+  const value = result.SecretString ?? '';
+  cache.set(name, { value, readAt: Date.now() });
+  return value;
+}
+
+/** The key that signs session tokens. */
+export async function jwtSigningKey(): Promise<Uint8Array> {
+  const config = serverConfig();
+  const secret =
+    config.JWT_SECRET ?? (config.JWT_SECRET_NAME ? await readSecret(config.JWT_SECRET_NAME) : '');
+  if (secret.length < 32) throw new Error('The JWT signing key is missing or shorter than 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+/** The OpenAI-compatible API key, or undefined when the offline guide should answer. */
+export async function openAiApiKey(): Promise<string | undefined> {
+  const config = serverConfig();
+  if (config.OPENAI_API_KEY) return config.OPENAI_API_KEY;
+  if (!config.OPENAI_SECRET_NAME) return undefined;
+  const raw = await readSecret(config.OPENAI_SECRET_NAME);
+  try {
+    const parsed = JSON.parse(raw) as { apiKey?: unknown };
+    return typeof parsed.apiKey === 'string' && parsed.apiKey.length > 0 ? parsed.apiKey : undefined;
+  } catch {
+    return raw.trim() || undefined;
+  }
+}

@@ -1,0 +1,45 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { serverConfig } from '../config/server-config';
+
+/** One document client per container, created on first use. */
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const config = serverConfig();
+    const local = config.DYNAMODB_ENDPOINT;
+    const client = new DynamoDBClient({
+      region: config.AWS_REGION,
+      ...(local ? { endpoint: local, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      maxAttempts: 3,
+    });
+    documentClient = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return serverConfig().TABLE_NAME;
+}
+
+/** Forget the client (tests point it at another endpoint or table). */
+export function resetDbClient(): void {
+  documentClient = undefined;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'ConditionalCheckFailedException';
+}
+
+/** A transaction cancelled because one of its conditions failed (not throttling or conflicts). */
+export function isTransactionConditionFailure(error: unknown): boolean {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  return (
+    failure?.name === 'TransactionCanceledException' &&
+    (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+  );
+}

@@ -1,0 +1,77 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Tier } from '../../../../shared/domain/tiers';
+import { db, isTransactionConditionFailure, tableName } from '../client';
+import { keys } from '../keys';
+
+export interface MemberRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  subscriptionTier: Tier;
+  subscriptionStatus: 'active' | 'past_due' | 'canceled';
+  emailVerified: boolean;
+  /** The coupon this account redeemed, if any: each account redeems at most one. */
+  redeemedCoupon?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export class EmailAlreadyClaimedError extends Error {
+  override readonly name = 'EmailAlreadyClaimedError';
+}
+
+/**
+ * Creates the profile and the email claim in one transaction, so an email belongs to at most one
+ * member even under concurrent sign-ups.
+ */
+export async function createMemberWithEmailClaim(member: MemberRecord): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.member(member.id), type: 'member', ...member },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.memberEmailClaim(member.email), type: 'memberEmailClaim', memberId: member.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) throw new EmailAlreadyClaimedError(member.email);
+    throw error;
+  }
+}
+
+export async function getMemberById(memberId: string): Promise<MemberRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(memberId) }));
+  return result.Item ? toMemberRecord(result.Item) : undefined;
+}
+
+export async function findMemberIdByEmail(email: string): Promise<string | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.memberEmailClaim(email), ConsistentRead: true }),
+  );
+  return typeof result.Item?.memberId === 'string' ? result.Item.memberId : undefined;
+}
+
+export async function getMemberByEmail(email: string): Promise<MemberRecord | undefined> {
+  const memberId = await findMemberIdByEmail(email);
+  return memberId ? getMemberById(memberId) : undefined;
+}
+
+function toMemberRecord(item: Record<string, unknown>): MemberRecord {
+  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
+  return record as unknown as MemberRecord;
+}

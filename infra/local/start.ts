@@ -1,0 +1,131 @@
+/**
+ * `npm start` / `npm run dev`: the whole of Mirrorwell on this machine. Builds the web app (or runs
+ * Vite with hot reload), starts DynamoDB Local with its data under DATA_DIR, creates or updates
+ * the table, and serves the SPA and every `/api` route (through the deployed handlers) on PORT,
+ * on any `*.localhost` host. Ctrl-C or SIGTERM stops everything it started, Java included.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  JAVA_INSTALL_HINT,
+  javaIsAvailable,
+  type RunningDynamoDb,
+  startDynamoDbLocal,
+} from './dynamodb-local';
+import { ensureTable } from './ensure-table';
+import { createLocalServer, type WebHandler } from './local-server';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const devMode = process.argv.includes('--dev');
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+// Lambda runs Node 22; the SDK's notice about local Node 20 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+const tableName = process.env.TABLE_NAME ?? 'mirrorwell';
+
+function localJwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function webHandler(): Promise<WebHandler> {
+  const configFile = join(root, 'web', 'vite.config.ts');
+  if (devMode) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile, server: { middlewareMode: true }, appType: 'spa' });
+    stoppers.push(() => vite.close());
+    return { kind: 'vite', middlewares: vite.middlewares };
+  }
+  const webDir = join(root, 'web', 'dist');
+  if (process.env.MIRRORWELL_SKIP_WEB_BUILD !== '1' || !existsSync(join(webDir, 'index.html'))) {
+    console.log('Building the web app…');
+    const { build } = await import('vite');
+    await build({ configFile, logLevel: 'warn' });
+  }
+  return { kind: 'build', webDir };
+}
+
+const stoppers: (() => Promise<unknown> | unknown)[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch {
+        // Keep stopping the rest.
+      }
+    }
+  }
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  if (!javaIsAvailable()) {
+    console.error(JAVA_INSTALL_HINT);
+    process.exit(1);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  const dynamo: RunningDynamoDb = await startDynamoDbLocal({
+    dataPath: join(dataDir, 'dynamodb'),
+    ...(process.env.DYNAMODB_PORT ? { port: Number(process.env.DYNAMODB_PORT) } : {}),
+  });
+  stoppers.push(dynamo.stop);
+
+  Object.assign(process.env, {
+    NODE_ENV: devMode ? 'development' : (process.env.NODE_ENV ?? 'development'),
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    ROOT_DOMAIN: process.env.ROOT_DOMAIN ?? 'localhost',
+    JWT_SECRET: localJwtSecret(),
+  });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, tableName);
+  client.destroy();
+
+  const server = createLocalServer(await webHandler());
+  stoppers.push(() => new Promise((done) => server.close(done)));
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, listening);
+  });
+
+  const engine = process.env.OPENAI_API_KEY
+    ? `${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'} (OpenAI-compatible API)`
+    : 'the offline guide (set OPENAI_API_KEY to use a model)';
+  console.log(
+    [
+      '',
+      `Mirrorwell is running${devMode ? ' with hot reload' : ''}:`,
+      `  App:             http://localhost:${port}/`,
+      `  Therapist portal http://{subdomain}.localhost:${port}/  (e.g. http://demo.localhost:${port}/)`,
+      `  API health:      http://localhost:${port}/api/health`,
+      `  DynamoDB Local:  ${dynamo.endpoint}  (data in ${join(dataDir, 'dynamodb')})`,
+      `  Guide engine:    ${engine}`,
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`Mirrorwell could not start: ${(error as Error)?.message ?? error}`);
+  await stopAll(1);
+});
