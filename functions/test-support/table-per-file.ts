@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { beforeAll, inject } from 'vitest';
+import { ensureTable } from '../../infra/local/ensure-table';
+import { resetServerConfig } from '../core/config/server-config';
+import { resetDbClient } from '../core/db/client';
+
+/** Each integration test file gets its own table in the shared DynamoDB Local. */
+const endpoint = inject('dynamoDbEndpoint');
+Object.assign(process.env, {
+  DYNAMODB_ENDPOINT: endpoint,
+  TABLE_NAME: `test-${randomBytes(6).toString('hex')}`,
+  AWS_REGION: 'us-east-1',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ROOT_DOMAIN: 'localhost',
+});
+resetServerConfig();
+resetDbClient();
+
+beforeAll(async () => {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, process.env.TABLE_NAME as string);
+  client.destroy();
+});

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createLocalServer } from '../../infra/local/local-server';
+
+/**
+ * Integration tests call the API over real HTTP through the local runtime: the same route table,
+ * API Gateway event and handler modules as `npm start` and the deployed Lambdas.
+ */
+export interface ApiReply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<ApiReply<T>>;
+}
+
+export function useTestApi(): TestApi {
+  let baseUrl = '';
+  const server = createLocalServer({ kind: 'none' });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return {
+    async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.cookie) headers.cookie = options.cookie;
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: keep the text.
+      }
+      return { status: response.status, headers: response.headers, body: parsed as T, text };
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid email for a test. */
+export function uniqueEmail(label = 'member'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Distinct caller addresses, so per-address limits in one test do not touch another. */
+export function fromAddress(address: string): Record<string, string> {
+  return { 'cloudfront-viewer-address': `${address}:443` };
+}
