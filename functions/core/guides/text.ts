@@ -1,7 +1,7 @@
 /** Small text helpers shared by the guides: cleaning untrusted text, hashing, word stems. */
 
 // C0 controls except tab, newline and carriage return; DEL; C1 controls; bidi overrides and isolates.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/gu;
 
 /** Removes control and bidi-override characters; keeps tabs and line breaks. */
 export function stripControlChars(text: string): string {
@@ -87,4 +87,39 @@ export function stem(word: string): string {
 /** The stems of every word, in order. */
 export function stems(text: string): string[] {
   return words(text).map(stem);
+}
+
+/** Keywords compiled to stems: single words, and phrases as stem sequences. */
+export interface KeywordMatcher {
+  singles: ReadonlySet<string>;
+  phrases: readonly (readonly string[])[];
+}
+
+export function compileKeywords(keywords: readonly string[]): KeywordMatcher {
+  const singles = new Set<string>();
+  const phrases: string[][] = [];
+  for (const keyword of keywords) {
+    const keywordStems = words(keyword.replace(/-/g, ' ')).map(stem);
+    if (keywordStems.length === 1 && keywordStems[0]) singles.add(keywordStems[0]);
+    else if (keywordStems.length > 1) phrases.push(keywordStems);
+  }
+  return { singles, phrases };
+}
+
+/** Positions in `messageStems` where one of the keywords starts. */
+export function keywordPositions(messageStems: readonly string[], matcher: KeywordMatcher): number[] {
+  const positions: number[] = [];
+  for (let index = 0; index < messageStems.length; index++) {
+    const current = messageStems[index]!;
+    const matches =
+      matcher.singles.has(current) ||
+      matcher.phrases.some((phrase) => phrase.every((part, offset) => messageStems[index + offset] === part));
+    if (matches) positions.push(index);
+  }
+  return positions;
+}
+
+/** The message's stems, with hyphenated words split, ready for `keywordPositions`. */
+export function messageStems(text: string): string[] {
+  return stems(text.replace(/-/g, ' '));
 }

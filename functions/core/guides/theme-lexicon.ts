@@ -3,7 +3,7 @@
  * member's words, so 'worried', 'worries' and 'worrying' all match 'worry'. Phrases of several words
  * match as a whole. Labels are plain, non-clinical words: they are shown to the member.
  */
-import { stem, stems, words } from './text';
+import { compileKeywords, keywordPositions, messageStems } from './text';
 
 export interface ThemeDefinition {
   /** Shown to the member and stored in memory. */
@@ -13,397 +13,157 @@ export interface ThemeDefinition {
   keywords: readonly string[];
 }
 
+/** 'a, b c, d' -> ['a', 'b c', 'd'] */
+function keywordList(commaSeparated: string): string[] {
+  return commaSeparated
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
 export const themeLexicon: readonly ThemeDefinition[] = [
   {
     label: 'work',
     phrase: 'work',
-    keywords: [
-      'work',
-      'job',
-      'boss',
-      'career',
-      'office',
-      'colleague',
-      'coworker',
-      'co-worker',
-      'manager',
-      'deadline',
-      'meeting',
-      'promotion',
-      'fired',
-      'layoff',
-      'laid off',
-      'workplace',
-      'shift',
-      'project',
-      'team lead',
-      'employer',
-      'interview',
-      'salary review',
-      'overtime',
-    ],
+    keywords: keywordList(
+      'work, job, boss, career, office, colleague, coworker, co-worker, manager, deadline, meetings, team meeting, work meeting, promotion, fired, layoff, laid off, workplace, shift, project, team lead, employer, interview, salary review, overtime',
+    ),
   },
   {
     label: 'family',
     phrase: 'your family',
-    keywords: [
-      'family',
-      'mum',
-      'mom',
-      'mother',
-      'dad',
-      'father',
-      'parent',
-      'sister',
-      'brother',
-      'sibling',
-      'son',
-      'daughter',
-      'grandma',
-      'grandmother',
-      'grandpa',
-      'grandfather',
-      'aunt',
-      'uncle',
-      'cousin',
-      'in-laws',
-      'stepmother',
-      'stepfather',
-      'stepmom',
-      'stepdad',
-    ],
+    keywords: keywordList(
+      'family, mum, mom, mother, dad, father, parent, sister, brother, sibling, son, daughter, grandma, grandmother, grandpa, grandfather, aunt, uncle, cousin, in-laws, stepmother, stepfather, stepmom, stepdad',
+    ),
   },
   {
     label: 'relationships',
     phrase: 'your relationships',
-    keywords: [
-      'relationship',
-      'partner',
-      'boyfriend',
-      'girlfriend',
-      'husband',
-      'wife',
-      'spouse',
-      'dating',
-      'marriage',
-      'married',
-      'breakup',
-      'break up',
-      'broke up',
-      'divorce',
-      'my ex',
-      'romantic',
-      'crush',
-      'fiance',
-      'fiancee',
-    ],
+    keywords: keywordList(
+      'relationship, partner, boyfriend, girlfriend, husband, wife, spouse, dating, marriage, married, breakup, break up, broke up, divorce, my ex, romantic, crush, fiance, fiancee',
+    ),
   },
   {
     label: 'self-worth',
     phrase: 'how you see your own worth',
-    keywords: [
-      'worthless',
-      'not good enough',
-      'failure',
-      'confidence',
-      'self-esteem',
-      'self esteem',
-      'insecure',
-      'inadequate',
-      'imposter',
-      'impostor',
-      'useless',
-      'deserve',
-      'compare myself',
-      'comparing myself',
-      'hate myself',
-      'self-worth',
-      'stupid',
-      'ugly',
-    ],
+    keywords: keywordList(
+      'worthless, not good enough, failure, confidence, self-esteem, self esteem, insecure, inadequate, imposter, impostor, useless, deserve, compare myself, comparing myself, hate myself, self-worth, stupid, ugly',
+    ),
   },
   {
     label: 'anxiety',
     phrase: 'worry',
-    keywords: [
-      'anxious',
-      'anxiety',
-      'worry',
-      'nervous',
-      'panic',
-      'overthink',
-      'overthinking',
-      'dread',
-      'fear',
-      'afraid',
-      'scared',
-      'on edge',
-      'restless',
-      'what if',
-    ],
+    keywords: keywordList(
+      'anxious, anxiety, worry, nervous, panic, overthink, overthinking, dread, fear, afraid, scared, on edge, restless, what if',
+    ),
   },
   {
     label: 'stress',
-    phrase: 'stress and pressure',
-    keywords: [
-      'stress',
-      'stressed',
-      'stressful',
-      'pressure',
-      'overwhelmed',
-      'overwhelm',
-      'burnout',
-      'burned out',
-      'burnt out',
-      'too much',
-      'busy',
-      'swamped',
-    ],
+    phrase: 'stress',
+    keywords: keywordList(
+      'stress, stressed, stressful, pressure, overwhelmed, overwhelm, burnout, burned out, burnt out, busy, swamped',
+    ),
   },
   {
     label: 'grief',
-    phrase: 'loss and grief',
-    keywords: [
-      'grief',
-      'grieve',
-      'grieving',
-      'loss',
-      'passed away',
-      'died',
-      'death',
-      'funeral',
-      'mourning',
-      'mourn',
-      'miss her',
-      'miss him',
-      'miss them',
-      'bereavement',
-    ],
+    phrase: 'grief',
+    keywords: keywordList(
+      'grief, grieve, grieving, loss, passed away, died, death, funeral, mourning, mourn, miss her, miss him, miss them, bereavement',
+    ),
   },
   {
     label: 'sleep',
     phrase: 'sleep',
-    keywords: ['sleep', 'insomnia', 'awake at night', 'nightmare', 'tired', 'exhausted', 'nap', 'bedtime'],
+    keywords: keywordList('sleep, insomnia, awake at night, nightmare, tired, exhausted, nap, bedtime'),
   },
   {
     label: 'health',
     phrase: 'your health',
-    keywords: [
-      'health',
-      'sick',
-      'ill',
-      'illness',
-      'pain',
-      'doctor',
-      'hospital',
-      'diet',
-      'exercise',
-      'injury',
-    ],
+    keywords: keywordList(
+      'health, feel sick, feeling sick, been sick, got sick, ill, illness, pain, doctor, hospital, diet, exercise, injury',
+    ),
   },
   {
     label: 'money',
     phrase: 'money',
-    keywords: [
-      'money',
-      'debt',
-      'rent',
-      'bills',
-      'salary',
-      'afford',
-      "i'm broke",
-      'am broke',
-      'savings',
-      'financial',
-      'finances',
-      'loan',
-      'mortgage',
-      'expensive',
-      'paycheck',
-    ],
+    keywords: keywordList(
+      "money, debt, rent, bills, salary, afford, i'm broke, am broke, savings, financial, finances, loan, mortgage, expensive, paycheck",
+    ),
   },
   {
     label: 'friendship',
     phrase: 'your friendships',
-    keywords: ['friend', 'friendship', 'bestie', 'best friend', 'buddy', 'mates', 'social', 'party'],
+    keywords: keywordList('friend, friendship, bestie, best friend, buddy, mates, social, party'),
   },
   {
     label: 'creativity',
     phrase: 'your creativity',
-    keywords: [
-      'creative',
-      'creativity',
-      'art',
-      'artist',
-      'writing',
-      'paint',
-      'painting',
-      'music',
-      'song',
-      'draw',
-      'drawing',
-      'design',
-      'poem',
-      'poetry',
-      'novel',
-    ],
+    keywords: keywordList(
+      'creative, creativity, art, artist, writing, paint, painting, music, song, draw, drawing, design, poem, poetry, novel',
+    ),
   },
   {
     label: 'purpose',
-    phrase: 'purpose and direction',
-    keywords: [
-      'purpose',
-      'meaning of life',
-      'meaningful',
-      'meaningless',
-      'direction',
-      'calling',
-      'goal',
-      'passion',
-      'what am i doing',
-      'point of it',
-      'fulfilled',
-      'unfulfilled',
-    ],
+    phrase: 'your sense of purpose',
+    keywords: keywordList(
+      'purpose, meaning of life, meaningful, meaningless, direction, my calling, a calling, goal, passion, what am i doing, point of it, fulfilled, unfulfilled',
+    ),
   },
   {
     label: 'childhood',
     phrase: 'your childhood',
-    keywords: [
-      'childhood',
-      'growing up',
-      'grew up',
-      'when i was little',
-      'when i was young',
-      'when i was a kid',
-      'as a child',
-      'as a kid',
-      'little me',
-      'younger self',
-      'school days',
-    ],
+    keywords: keywordList(
+      'childhood, growing up, grew up, when i was little, when i was young, when i was a kid, as a child, as a kid, little me, younger self, school days',
+    ),
   },
   {
     label: 'anger',
     phrase: 'anger',
-    keywords: [
-      'angry',
-      'anger',
-      'mad',
-      'furious',
-      'rage',
-      'irritated',
-      'annoyed',
-      'resent',
-      'resentment',
-      'frustrated',
-      'frustration',
-      'snapped',
-      'yelled',
-      'shouted',
-    ],
+    keywords: keywordList(
+      'angry, anger, mad, furious, rage, irritated, annoyed, resent, resentment, frustrated, frustration, snapped, yelled, shouted',
+    ),
   },
   {
     label: 'loneliness',
     phrase: 'feeling alone',
-    keywords: [
-      'lonely',
-      'loneliness',
-      'alone',
-      'isolated',
-      'isolation',
-      'left out',
-      'disconnected',
-      'invisible',
-      'unseen',
-      'no one',
-      'nobody',
-    ],
+    keywords: keywordList(
+      'lonely, loneliness, alone, isolated, isolation, left out, disconnected, invisible, unseen, no one, nobody',
+    ),
   },
   {
     label: 'change',
     phrase: 'change',
-    keywords: [
-      'change',
-      'changing',
-      'moving',
-      'move out',
-      'new job',
-      'transition',
-      'starting over',
-      'start over',
-      'decision',
-      'uncertain',
-      'crossroads',
-    ],
+    keywords: keywordList(
+      'change, changing, moving, move out, new job, transition, starting over, start over, decision, uncertain, crossroads',
+    ),
   },
   {
     label: 'boundaries',
     phrase: 'boundaries',
-    keywords: [
-      'boundary',
-      'boundaries',
-      'say no',
-      'saying no',
-      'people pleasing',
-      'people-pleasing',
-      'people pleaser',
-      'taken advantage',
-      'overcommit',
-    ],
+    keywords: keywordList(
+      'boundary, boundaries, say no, saying no, people pleasing, people-pleasing, people pleaser, taken advantage, overcommit',
+    ),
   },
   {
     label: 'spirituality',
     phrase: 'your spiritual life',
-    keywords: [
-      'spiritual',
-      'spirituality',
-      'soul',
-      'universe',
-      'faith',
-      'meditation',
-      'meditate',
-      'prayer',
-      'pray',
-      'consciousness',
-      'awakening',
-      'presence',
-      'mindful',
-      'mindfulness',
-    ],
+    keywords: keywordList(
+      'spiritual, spirituality, soul, universe, faith, meditation, meditate, prayer, pray, consciousness, awakening, presence, mindful, mindfulness',
+    ),
   },
 ];
 
-interface CompiledTheme {
-  definition: ThemeDefinition;
-  singleStems: Set<string>;
-  /** Stemmed phrases, each wrapped in spaces for whole-word matching. */
-  phrases: string[];
-}
-
-const compiledThemes: CompiledTheme[] = themeLexicon.map((definition) => {
-  const singleStems = new Set<string>();
-  const phrases: string[] = [];
-  for (const keyword of definition.keywords) {
-    const keywordWords = words(keyword.replace(/-/g, ' '));
-    if (keywordWords.length === 1 && keywordWords[0]) singleStems.add(stem(keywordWords[0]));
-    else if (keywordWords.length > 1) phrases.push(` ${keywordWords.map(stem).join(' ')} `);
-  }
-  return { definition, singleStems, phrases };
-});
+const themeMatchers = themeLexicon.map((definition) => ({
+  definition,
+  matcher: compileKeywords(definition.keywords),
+}));
 
 /** Themes in `text`, each at most once, in lexicon order. */
 export function detectThemes(text: string): ThemeDefinition[] {
-  const messageStems = stems(text.replace(/-/g, ' '));
-  if (messageStems.length === 0) return [];
-  const stemSet = new Set(messageStems);
-  const joined = ` ${messageStems.join(' ')} `;
-  return compiledThemes
-    .filter(
-      ({ singleStems, phrases }) =>
-        [...singleStems].some((value) => stemSet.has(value)) ||
-        phrases.some((phrase) => joined.includes(phrase)),
-    )
+  const stemsOfText = messageStems(text);
+  if (stemsOfText.length === 0) return [];
+  return themeMatchers
+    .filter(({ matcher }) => keywordPositions(stemsOfText, matcher).length > 0)
     .map(({ definition }) => definition);
 }
 

@@ -1,0 +1,244 @@
+/**
+ * The built-in guide that answers when no model is configured: reflective listening in the voice of
+ * each mode. It reflects the member's own words back with pronouns turned around, names the feelings
+ * it hears, names a theme from memory when it recurs, and asks one open question. Choices come from a
+ * hash of the message, so the same input always gives the same reply, and a reply never opens the way
+ * the previous one did. It never diagnoses or advises on health; such questions get a plain boundary.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ModeId } from '../../../shared/domain/modes';
+import { compareThemes } from './memory';
+import {
+  FORBIDDEN_IN_REPLY,
+  GREETING_PATTERN,
+  HEALTH_ADVICE_PATTERN,
+  IDENTITY_QUESTION_PATTERN,
+  THANKS_PATTERN,
+} from './offline-lexicon';
+import {
+  detectFeelings,
+  lowerFirstWord,
+  normaliseMessage,
+  selectClause,
+  startsWithSubject,
+  swapPronouns,
+  turnQuestion,
+} from './offline-reflection';
+import { healthBoundary, identityBoundary, modeTemplates } from './offline-templates';
+import { hashString } from './text';
+import { detectThemes, themePhrase } from './theme-lexicon';
+import type { GuideEngine, GuideMemory, GuideReplyRequest, PromptMessage } from './types';
+
+export const OFFLINE_GUIDE_LABEL = 'Offline guide';
+
+export interface OfflineReplyInput {
+  modeId: ModeId;
+  message: string;
+  memory: GuideMemory | null;
+  /** The guide's previous reply in this conversation; the new reply will not open the same way. */
+  previousReply?: string;
+}
+
+type Slots = Record<string, string>;
+
+function fill(template: string, slots: Slots): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
+}
+
+/** The first three words, to tell whether two replies open the same way. */
+function openerOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ');
+}
+
+function joinList(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Capital letter at the start of every sentence, including after an opening quote. */
+function capitaliseSentences(text: string): string {
+  return text.replace(/(^|[.!?…]\s+)(["']?)(\p{Ll})/gu, (_, lead: string, quote: string, letter: string) => {
+    return `${lead}${quote}${letter.toUpperCase()}`;
+  });
+}
+
+function timesPhrase(count: number): string {
+  return count >= 3 ? 'several times' : 'more than once';
+}
+
+class ReplyComposer {
+  private readonly parts: string[] = [];
+  private readonly seed: number;
+
+  constructor(
+    seedText: string,
+    private readonly previousOpener: string,
+  ) {
+    this.seed = hashString(seedText);
+  }
+
+  /** Picks a template for `part` from the hash, avoiding openers already used. */
+  add(part: string, options: readonly string[], slots: Slots = {}): void {
+    if (options.length === 0) return;
+    const start = hashString(`${this.seed}:${part}`) % options.length;
+    // Openers to avoid: the previous reply's (for the first sentence) and every sentence's so far.
+    const taken = new Set(this.parts.map(openerOf));
+    if (this.parts.length === 0 && this.previousOpener) taken.add(this.previousOpener);
+    let chosen = '';
+    for (let offset = 0; offset < options.length; offset++) {
+      chosen = capitaliseSentences(fill(options[(start + offset) % options.length]!, slots));
+      if (!taken.has(openerOf(chosen))) break;
+    }
+    if (FORBIDDEN_IN_REPLY.some((pattern) => pattern.test(chosen))) return;
+    this.parts.push(chosen);
+  }
+
+  pickIndex(part: string, length: number): number {
+    return hashString(`${this.seed}:${part}`) % Math.max(1, length);
+  }
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  text(): string {
+    return this.parts.join(' ').replace(/…\./g, '…').replace(/\s+/g, ' ').trim();
+  }
+}
+
+/** The strongest memory theme that the current message touches again, if it has come up before. */
+function recurringTheme(
+  message: string,
+  memory: GuideMemory | null,
+): { label: string; count: number } | null {
+  if (!memory) return null;
+  const current = new Set(detectThemes(message).map((theme) => theme.label));
+  const match = [...memory.themes]
+    .sort(compareThemes)
+    .find((theme) => current.has(theme.label) && theme.count >= 2);
+  return match ? { label: match.label, count: match.count } : null;
+}
+
+/** The whole offline reply as one string. Deterministic for the same input. */
+export function composeOfflineReply(input: OfflineReplyInput): string {
+  const { modeId, memory } = input;
+  const templates = modeTemplates[modeId];
+  const message = normaliseMessage(input.message);
+  const composer = new ReplyComposer(
+    `${modeId}\u0000${message.toLowerCase()}`,
+    input.previousReply ? openerOf(input.previousReply) : '',
+  );
+
+  if (!message || GREETING_PATTERN.test(message) || THANKS_PATTERN.test(message)) {
+    const strongest = memory && memory.exchanges > 0 ? [...memory.themes].sort(compareThemes)[0] : undefined;
+    if (THANKS_PATTERN.test(message)) composer.add('thanks', templates.thanks);
+    else if (strongest)
+      composer.add('greeting', templates.returningGreeting, { theme: themePhrase(strongest.label) });
+    else composer.add('greeting', templates.greeting);
+    composer.add('question', templates.openingQuestion);
+    return composer.text();
+  }
+
+  const asksAboutHealth = HEALTH_ADVICE_PATTERN.test(message);
+  if (IDENTITY_QUESTION_PATTERN.test(message)) composer.add('identity', identityBoundary);
+  if (asksAboutHealth) composer.add('health', healthBoundary);
+
+  const clause = selectClause(message);
+  if (clause) {
+    const ending = clause.shortened ? '…' : '';
+    const swapped = swapPronouns(clause.text);
+    const turnedQuestion = clause.isQuestion ? turnQuestion(clause.text) : null;
+    if (turnedQuestion) {
+      composer.add('reflect', templates.reflectQuestion, { question: `${turnedQuestion}${ending}` });
+    } else if (!clause.isQuestion && startsWithSubject(swapped)) {
+      composer.add('reflect', templates.reflectStatement, { clause: `${lowerFirstWord(swapped)}${ending}` });
+    } else {
+      composer.add('reflect', templates.reflectQuote, { quote: `${clause.text}${ending}` });
+    }
+  }
+
+  const feelings = detectFeelings(message).slice(0, 2);
+  if (feelings.length > 0 && composer.size < 2) {
+    composer.add('feelings', templates.nameFeelings, { feelings: joinList(feelings) });
+  }
+
+  const theme = recurringTheme(message, memory);
+  if (theme && composer.size < 3) {
+    composer.add('theme', templates.recurringTheme, {
+      theme: themePhrase(theme.label),
+      times: timesPhrase(theme.count),
+    });
+  }
+
+  if (composer.size === 0) composer.add('acknowledge', templates.acknowledge);
+
+  const questionKinds: Array<{ part: string; options: readonly string[]; slots: Slots }> = [
+    { part: 'question', options: clause ? templates.question : templates.openingQuestion, slots: {} },
+  ];
+  const firstFeeling = feelings[0];
+  if (firstFeeling) {
+    const feeling = firstFeeling.replace(/^a /, '');
+    questionKinds.push({ part: 'feeling-question', options: templates.feelingQuestion, slots: { feeling } });
+  }
+  if (theme) {
+    const themeSlots = { theme: themePhrase(theme.label) };
+    questionKinds.push({ part: 'theme-question', options: templates.themeQuestion, slots: themeSlots });
+  }
+  const question =
+    questionKinds[composer.pickIndex('question-kind', questionKinds.length)] ?? questionKinds[0]!;
+  composer.add(question.part, question.options, question.slots);
+  return composer.text();
+}
+
+/** The last assistant message in the prompt, if any. */
+function previousAssistantReply(messages: readonly PromptMessage[]): string | undefined {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index]!;
+    if (message.role === 'assistant') return message.content;
+  }
+  return undefined;
+}
+
+/** Yields `text` a word at a time (each chunk carries its trailing space). Stops quietly on abort. */
+export async function* streamWords(text: string, signal?: AbortSignal, delayMs = 0): AsyncGenerator<string> {
+  for (const chunk of text.match(/\S+\s*/g) ?? []) {
+    if (signal?.aborted) return;
+    if (delayMs > 0) {
+      try {
+        await sleep(delayMs, undefined, { signal });
+      } catch {
+        return;
+      }
+    }
+    yield chunk;
+  }
+}
+
+export interface OfflineGuideOptions {
+  /** Pause between words, for a typing feel. None by default. */
+  delayMs?: number;
+}
+
+export function createOfflineGuide(options: OfflineGuideOptions = {}): GuideEngine {
+  return {
+    id: 'offline',
+    label: OFFLINE_GUIDE_LABEL,
+    streamReply(request: GuideReplyRequest): AsyncIterable<string> {
+      const previousReply = previousAssistantReply(request.messages);
+      const reply = composeOfflineReply({
+        modeId: request.modeId,
+        message: request.latestUserMessage,
+        memory: request.memory,
+        ...(previousReply ? { previousReply } : {}),
+      });
+      return streamWords(reply, request.signal, options.delayMs);
+    },
+  };
+}
