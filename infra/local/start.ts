@@ -47,7 +47,14 @@ async function webHandler(): Promise<WebHandler> {
   if (process.env.MIRRORWELL_SKIP_WEB_BUILD !== '1' || !existsSync(join(webDir, 'index.html'))) {
     console.log('Building the web app…');
     const { build } = await import('vite');
-    await build({ configFile, logLevel: 'warn' });
+    // Always a production bundle, whatever NODE_ENV the API side runs with.
+    const apiNodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile, mode: 'production', logLevel: 'warn' });
+    } finally {
+      process.env.NODE_ENV = apiNodeEnv;
+    }
   }
   return { kind: 'build', webDir };
 }

@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface TestMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A member no other test uses. Sign-ups are rate-limited per address: keep them few. */
+export function newMember(firstName = 'Avery'): TestMember {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName,
+    lastName: 'Lindqvist',
+    email: `e2e-${unique}@example.com`,
+    password: 'quiet-harbor-7431',
+  };
+}
+
+/** Fills and sends the sign-up form as a person would. */
+export async function signUpThroughForm(page: Page, member: TestMember): Promise<void> {
+  await page.goto('/clean-register');
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Creates an account straight through the API (its own cookie jar: the browser stays signed out). */
+export async function registerThroughApi(request: APIRequestContext, member: TestMember): Promise<void> {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      email: member.email,
+      password: member.password,
+      firstName: member.firstName,
+      lastName: member.lastName,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/clean-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The signed-in home: the greeting and the header's name and tier. */
+export async function expectMemberHome(page: Page, firstName: string, tier: string): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(firstName, { exact: true })).toBeVisible();
+  await expect(header.getByText(tier, { exact: true })).toBeVisible();
+}

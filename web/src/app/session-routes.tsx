@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { useCurrentMember } from '../features/auth/hooks/use-current-member';
+import { useLogout } from '../features/auth/hooks/use-logout';
+import { LandingPage } from '../features/landing/components/landing-page';
+
+const HomeScreen = lazy(() => import('../features/home/components/home-screen'));
+
+/** Waits for the session lookup; signed-in members are sent home. */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const { member, isLoading } = useCurrentMember();
+  if (isLoading) return <FullPageSpinner />;
+  if (member) return <Navigate to="/" replace />;
+  return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
+}
+
+/** The signed-in home, for members only; visitors are sent to sign in. */
+export function MemberHome() {
+  const { member, isLoading } = useCurrentMember();
+  const logout = useLogout();
+  if (isLoading) return <FullPageSpinner />;
+  if (!member) return <Navigate to="/clean-login" replace />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <HomeScreen member={member} onLogout={logout} />
+    </Suspense>
+  );
+}
+
+/** `/`: the member's home when signed in, the landing page for visitors. */
+export function HomeOrLanding() {
+  const { member, isLoading } = useCurrentMember();
+  if (isLoading) return <FullPageSpinner />;
+  if (member) return <MemberHome />;
+  return <LandingPage />;
+}

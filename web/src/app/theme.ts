@@ -1,0 +1,210 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme minus the recipes of components the app does not use: the full set
+ * costs about 20 KB gzip on the landing page. Using a new Chakra component? Add its recipe
+ * (`<name>Recipe` or `<name>SlotRecipe` from '@chakra-ui/react/theme') here, or it renders
+ * unstyled.
+ */
+const chakraThemeSubset = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      menu: menuSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/**
+ * Mirrorwell's look: warm sand neutrals (they replace Chakra's grays, so every built-in surface,
+ * border and muted text turns warm), a calm deep-teal brand and a gold accent for lifetime
+ * access. Text pairs meet WCAG AA in both colour modes.
+ */
+const themeConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand', scrollPaddingTop: '5rem' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
+        },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif",
+        },
+      },
+      colors: {
+        gray: {
+          50: { value: '#FBF8F3' },
+          100: { value: '#F4EEE5' },
+          200: { value: '#E8DFD2' },
+          300: { value: '#D6CABA' },
+          400: { value: '#B3A694' },
+          500: { value: '#8C7F6E' },
+          600: { value: '#6B6052' },
+          700: { value: '#51483D' },
+          800: { value: '#3A332C' },
+          900: { value: '#26211C' },
+          950: { value: '#171411' },
+        },
+        brand: {
+          50: { value: '#EEF6F4' },
+          100: { value: '#D5EAE5' },
+          200: { value: '#AED5CC' },
+          300: { value: '#7FBAAD' },
+          400: { value: '#529C8D' },
+          500: { value: '#357F71' },
+          600: { value: '#2A675C' },
+          700: { value: '#23534B' },
+          800: { value: '#1E433D' },
+          900: { value: '#183632' },
+          950: { value: '#0E2220' },
+        },
+        gold: {
+          50: { value: '#FDF8EA' },
+          100: { value: '#FDF3D7' },
+          200: { value: '#F8E3A8' },
+          300: { value: '#F3D27A' },
+          400: { value: '#E3B64A' },
+          500: { value: '#C8961F' },
+          600: { value: '#A87A0C' },
+          700: { value: '#8A5A00' },
+          800: { value: '#5F3F00' },
+          900: { value: '#3A2A00' },
+          950: { value: '#231900' },
+        },
+      },
+    },
+    slotRecipes: {
+      // Notifications stay calm: a quiet panel with a coloured edge instead of a loud fill.
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: {
+            bg: 'bg.panel',
+            color: 'fg',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderInlineStartWidth: '4px',
+            borderInlineStartColor: 'var(--toast-accent)',
+            '--toast-accent': 'colors.brand.solid',
+            '&[data-type=error], &[data-type=warning], &[data-type=success]': {
+              bg: 'bg.panel',
+              color: 'fg',
+              '--toast-trigger-bg': 'colors.bg.muted',
+              '--toast-border-color': 'colors.border',
+            },
+            '&[data-type=error]': { '--toast-accent': 'colors.fg.error' },
+            '&[data-type=warning]': { '--toast-accent': 'colors.gold.fg' },
+          },
+          description: { opacity: '1', color: 'fg.muted' },
+          indicator: { color: 'var(--toast-accent)' },
+          closeTrigger: { color: 'fg.muted' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          subtle: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.900}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+          muted: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.300}' } },
+        },
+        gold: {
+          solid: { value: { _light: '{colors.gold.300}', _dark: '{colors.gold.300}' } },
+          contrast: { value: { _light: '{colors.gold.900}', _dark: '{colors.gold.900}' } },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.200}' } },
+          muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
+          subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
+          emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
+          focusRing: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraThemeSubset, themeConfig);

@@ -1,0 +1,87 @@
+import { Badge, Box, Card, HStack } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import { CircleCheck, Heart, Lock, Moon, ScanEye, Sparkles, Sunrise } from 'lucide-react';
+import type { Mode } from '../../../shared/domain/modes';
+import type { Tier } from '../../../shared/domain/tiers';
+import { tierIncludes, tierLabel } from '../../../shared/domain/tiers';
+
+const guideIcons: Record<string, LucideIcon> = {
+  mirror: ScanEye,
+  shadow: Moon,
+  innerchild: Heart,
+  awakening: Sunrise,
+};
+
+/** Which tier opens a guide, in words a visitor understands. */
+export function guideAccessText(requiredTier: Tier): string {
+  return requiredTier === 'freemium' ? 'Free with every account' : `Opens with ${tierLabel(requiredTier)}`;
+}
+
+interface GuideCardProps {
+  mode: Mode;
+  /** The member's tier; when given the card says whether the guide is open to them. */
+  memberTier?: Tier;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function GuideCard({ mode, memberTier, headingLevel = 'h3' }: GuideCardProps) {
+  const Icon = guideIcons[mode.id] ?? Sparkles;
+  const isOpen = memberTier ? tierIncludes(memberTier, mode.requiredTier) : undefined;
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="xl"
+      size="sm"
+      data-testid="guide-card"
+    >
+      <Card.Body gap="3">
+        <HStack gap="3">
+          <Box
+            color="brand.fg"
+            bg="brand.subtle"
+            borderRadius="full"
+            p="2.5"
+            display="inline-flex"
+            flexShrink={0}
+            aria-hidden="true"
+          >
+            <Icon size={20} />
+          </Box>
+          <Card.Title as={headingLevel} fontFamily="heading" fontSize="lg">
+            {mode.name}
+          </Card.Title>
+        </HStack>
+        <Card.Description color="fg.muted">{mode.description}</Card.Description>
+      </Card.Body>
+      <Card.Footer>
+        <AccessBadge requiredTier={mode.requiredTier} isOpen={isOpen} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function AccessBadge({ requiredTier, isOpen }: { requiredTier: Tier; isOpen: boolean | undefined }) {
+  if (isOpen === true) {
+    return (
+      <Badge colorPalette="brand" variant="surface" size="md">
+        <CircleCheck size={14} aria-hidden="true" />
+        Included in your plan
+      </Badge>
+    );
+  }
+  if (isOpen === false) {
+    return (
+      <Badge colorPalette="gray" variant="surface" size="md">
+        <Lock size={14} aria-hidden="true" />
+        {guideAccessText(requiredTier)}
+      </Badge>
+    );
+  }
+  return (
+    <Badge colorPalette={requiredTier === 'freemium' ? 'brand' : 'gray'} variant="surface" size="md">
+      {guideAccessText(requiredTier)}
+    </Badge>
+  );
+}

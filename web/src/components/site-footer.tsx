@@ -1,0 +1,27 @@
+import { Container, Link, Stack, Text } from '@chakra-ui/react';
+
+export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hello@mirrorwell.app';
+
+export function SiteFooter() {
+  return (
+    <Stack as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
+      <Container maxW="6xl" px={{ base: '4', sm: '6' }} py="6">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          gap="2"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text>© {new Date().getFullYear()} Mirrorwell. All rights reserved.</Text>
+          <Text>
+            Questions?{' '}
+            <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">
+              {CONTACT_EMAIL}
+            </Link>
+          </Text>
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { mutate } from 'swr';
+import type {
+  AuthResponse,
+  LoginInput,
+  PublicMember,
+  RegisterMemberInput,
+} from '../../../../../shared/api/schemas/auth';
+import { apiRequest, SESSION_KEY } from '../../../lib/api-client';
+
+/** The session is the httpOnly cookie the server sets; the browser keeps only the member. */
+async function rememberMember(member: PublicMember | null): Promise<void> {
+  await mutate(SESSION_KEY, member, { revalidate: false });
+}
+
+export async function loginMember(input: LoginInput): Promise<PublicMember> {
+  const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/login', input);
+  await rememberMember(user);
+  return user;
+}
+
+export async function registerMember(input: RegisterMemberInput): Promise<PublicMember> {
+  const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/register', input);
+  await rememberMember(user);
+  return user;
+}
+
+/** Ends the session on the server, then forgets the member here. */
+export async function logoutMember(): Promise<void> {
+  await apiRequest<void>('POST', '/api/auth/logout');
+  await rememberMember(null);
+}

@@ -1,0 +1,91 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../../../../shared/api/schemas/auth';
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { toaster } from '../../../components/ui/toaster';
+import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { loginMember } from '../api/auth-api';
+import { AuthPageLayout } from './auth-page-layout';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await loginMember(input);
+      navigate('/', { replace: true });
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      toaster.create({
+        type: 'error',
+        title: 'Login Failed',
+        description: errorMessage(error, 'Login failed'),
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthPageLayout
+      title="Welcome back"
+      subtitle="Sign in to continue your reflection."
+      footer={
+        <Text color="fg.muted">
+          New to Mirrorwell?{' '}
+          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+            <RouterLink to="/clean-register">Create a free account</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <Stack gap="5">
+          <FormField label="Email" error={form.errors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={form.values.email}
+                onChange={(event) => form.setValue('email', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Password" error={form.errors.password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="current-password"
+                value={form.values.password}
+                onChange={(event) => form.setValue('password', event.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" loading={submitting} loadingText="Signing in…" mt="1">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { Badge, Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { registerMemberSchema } from '../../../../../shared/api/schemas/auth';
+import { Disclaimer } from '../../../components/disclaimer';
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { toaster } from '../../../components/ui/toaster';
+import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
+import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/browser-storage';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { registerMember } from '../api/auth-api';
+import { AuthPageLayout } from './auth-page-layout';
+
+export default function RegisterPage() {
+  useDocumentTitle('Create your account');
+  const navigate = useNavigate();
+  const [pendingCoupon] = useState(() => readStored(storageKeys.pendingCoupon)?.trim() || null);
+  const form = useSchemaForm(registerMemberSchema, { firstName: '', lastName: '', email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await registerMember({ ...input, pendingCoupon: pendingCoupon ?? undefined });
+      removeStored(storageKeys.pendingCoupon);
+      writeStored(storageKeys.showOnboarding, 'true');
+      navigate('/', { replace: true });
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      focusFirstInvalid(formRef.current);
+      toaster.create({
+        type: 'error',
+        title: 'Registration Failed',
+        description: errorMessage(error, 'Registration failed'),
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthPageLayout
+      title="Begin your journey"
+      subtitle="Create your free account to start reflecting with your guides."
+      footer={
+        <Text color="fg.muted">
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+            <RouterLink to="/clean-login">Sign in</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <Stack gap="6">
+        {pendingCoupon && (
+          <Badge
+            colorPalette="gold"
+            variant="solid"
+            size="lg"
+            alignSelf="flex-start"
+            borderRadius="full"
+            px="3"
+            py="1.5"
+            data-testid="coupon-badge"
+          >
+            <Sparkles size={16} aria-hidden="true" />
+            Lifetime Access Coupon Applied
+          </Badge>
+        )}
+        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Create your account">
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <FormField label="First name" error={form.errors.firstName}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="firstName"
+                    autoComplete="given-name"
+                    value={form.values.firstName}
+                    onChange={(event) => form.setValue('firstName', event.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Last name" error={form.errors.lastName}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="lastName"
+                    autoComplete="family-name"
+                    value={form.values.lastName}
+                    onChange={(event) => form.setValue('lastName', event.target.value)}
+                  />
+                )}
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Email" error={form.errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={form.values.email}
+                  onChange={(event) => form.setValue('email', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Password" hint="Minimum 8 characters" error={form.errors.password}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="password"
+                  autoComplete="new-password"
+                  value={form.values.password}
+                  onChange={(event) => form.setValue('password', event.target.value)}
+                />
+              )}
+            </FormField>
+            <Disclaimer compact />
+            <Button type="submit" size="lg" loading={submitting} loadingText="Creating your account…">
+              Create Account
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { logoutMember } from '../api/auth-api';
+
+/** Signs out on the server, forgets the member and returns to the landing page. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logoutMember();
+      navigate('/', { replace: true });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Sign-out failed',
+        description: errorMessage(error, 'Please check your connection and try again.'),
+      });
+    }
+  }, [navigate]);
+}

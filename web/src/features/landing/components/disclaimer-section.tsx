@@ -1,0 +1,21 @@
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Disclaimer } from '../../../components/disclaimer';
+
+export function DisclaimerSection() {
+  return (
+    <Container
+      as="section"
+      aria-labelledby="disclaimer-heading"
+      maxW="3xl"
+      px={{ base: '4', sm: '6' }}
+      pb="16"
+    >
+      <Stack gap="3">
+        <Heading as="h2" id="disclaimer-heading" fontSize="md" fontWeight="semibold">
+          Reflective support, not therapy
+        </Heading>
+        <Disclaimer />
+      </Stack>
+    </Container>
+  );
+}

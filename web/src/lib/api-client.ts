@@ -1,0 +1,97 @@
+import { mutate } from 'swr';
+import type { ErrorBody } from '../../../shared/errors';
+
+/** The SWR key of the signed-in member; a 401 on any data read clears it. */
+export const SESSION_KEY = '/api/auth/user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK response. `message` is exactly `'{status}: {body text}'` (the status text when the body
+ * is empty); `body` is the parsed error body when the server sent JSON.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') {
+      return parsed as ErrorBody;
+    }
+  } catch {
+    // A plain-text body stays available through `message`.
+  }
+  return null;
+}
+
+/**
+ * THE one way the browser talks HTTP. JSON content type only when there is a body, cookies
+ * always (the session is an httpOnly cookie), never a cached answer.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  const init: RequestInit = { method, headers, credentials: 'include', cache: 'no-store' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** SWR keys are a path or path parts that are joined with '/'. */
+export type DataKey = string | readonly string[];
+
+/**
+ * The SWR fetcher for data reads. A 401 means the session is gone: the cached member is cleared
+ * and the read yields `null` instead of failing.
+ */
+export async function fetchData<T>(key: DataKey): Promise<T | null> {
+  const path = typeof key === 'string' ? key : key.join('/');
+  try {
+    return await apiRequest<T>('GET', path);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      if (path !== SESSION_KEY) await mutate(SESSION_KEY, null, { revalidate: false });
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The server's human message, for toasts; `fallback` when there is none (network failure etc.). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.body?.message || fallback;
+  return fallback;
+}
+
+/** Field name -> message, when the server refused specific fields. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (isApiError(error) && error.body?.errors) return { ...error.body.errors };
+  return {};
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The web app: root is `web/`, output `web/dist`. Signed-in screens and the auth forms are
+ * lazy chunks so the landing page's first load stays small.
+ */
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Changes least often: cached across deploys.
+            {
+              name: 'react-vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
+  },
+});
