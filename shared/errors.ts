@@ -14,7 +14,7 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  QUOTA_EXCEEDED: 429,
+  QUOTA_EXCEEDED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
@@ -32,10 +32,13 @@ export interface ErrorBody {
   /** Where the member can upgrade, for tier and quota refusals. */
   upgradeUrl?: string;
   retryAfterSeconds?: number;
+  conversationId?: string;
   requestId?: string;
 }
 
 export interface AppErrorDetails {
+  /** The conversation a failed chat message was saved in, so the member can retry there. */
+  conversationId?: string;
   errors?: Record<string, string>;
   upgradeUrl?: string;
   retryAfterSeconds?: number;

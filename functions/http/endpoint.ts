@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { findRoute, type Route, type RouteKey } from '../../shared/api/routes';
+import { findRoute, type Route, type RouteDefinition, type RouteKey } from '../../shared/api/routes';
 import type { VerifiedSession } from '../core/accounts/session-tokens';
 import { authenticate } from './authenticate';
 import { errorResponses } from './error-responses';
@@ -42,8 +42,10 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas>(
   schemas: S,
   handle: (context: EndpointContext<K, S>) => Promise<HttpReply>,
 ) {
-  const route = findRoute(key);
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+  const route: RouteDefinition = findRoute(key);
+  // Streaming routes use Lambda response streaming (API Gateway's STREAM transfer mode): middy
+  // pipes the body to the response stream after sending the status and headers.
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>({ streamifyResponse: Boolean(route.stream) })
     .use(httpHeaderNormalizer())
     .use(
       httpSecurityHeaders({

@@ -41,6 +41,7 @@ export function errorResponses(
         ...(known?.details.errors ? { errors: known.details.errors } : {}),
         ...(known?.details.upgradeUrl ? { upgradeUrl: known.details.upgradeUrl } : {}),
         ...(known?.details.retryAfterSeconds ? { retryAfterSeconds: known.details.retryAfterSeconds } : {}),
+        ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
         requestId,
       };
       const headers: Record<string, string> = {};

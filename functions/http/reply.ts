@@ -4,6 +4,10 @@ export interface HttpReply {
   body?: unknown;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** A streamed body (Server-Sent Events), for routes the table marks `stream: true`. */
+  stream?: NodeJS.ReadableStream;
+  /** A non-JSON body sent as it is (for example a Markdown download). */
+  text?: { contentType: string; content: string; fileName?: string };
 }
 
 export function ok(body: unknown, extras: Omit<HttpReply, 'status' | 'body'> = {}): HttpReply {

@@ -1,20 +1,28 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpReply } from './reply';
 
-/** Replies are JSON, never cached; several cookies go out as multi-value Set-Cookie headers. */
+/**
+ * Replies are JSON (or a given text type, or a stream), never cached; several cookies go out as
+ * multi-value Set-Cookie headers.
+ */
 export function toProxyResult(reply: HttpReply, requestId: string): APIGatewayProxyResult {
-  const hasBody = reply.body !== undefined && reply.status !== 204;
+  const hasJson = reply.body !== undefined && reply.status !== 204;
+  const text = reply.text;
+  const contentHeaders: Record<string, string> = text
+    ? {
+        'Content-Type': text.contentType,
+        ...(text.fileName ? { 'Content-Disposition': `attachment; filename="${text.fileName}"` } : {}),
+      }
+    : hasJson
+      ? { 'Content-Type': 'application/json; charset=utf-8' }
+      : {};
   return {
     statusCode: reply.status,
-    headers: {
-      ...(hasBody ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-      'Cache-Control': 'no-store',
-      'X-Request-Id': requestId,
-      ...reply.headers,
-    },
+    headers: { ...contentHeaders, 'Cache-Control': 'no-store', 'X-Request-Id': requestId, ...reply.headers },
     ...(reply.cookies && reply.cookies.length > 0
       ? { multiValueHeaders: { 'Set-Cookie': reply.cookies } }
       : {}),
-    body: hasBody ? JSON.stringify(reply.body) : '',
+    // A streamed body goes to Lambda response streaming as it is (routes marked `stream`, see endpoint.ts).
+    body: (reply.stream ?? (text ? text.content : hasJson ? JSON.stringify(reply.body) : '')) as string,
   };
 }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../../shared/api/routes';
 import { type IncomingApiRequest, toApiGatewayEvent } from './api-gateway-event';
+import { installLambdaStreamingGlobals, isStreamingHandler, LocalResponseStream } from './lambda-streaming';
+
+installLambdaStreamingGlobals();
 
 /**
  * The local stand-in for API Gateway: resolves a request against the route table, builds the
@@ -63,7 +67,24 @@ function lambdaContext(route: RouteDefinition): Context {
   };
 }
 
-export async function handleApiRequest(request: IncomingApiRequest): Promise<ApiResponse> {
+/** Runs the request's handler and writes its reply, streamed or buffered, to `response`. */
+export async function handleApiRequest(request: IncomingApiRequest, response: ServerResponse): Promise<void> {
+  const pathname = new URL(request.url, 'http://local').pathname;
+  const match = matchRoute(request.method, pathname);
+  if (match.kind === 'found') {
+    const handler = await loadHandler(match.route);
+    if (isStreamingHandler(handler)) {
+      const event = toApiGatewayEvent(request, match.route, match.pathParameters);
+      await handler(event, new LocalResponseStream(response), lambdaContext(match.route));
+      return;
+    }
+  }
+  const result = await bufferedApiResponse(request);
+  response.writeHead(result.status, result.headers);
+  response.end(result.body);
+}
+
+export async function bufferedApiResponse(request: IncomingApiRequest): Promise<ApiResponse> {
   const pathname = new URL(request.url, 'http://local').pathname;
   const match = matchRoute(request.method, pathname);
   if (match.kind === 'not-found') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -41,15 +41,16 @@ async function serveApi(request: IncomingMessage, response: ServerResponse): Pro
   const body = await readBody(request);
   if (!body)
     return sendJson(response, 413, { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-  const result = await handleApiRequest({
-    method: request.method ?? 'GET',
-    url: request.url ?? '/',
-    headers: request.headers,
-    body,
-    sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
-  });
-  response.writeHead(result.status, result.headers);
-  response.end(result.body);
+  await handleApiRequest(
+    {
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      body,
+      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    },
+    response,
+  );
 }
 
 /** One HTTP server for the whole app, on any host (`localhost`, `{sub}.localhost`, 127.0.0.1). */
@@ -66,6 +67,7 @@ export function createLocalServer(web: WebHandler): Server {
           level: 'error',
           message: 'local runtime failure',
           errorName: (error as Error)?.name,
+          ...(process.env.MIRRORWELL_DEBUG === '1' ? { stack: (error as Error)?.stack } : {}),
         }),
       );
       if (!response.headersSent)

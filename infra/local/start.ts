@@ -98,6 +98,8 @@ async function main(): Promise<void> {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     ROOT_DOMAIN: process.env.ROOT_DOMAIN ?? 'localhost',
     JWT_SECRET: localJwtSecret(),
+    // The offline guide's words arrive at a readable pace, as a model's would.
+    OFFLINE_GUIDE_WORD_DELAY_MS: process.env.OFFLINE_GUIDE_WORD_DELAY_MS ?? '25',
   });
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,

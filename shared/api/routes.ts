@@ -28,6 +28,61 @@ export const routes = [
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-member', access: 'public' },
   { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-member', access: 'member' },
   { method: 'GET', path: '/api/modes', handler: 'modes/list-modes', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    handler: 'chat/send-chat-message',
+    access: 'member',
+    stream: true,
+    timeoutSeconds: 60,
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations',
+    handler: 'conversations/list-conversations',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/search',
+    handler: 'conversations/search-conversations',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/{id}/messages',
+    handler: 'conversations/list-conversation-messages',
+    access: 'member',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/conversations/{id}',
+    handler: 'conversations/rename-conversation',
+    access: 'member',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/conversations/{id}',
+    handler: 'conversations/delete-conversation',
+    access: 'member',
+  },
+  { method: 'GET', path: '/api/memory', handler: 'memory/list-guide-memories', access: 'member' },
+  { method: 'DELETE', path: '/api/memory/{modeId}', handler: 'memory/clear-guide-memory', access: 'member' },
+  { method: 'GET', path: '/api/usage', handler: 'usage/get-usage', access: 'member' },
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'account/export-member-data',
+    access: 'member',
+    timeoutSeconds: 30,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'account/delete-member-account',
+    access: 'member',
+    timeoutSeconds: 30,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

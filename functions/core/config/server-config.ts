@@ -30,6 +30,8 @@ const serverConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   HIPAA_MODE: booleanFlag,
+  /** Pause between the offline guide's words, so its reply streams at a readable pace. */
+  OFFLINE_GUIDE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -1,15 +1,18 @@
 /**
- * Every key of the single table is spelled here and nowhere else. Items that belong to a
- * therapist's practice start with `TENANT#<tenantId>` so one IAM LeadingKeys condition can fence
- * a practice.
+ * Every key of the single table is spelled here and nowhere else. A member's own items all live
+ * in their `USER#<id>` partition (profile, conversations, messages, memory, usage, safety events),
+ * so export and deletion read one partition. Items that belong to a therapist's practice start
+ * with `TENANT#<tenantId>` so one IAM LeadingKeys condition can fence a practice.
  */
 export interface ItemKey {
   pk: string;
   sk: string;
 }
 
+const memberPartition = (memberId: string) => `USER#${memberId}`;
+
 export const keys = {
-  member: (memberId: string): ItemKey => ({ pk: `USER#${memberId}`, sk: 'PROFILE' }),
+  member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
   memberEmailClaim: (email: string): ItemKey => ({ pk: `EMAIL#${email}`, sk: 'MEMBER' }),
   session: (sessionId: string): ItemKey => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
   /** A fixed-window counter: `scope` names what is limited, `subject` who (an address, an email). */
@@ -22,4 +25,52 @@ export const keys = {
     pk: `LOGINFAIL#${accountKind}#${email}`,
     sk: 'COUNTER',
   }),
+
+  conversation: (memberId: string, conversationId: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `CONV#${conversationId}`,
+  }),
+  /** Message ids are ULIDs, so a conversation's messages sort oldest first. */
+  message: (memberId: string, conversationId: string, messageId: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `MSG#${conversationId}#${messageId}`,
+  }),
+  memory: (memberId: string, modeId: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `MEM#${modeId}`,
+  }),
+  /** New conversations counted in one calendar month (UTC), `yyyy-mm`. */
+  usage: (memberId: string, month: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `USAGE#${month}`,
+  }),
+  safetyEvent: (memberId: string, eventId: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `SAFETY#${eventId}`,
+  }),
+};
+
+/** Sort-key prefixes for queries inside a partition. */
+export const prefixes = {
+  memberPartition,
+  conversations: 'CONV#',
+  messages: 'MSG#',
+  messagesOf: (conversationId: string) => `MSG#${conversationId}#`,
+  memories: 'MEM#',
+  usage: 'USAGE#',
+  safetyEvents: 'SAFETY#',
+};
+
+/** Index keys: gsi1 lists a member's conversations by last activity, gsi2 an account's sessions. */
+export const indexKeys = {
+  conversationByActivity: (memberId: string, updatedAt: string, conversationId: string) => ({
+    gsi1pk: `USER#${memberId}#CONVS`,
+    gsi1sk: `${updatedAt}#${conversationId}`,
+  }),
+  conversationsOf: (memberId: string) => `USER#${memberId}#CONVS`,
+  sessionOfAccount: (accountKind: string, subjectId: string, createdAt: string) => ({
+    gsi2pk: `SESSIONS#${accountKind}#${subjectId}`,
+    gsi2sk: createdAt,
+  }),
+  sessionsOf: (accountKind: string, subjectId: string) => `SESSIONS#${accountKind}#${subjectId}`,
 };

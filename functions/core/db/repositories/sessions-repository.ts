@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
-import { keys } from '../keys';
+import { indexKeys, keys } from '../keys';
 
 export type AccountKind = 'member' | 'therapist' | 'client';
 
@@ -19,7 +19,12 @@ export async function putSession(session: SessionRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.session(session.sessionId), type: 'session', ...session },
+      Item: {
+        ...keys.session(session.sessionId),
+        ...indexKeys.sessionOfAccount(session.accountKind, session.subjectId, session.createdAt),
+        type: 'session',
+        ...session,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -28,10 +33,34 @@ export async function putSession(session: SessionRecord): Promise<void> {
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
   if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...session } = result.Item;
+  const { pk: _pk, sk: _sk, type: _type, gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, ...session } = result.Item;
   return session as SessionRecord;
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+}
+
+/** Every session of one account (used to end them all when the account is deleted). */
+export async function listSessionIdsOfAccount(
+  accountKind: AccountKind,
+  subjectId: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': indexKeys.sessionsOf(accountKind, subjectId) },
+        ProjectionExpression: 'sessionId',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) if (typeof item.sessionId === 'string') ids.push(item.sessionId);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return ids;
 }

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ChatMessage,
+  ChatReply,
+  ConversationSummary,
+  UsageSummary,
+} from '../../../shared/api/schemas/chat';
+import type { ErrorBody } from '../../../shared/errors';
+import { usageMonth } from '../../core/chat/chat-access';
+import type { GuideMemory } from '../../core/guides/types';
+import { setConversationsUsed, signUpMember } from '../../test-support/members';
+import { useTestApi } from '../../test-support/test-api';
+
+const api = useTestApi();
+
+function send(token: string, body: Record<string, unknown>) {
+  return api.call<ChatReply & ErrorBody>('POST', '/api/chat', { token, body });
+}
+
+describe('chatting with a guide', () => {
+  it('creates the conversation on the first message, says it is an AI, and keeps both messages in order', async () => {
+    const member = await signUpMember(api);
+    const first = await send(member.token, {
+      message: 'I keep putting off my work and I feel stuck',
+      modeId: 'mirror',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.conversationId).toMatch(/^[0-9A-Z]{26}$/);
+    expect(first.body.message).toMatchObject({ role: 'assistant', modeId: 'mirror' });
+    expect(first.body.message.content).toMatch(/\bAI\b/);
+    expect(first.body.engine).toEqual({ id: 'offline', label: 'Offline guide' });
+    expect(first.body.safety).toEqual({ flagged: false, level: 'none' });
+    expect(first.body.title).toBe('I keep putting off my work and I feel stuck');
+
+    const second = await send(member.token, {
+      message: 'Work has felt heavy all week',
+      modeId: 'mirror',
+      conversationId: first.body.conversationId,
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.conversationId).toBe(first.body.conversationId);
+    expect(second.body.message.content).not.toMatch(/I'm an AI/);
+
+    const messages = await api.call<ChatMessage[]>(
+      'GET',
+      `/api/conversations/${first.body.conversationId}/messages`,
+      {
+        token: member.token,
+      },
+    );
+    expect(messages.body.map((message) => [message.role, message.modeId])).toEqual([
+      ['user', 'mirror'],
+      ['assistant', 'mirror'],
+      ['user', 'mirror'],
+      ['assistant', 'mirror'],
+    ]);
+    expect(messages.body[0]?.content).toBe('I keep putting off my work and I feel stuck');
+  });
+
+  it('refuses blank and over-long messages with a clear 400 and saves nothing', async () => {
+    const member = await signUpMember(api);
+    const blank = await send(member.token, { message: '   ', modeId: 'mirror' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors?.message).toBe('Please enter a message');
+    const long = await send(member.token, { message: 'a'.repeat(4001), modeId: 'mirror' });
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.message).toBe('Messages can be at most 4000 characters');
+    const list = await api.call<{ conversations: unknown[] }>('GET', '/api/conversations', {
+      token: member.token,
+    });
+    expect(list.body.conversations).toEqual([]);
+  });
+
+  it('gates guides by tier, for a chosen mode and for a slash command alike', async () => {
+    const member = await signUpMember(api);
+    const locked = await send(member.token, { message: 'hello', modeId: 'shadow' });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(
+      'Shadow Mode is part of the Standard plan. Upgrade to Standard to open it.',
+    );
+    expect(locked.body.upgradeUrl).toBe('/subscribe');
+
+    const started = await send(member.token, { message: 'hello there', modeId: 'mirror' });
+    const command = await send(member.token, {
+      message: '/shadowmode what am I avoiding?',
+      modeId: 'mirror',
+      conversationId: started.body.conversationId,
+    });
+    expect(command.status).toBe(403);
+    expect(command.body.message).toBe(locked.body.message);
+
+    const pro = await send((await signUpMember(api, 'standard')).token, {
+      message: 'x y z',
+      modeId: 'innerchild',
+    });
+    expect(pro.status).toBe(403);
+    expect(pro.body.message).toMatch(/^Inner Child Mode is part of the Pro plan/);
+  });
+
+  it('switches the guide inside a conversation with a slash command and sends the rest to the new guide', async () => {
+    const member = await signUpMember(api, 'lifetime');
+    const first = await send(member.token, { message: 'Something about my family', modeId: 'mirror' });
+    const switched = await send(member.token, {
+      message: '/shadowmode why does criticism sting so much?',
+      modeId: 'mirror',
+      conversationId: first.body.conversationId,
+    });
+    expect(switched.status).toBe(201);
+    expect(switched.body.modeId).toBe('shadow');
+    expect(switched.body.message.modeId).toBe('shadow');
+    const bare = await send(member.token, {
+      message: '/awakeningmode',
+      modeId: 'shadow',
+      conversationId: first.body.conversationId,
+    });
+    expect(bare.body.modeId).toBe('awakening');
+    expect(bare.body.message.content).toContain('Awakening Mode');
+    const list = await api.call<{ conversations: ConversationSummary[] }>('GET', '/api/conversations', {
+      token: member.token,
+    });
+    expect(list.body.conversations).toHaveLength(1);
+    expect(list.body.conversations[0]?.modeId).toBe('awakening');
+  });
+
+  it('lets exactly one of 30 concurrent new conversations through at 19 of 20 used', async () => {
+    const member = await signUpMember(api);
+    const month = usageMonth(new Date());
+    await setConversationsUsed(member.id, month, 19);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        send(member.token, { message: `Conversation ${index}`, modeId: 'mirror' }),
+      ),
+    );
+    const accepted = replies.filter((reply) => reply.status === 201);
+    const refused = replies.filter((reply) => reply.status === 402);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(29);
+    expect(refused[0]?.body.message).toBe(
+      "You've started all 20 conversations included in Freemium this month. Upgrade for unlimited conversations, or continue one of your existing conversations.",
+    );
+    expect(refused[0]?.body.upgradeUrl).toBe('/subscribe');
+
+    const usage = await api.call<UsageSummary>('GET', '/api/usage', { token: member.token });
+    expect(usage.body).toEqual({ tier: 'freemium', month, used: 20, limit: 20 });
+    const list = await api.call<{ conversations: ConversationSummary[] }>('GET', '/api/conversations', {
+      token: member.token,
+    });
+    expect(list.body.conversations).toHaveLength(1);
+
+    const more = await send(member.token, {
+      message: 'Continuing is still fine',
+      modeId: 'mirror',
+      conversationId: accepted[0]?.body.conversationId,
+    });
+    expect(more.status).toBe(201);
+  });
+
+  it('remembers per mode, links themes to messages, and forgets one mode on request', async () => {
+    const member = await signUpMember(api, 'pro');
+    const mirror = await send(member.token, {
+      message: 'My job and my boss are draining me at work',
+      modeId: 'mirror',
+    });
+    await send(member.token, { message: 'I miss my mother since she died', modeId: 'innerchild' });
+    const memories = await api.call<{ memories: GuideMemory[] }>('GET', '/api/memory', {
+      token: member.token,
+    });
+    const byMode = Object.fromEntries(memories.body.memories.map((memory) => [memory.modeId, memory]));
+    const work = byMode.mirror?.themes.find((theme) => theme.label.toLowerCase().includes('work'));
+    expect(work?.messageIds).toEqual([mirror.body.userMessage.id]);
+    expect(byMode.innerchild?.themes.length).toBeGreaterThan(0);
+    expect(byMode.shadow?.themes).toEqual([]);
+
+    const cleared = await api.call('DELETE', '/api/memory/mirror', { token: member.token });
+    expect(cleared.status).toBe(200);
+    const after = await api.call<{ memories: GuideMemory[] }>('GET', '/api/memory', { token: member.token });
+    const afterByMode = Object.fromEntries(after.body.memories.map((memory) => [memory.modeId, memory]));
+    expect(afterByMode.mirror?.themes).toEqual([]);
+    expect(afterByMode.innerchild?.themes.length).toBeGreaterThan(0);
+    expect((await api.call('DELETE', '/api/memory/nonsense', { token: member.token })).status).toBe(404);
+  });
+
+  it('answers risk with crisis resources at once and records the event without the text', async () => {
+    const member = await signUpMember(api);
+    const reply = await send(member.token, {
+      message: "I don't want to be here anymore, I want to kill myself",
+      modeId: 'mirror',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.safety.flagged).toBe(true);
+    expect(reply.body.message.content).toContain('988');
+    expect(reply.body.message.safetyReply).toBe(true);
+    const exported = await api.call<{ safetyEvents: { reason: string; level: string }[] }>(
+      'GET',
+      '/api/me/export',
+      {
+        token: member.token,
+      },
+    );
+    expect(exported.body.safetyEvents).toHaveLength(1);
+    expect(JSON.stringify(exported.body.safetyEvents)).not.toMatch(/kill myself/);
+  });
+
+  it('streams the reply as Server-Sent Events ending with the same final object', async () => {
+    const member = await signUpMember(api);
+    const reply = await api.call('POST', '/api/chat', {
+      token: member.token,
+      body: { message: 'Today I noticed I was calmer than usual', modeId: 'mirror' },
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/event-stream');
+    const events = reply.text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event:'))
+      .map((block) => {
+        const [eventLine, dataLine] = block.split('\n');
+        return { event: eventLine?.slice(7), data: JSON.parse(dataLine?.slice(6) ?? 'null') };
+      });
+    expect(events[0]?.event).toBe('start');
+    expect(events.at(-1)?.event).toBe('done');
+    const tokens = events
+      .filter((event) => event.event === 'token')
+      .map((event) => event.data.text)
+      .join('');
+    const done = events.at(-1)?.data as ChatReply;
+    expect(tokens.length).toBeGreaterThan(20);
+    expect(done.message.content).toBe(tokens);
+    expect(done.conversationId).toBe(events[0]?.data.conversationId);
+  });
+});

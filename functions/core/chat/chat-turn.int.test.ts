@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatStreamStart } from '../../../shared/api/schemas/chat';
+import { AppError } from '../../../shared/errors';
+import { signUpMember } from '../../test-support/members';
+import { useTestApi } from '../../test-support/test-api';
+import { listConversationMessages } from '../db/repositories/conversations-repository';
+import { getConversationsStartedInMonth } from '../db/repositories/usage-repository';
+import { GuideUnavailableError } from '../guides/errors';
+import type { GuideEngine, GuideReplyRequest } from '../guides/types';
+import { usageMonth } from './chat-access';
+import { prepareChatTurn } from './chat-turn';
+
+const api = useTestApi();
+
+/** A scripted model: records what it was asked and answers word by word. */
+function scriptedEngine(words: string[], options: { failWith?: Error; pauseMs?: number } = {}) {
+  const requests: GuideReplyRequest[] = [];
+  const engine: GuideEngine = {
+    id: 'openai',
+    label: 'scripted-model',
+    async *streamReply(request) {
+      requests.push(request);
+      if (options.failWith) throw options.failWith;
+      for (const word of words) {
+        if (request.signal?.aborted) return;
+        if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+        yield `${word} `;
+      }
+    },
+  };
+  return { engine, requests };
+}
+
+describe('a chat turn', () => {
+  it('never calls the model when the message shows risk', async () => {
+    const member = await signUpMember(api);
+    const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
+    const turn = await prepareChatTurn(
+      member.id,
+      { message: 'i want to end it all tonight', modeId: 'mirror' },
+      { engine },
+    );
+    const reply = await turn.run();
+    expect(requests).toHaveLength(0);
+    expect(reply.safety.flagged).toBe(true);
+    expect(reply.message.content).toContain('988');
+    expect(reply.message.content).not.toContain('should not appear');
+  });
+
+  it('puts the safety policy first, then the persona, and the member message last', async () => {
+    const member = await signUpMember(api);
+    const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);
+    await (
+      await prepareChatTurn(member.id, { message: 'My sister never calls me', modeId: 'mirror' }, { engine })
+    ).run();
+    const messages = requests[0]?.messages ?? [];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toMatch(/never (claim|pretend)/i);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'My sister never calls me' });
+  });
+
+  it('keeps what had arrived when the member stops the reply', async () => {
+    const member = await signUpMember(api);
+    const { engine } = scriptedEngine(['one', 'two', 'three', 'four', 'five', 'six'], { pauseMs: 20 });
+    const stop = new AbortController();
+    let tokens = 0;
+    const turn = await prepareChatTurn(
+      member.id,
+      { message: 'Let me think out loud', modeId: 'mirror' },
+      { engine },
+    );
+    const reply = await turn.run({
+      signal: stop.signal,
+      onToken: () => {
+        tokens += 1;
+        if (tokens === 3) stop.abort();
+      },
+    });
+    expect(reply.message.stopped).toBe(true);
+    const saved = await listConversationMessages(member.id, reply.conversationId);
+    expect(saved.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(saved[1]?.content).toBe(reply.message.content);
+    expect(saved[1]?.content).not.toContain('six');
+    expect(saved[1]?.stopped).toBe(true);
+  });
+
+  it('keeps the member message when the model fails, and a retry is not counted twice', async () => {
+    const member = await signUpMember(api);
+    const month = usageMonth(new Date());
+    const failing = scriptedEngine([], { failWith: new GuideUnavailableError('timeout', 'test') });
+    let started: ChatStreamStart | undefined;
+    const turn = await prepareChatTurn(
+      member.id,
+      { message: 'Are you there?', modeId: 'mirror' },
+      { engine: failing.engine },
+    );
+    const error = await turn
+      .run({ onStart: (start) => (started = start) })
+      .catch((caught: AppError) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(504);
+    expect((error as AppError).message).toBe(
+      'The guide took too long to answer. Your message is saved — please try again.',
+    );
+    expect((error as AppError).details.conversationId).toBe(started?.conversationId);
+    const saved = await listConversationMessages(member.id, started?.conversationId as string);
+    expect(saved.map((message) => [message.role, message.content])).toEqual([['user', 'Are you there?']]);
+    expect(await getConversationsStartedInMonth(member.id, month)).toBe(1);
+
+    const working = scriptedEngine(['Yes,', 'here.']);
+    const retry = await prepareChatTurn(
+      member.id,
+      { message: 'Are you there?', modeId: 'mirror', conversationId: started?.conversationId },
+      { engine: working.engine },
+    );
+    const reply = await retry.run();
+    expect(reply.conversationId).toBe(started?.conversationId);
+    expect(await getConversationsStartedInMonth(member.id, month)).toBe(1);
+    const afterRetry = await listConversationMessages(member.id, reply.conversationId);
+    expect(afterRetry.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {
+    const member = await signUpMember(api);
+    const { engine } = scriptedEngine(['Go', 'on.']);
+    let clock = new Date('2026-11-21T08:00:00Z');
+    const now = () => clock;
+    const first = await (
+      await prepareChatTurn(member.id, { message: 'Morning', modeId: 'mirror' }, { engine, now })
+    ).run();
+    expect(first.message.content).toMatch(/\bAI\b/);
+    clock = new Date('2026-11-21T10:30:00Z');
+    const later = await (
+      await prepareChatTurn(
+        member.id,
+        { message: 'Still here', modeId: 'mirror', conversationId: first.conversationId },
+        { engine, now },
+      )
+    ).run();
+    expect(later.message.content).not.toMatch(/\bAI\b/);
+    clock = new Date('2026-11-21T11:00:01Z');
+    const third = await (
+      await prepareChatTurn(
+        member.id,
+        { message: 'And now', modeId: 'mirror', conversationId: first.conversationId },
+        { engine, now },
+      )
+    ).run();
+    expect(third.message.content).toMatch(/\bAI\b/);
+  });
+});

@@ -1,0 +1,112 @@
+import type { ChatMessage, ConversationSummary } from '../../../shared/api/schemas/chat';
+import { AppError } from '../../../shared/errors';
+import { prefixes } from '../db/keys';
+import type { ConversationRecord, MessageRecord } from '../db/repositories/chat-items';
+import { stripKeys } from '../db/repositories/chat-items';
+import {
+  deleteConversation,
+  getConversation,
+  listConversationMessages,
+  listRecentConversations,
+  queryMemberItems,
+  renameConversation,
+} from '../db/repositories/conversations-repository';
+
+/** A member's conversations. Every lookup is inside the member's own partition. */
+const notFound = () => new AppError('NOT_FOUND', 'This conversation no longer exists.');
+
+export function toSummary(record: ConversationRecord): ConversationSummary {
+  return {
+    id: record.id,
+    title: record.title,
+    modeId: record.modeId,
+    messageCount: record.messageCount,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export async function listConversations(memberId: string, limit: number, cursor?: string) {
+  const page = await listRecentConversations(memberId, limit, cursor);
+  return { conversations: page.conversations.map(toSummary), nextCursor: page.nextCursor };
+}
+
+export async function getConversationMessages(
+  memberId: string,
+  conversationId: string,
+): Promise<ChatMessage[]> {
+  const [conversation, messages] = await Promise.all([
+    getConversation(memberId, conversationId),
+    listConversationMessages(memberId, conversationId),
+  ]);
+  if (!conversation) throw notFound();
+  return messages.map(({ conversationId: _c, tokens: _t, ...message }) => message);
+}
+
+export async function renameMemberConversation(memberId: string, conversationId: string, title: string) {
+  if (!(await renameConversation(memberId, conversationId, title))) throw notFound();
+  const conversation = await getConversation(memberId, conversationId);
+  if (!conversation) throw notFound();
+  return toSummary(conversation);
+}
+
+export async function deleteMemberConversation(memberId: string, conversationId: string): Promise<void> {
+  if (!(await deleteConversation(memberId, conversationId))) throw notFound();
+}
+
+export interface SearchHit {
+  conversation: ConversationSummary;
+  titleMatch: boolean;
+  matches: { messageId: string; role: 'user' | 'assistant'; snippet: string; createdAt: string }[];
+}
+
+const SNIPPET_RADIUS = 60;
+const MAX_RESULTS = 20;
+const MAX_MATCHES_PER_CONVERSATION = 3;
+
+function snippet(content: string, index: number, length: number): string {
+  const start = Math.max(0, index - SNIPPET_RADIUS);
+  const end = Math.min(content.length, index + length + SNIPPET_RADIUS);
+  return `${start > 0 ? '…' : ''}${content.slice(start, end).replace(/\s+/g, ' ').trim()}${end < content.length ? '…' : ''}`;
+}
+
+/** Finds the words in the member's titles and messages, case-insensitively; newest conversations first. */
+export async function searchConversations(memberId: string, query: string): Promise<SearchHit[]> {
+  const needle = query.toLocaleLowerCase();
+  const [conversationItems, messageItems] = await Promise.all([
+    queryMemberItems(memberId, prefixes.conversations),
+    queryMemberItems(memberId, prefixes.messages),
+  ]);
+  const conversations = conversationItems.map((item) => stripKeys<ConversationRecord>(item));
+  const hits = new Map<string, SearchHit>();
+  for (const conversation of conversations) {
+    if (conversation.title.toLocaleLowerCase().includes(needle)) {
+      hits.set(conversation.id, { conversation: toSummary(conversation), titleMatch: true, matches: [] });
+    }
+  }
+  const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
+  for (const item of messageItems) {
+    const message = stripKeys<MessageRecord>(item);
+    const index = message.content.toLocaleLowerCase().indexOf(needle);
+    if (index < 0) continue;
+    const conversation = byId.get(message.conversationId);
+    if (!conversation) continue;
+    const hit = hits.get(conversation.id) ?? {
+      conversation: toSummary(conversation),
+      titleMatch: false,
+      matches: [],
+    };
+    if (hit.matches.length < MAX_MATCHES_PER_CONVERSATION) {
+      hit.matches.push({
+        messageId: message.id,
+        role: message.role,
+        snippet: snippet(message.content, index, needle.length),
+        createdAt: message.createdAt,
+      });
+    }
+    hits.set(conversation.id, hit);
+  }
+  return [...hits.values()]
+    .sort((a, b) => b.conversation.updatedAt.localeCompare(a.conversation.updatedAt))
+    .slice(0, MAX_RESULTS);
+}

@@ -1,0 +1,57 @@
+import type { ModeId } from '../../../../shared/domain/modes';
+import type { GuideMemory } from '../../guides/types';
+
+/** The stored shapes of a member's chat items (keys and index attributes stripped). */
+export interface ConversationRecord {
+  id: string;
+  memberId: string;
+  title: string;
+  /** The guide the conversation is with now (a slash command can switch it). */
+  modeId: ModeId;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** When the guide last said it is an AI (start, and again after 3 hours). */
+  lastDisclosureAt?: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  conversationId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  modeId: ModeId;
+  createdAt: string;
+  /** Estimated tokens, for usage statistics. */
+  tokens?: number;
+  /** The member stopped the reply while it streamed: this is what had arrived. */
+  stopped?: boolean;
+  /** Set on a crisis reply: the safety screen answered instead of the guide. */
+  safetyReply?: boolean;
+}
+
+export interface UsageRecord {
+  month: string;
+  conversationsUsed: number;
+}
+
+export interface SafetyEventRecord {
+  id: string;
+  conversationId: string;
+  level: string;
+  categories: string[];
+  /** A short reason, never the text of the message. */
+  reason: string;
+  createdAt: string;
+}
+
+export interface MemoryRecord {
+  modeId: ModeId;
+  memory: GuideMemory;
+}
+
+/** Removes table attributes (keys, index keys, item type) from a stored item. */
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _type, ...rest } = item;
+  return rest as T;
+}

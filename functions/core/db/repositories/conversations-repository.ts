@@ -1,0 +1,134 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../client';
+import { type ItemKey, indexKeys, keys, prefixes } from '../keys';
+import { type ConversationRecord, type MessageRecord, stripKeys } from './chat-items';
+
+/** A member's conversations: listed by last activity, read, renamed, deleted and searched. */
+export interface ConversationPage {
+  conversations: ConversationRecord[];
+  nextCursor: string | null;
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+/** A cursor is opaque to callers; one that does not belong to this member is ignored. */
+function decodeCursor(cursor: string | undefined, memberId: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return key.gsi1pk === indexKeys.conversationsOf(memberId) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listRecentConversations(
+  memberId: string,
+  limit: number,
+  cursor?: string,
+): Promise<ConversationPage> {
+  const start = decodeCursor(cursor, memberId);
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': indexKeys.conversationsOf(memberId) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    conversations: (page.Items ?? []).map((item) => stripKeys<ConversationRecord>(item)),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+  };
+}
+
+export async function getConversation(
+  memberId: string,
+  conversationId: string,
+): Promise<ConversationRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.conversation(memberId, conversationId) }),
+  );
+  return result.Item ? stripKeys<ConversationRecord>(result.Item) : undefined;
+}
+
+/** Items of one member's partition under a sort-key prefix, all pages. */
+export async function queryMemberItems(
+  memberId: string,
+  skPrefix: string,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': prefixes.memberPartition(memberId), ':prefix': skPrefix },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function listConversationMessages(
+  memberId: string,
+  conversationId: string,
+): Promise<MessageRecord[]> {
+  const items = await queryMemberItems(memberId, prefixes.messagesOf(conversationId));
+  return items.map((item) => stripKeys<MessageRecord>(item));
+}
+
+export async function renameConversation(
+  memberId: string,
+  conversationId: string,
+  title: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.conversation(memberId, conversationId),
+        UpdateExpression: 'SET title = :title',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':title': title },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes items by key, 25 at a time, retrying what DynamoDB leaves unprocessed. */
+export async function deleteItems(itemKeys: ItemKey[]): Promise<void> {
+  for (let index = 0; index < itemKeys.length; index += 25) {
+    let requests = itemKeys.slice(index, index + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (attempt > 10) throw new Error('DynamoDB kept leaving deletes unprocessed');
+    }
+  }
+}
+
+export async function deleteConversation(memberId: string, conversationId: string): Promise<boolean> {
+  const conversation = await getConversation(memberId, conversationId);
+  if (!conversation) return false;
+  const messages = await queryMemberItems(memberId, prefixes.messagesOf(conversationId));
+  await deleteItems([
+    ...messages.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    keys.conversation(memberId, conversationId),
+  ]);
+  return true;
+}

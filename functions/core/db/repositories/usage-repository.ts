@@ -1,0 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys } from '../keys';
+
+/** New conversations a member started in one calendar month. */
+export async function getConversationsStartedInMonth(memberId: string, month: string): Promise<number> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.usage(memberId, month) }),
+  );
+  return Number(result.Item?.conversationsUsed ?? 0);
+}

@@ -1,0 +1,50 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuthResponse } from '../../shared/api/schemas/auth';
+import type { Tier } from '../../shared/domain/tiers';
+import { db, tableName } from '../core/db/client';
+import { keys } from '../core/db/keys';
+import { fromAddress, type TestApi, uniqueEmail } from './test-api';
+
+export interface TestMember {
+  id: string;
+  token: string;
+  email: string;
+}
+
+let addressCounter = 0;
+
+/** Signs a member up through the API and, when asked, moves them to another tier. */
+export async function signUpMember(api: TestApi, tier: Tier = 'freemium'): Promise<TestMember> {
+  addressCounter += 1;
+  const email = uniqueEmail();
+  const reply = await api.call<AuthResponse>('POST', '/api/auth/register', {
+    body: { email, password: 'quiet-river-42', firstName: 'Ann', lastName: 'Lee' },
+    headers: fromAddress(`192.0.2.${addressCounter % 250}`),
+  });
+  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.text}`);
+  if (tier !== 'freemium') await setTier(reply.body.user.id, tier);
+  return { id: reply.body.user.id, token: reply.body.token, email };
+}
+
+export async function setTier(memberId: string, tier: Tier): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(memberId),
+      UpdateExpression: 'SET subscriptionTier = :tier',
+      ExpressionAttributeValues: { ':tier': tier },
+    }),
+  );
+}
+
+export async function setConversationsUsed(memberId: string, month: string, used: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.usage(memberId, month),
+      UpdateExpression: 'SET conversationsUsed = :used, #month = :month, #type = :type',
+      ExpressionAttributeNames: { '#month': 'month', '#type': 'type' },
+      ExpressionAttributeValues: { ':used': used, ':month': month, ':type': 'usage' },
+    }),
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DEFAULT_MODE, type ModeId, modeIds } from '../../domain/modes';
+import type { Tier } from '../../domain/tiers';
+
+export const CHAT_MESSAGE_MAX = 4000;
+
+export const chatMessages = {
+  empty: 'Please enter a message',
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+  mode: 'Choose one of the guides: mirror, shadow, innerchild or awakening',
+  title: 'A title needs 1 to 80 characters',
+} as const;
+
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: chatMessages.empty })
+    .refine((value) => value.trim().length > 0, chatMessages.empty)
+    .refine((value) => value.trim().length <= CHAT_MESSAGE_MAX, chatMessages.tooLong)
+    .transform((value) => value.trim()),
+  conversationId: z.string().trim().min(1).max(64).optional().nullable(),
+  modeId: z.enum(modeIds, { error: chatMessages.mode }).default(DEFAULT_MODE),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const renameConversationSchema = z.object({
+  title: z
+    .string({ error: chatMessages.title })
+    .trim()
+    .min(1, chatMessages.title)
+    .max(80, chatMessages.title),
+});
+
+export const listConversationsQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search')
+    .max(100),
+});
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'markdown'], { error: 'Choose json or markdown' }).default('json'),
+});
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  modeId: ModeId;
+  createdAt: string;
+  stopped?: boolean;
+  safetyReply?: boolean;
+}
+
+export interface GuideEngineInfo {
+  id: 'openai' | 'offline';
+  label: string;
+}
+
+export interface SafetyOutcome {
+  flagged: boolean;
+  level: 'none' | 'elevated' | 'high' | 'imminent';
+}
+
+/** The final object of a chat send (the JSON reply, and the last event of a stream). */
+export interface ChatReply {
+  conversationId: string;
+  title: string;
+  /** The guide the conversation is with after this message (a slash command may switch it). */
+  modeId: ModeId;
+  message: ChatMessage;
+  userMessage: ChatMessage;
+  safety: SafetyOutcome;
+  engine: GuideEngineInfo;
+}
+
+/** The first event of a stream. */
+export interface ChatStreamStart {
+  conversationId: string;
+  modeId: ModeId;
+  engine: GuideEngineInfo;
+  userMessage: ChatMessage;
+}
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  modeId: ModeId;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UsageSummary {
+  tier: Tier;
+  month: string;
+  used: number;
+  /** null = unlimited */
+  limit: number | null;
+}
