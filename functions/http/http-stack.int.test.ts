@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/errors';
 import { resetServerConfig } from '../core/config/server-config';
 import { resetDbClient } from '../core/db/client';
-import { useTestApi } from '../test-support/test-api';
+import { startTestApi } from '../test-support/test-api';
 
-const api = useTestApi();
+const api = startTestApi();
 
 describe('the HTTP stack', () => {
   it('answers unknown /api paths with 404 JSON and a wrong method with 405 JSON', async () => {

@@ -29,7 +29,7 @@ export interface TestApi {
   ): Promise<ApiReply<T>>;
 }
 
-export function useTestApi(): TestApi {
+export function startTestApi(): TestApi {
   let baseUrl = '';
   const server = createLocalServer({ kind: 'none' });
   beforeAll(async () => {

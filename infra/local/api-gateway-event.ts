@@ -35,7 +35,9 @@ export function toApiGatewayEvent(
   const multiQuery: Record<string, string[]> = {};
   for (const [name, value] of url.searchParams) {
     query[name] = value;
-    (multiQuery[name] ??= []).push(value);
+    const values = multiQuery[name] ?? [];
+    values.push(value);
+    multiQuery[name] = values;
   }
   const contentType = headers['content-type'] ?? '';
   const isText = request.body.length === 0 || /json|text|x-www-form-urlencoded/.test(contentType);

@@ -83,13 +83,11 @@ function serveWeb(
   request: IncomingMessage,
   response: ServerResponse,
 ): void {
-  if (web.kind === 'build') return serveWebBuild(web.webDir, pathname, response);
-  if (web.kind === 'vite') {
-    return web.middlewares(request, response, () => {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-    });
-  }
-  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-  response.end('Not found');
+  const notFound = () => {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  };
+  if (web.kind === 'build') serveWebBuild(web.webDir, pathname, response);
+  else if (web.kind === 'vite') web.middlewares(request, response, notFound);
+  else notFound();
 }

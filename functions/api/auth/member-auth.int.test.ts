@@ -4,9 +4,9 @@ import type { AuthResponse, PublicMember } from '../../../shared/api/schemas/aut
 import type { ErrorBody } from '../../../shared/errors';
 import { db, tableName } from '../../core/db/client';
 import { keys } from '../../core/db/keys';
-import { fromAddress, uniqueEmail, useTestApi } from '../../test-support/test-api';
+import { fromAddress, startTestApi, uniqueEmail } from '../../test-support/test-api';
 
-const api = useTestApi();
+const api = startTestApi();
 const password = 'quiet-river-42';
 
 function newMember(overrides: Record<string, unknown> = {}) {

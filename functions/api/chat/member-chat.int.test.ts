@@ -9,9 +9,9 @@ import type { ErrorBody } from '../../../shared/errors';
 import { usageMonth } from '../../core/chat/chat-access';
 import type { GuideMemory } from '../../core/guides/types';
 import { setConversationsUsed, signUpMember } from '../../test-support/members';
-import { useTestApi } from '../../test-support/test-api';
+import { startTestApi } from '../../test-support/test-api';
 
-const api = useTestApi();
+const api = startTestApi();
 
 function send(token: string, body: Record<string, unknown>) {
   return api.call<ChatReply & ErrorBody>('POST', '/api/chat', { token, body });

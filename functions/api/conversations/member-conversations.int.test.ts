@@ -3,9 +3,9 @@ import type { ChatReply, ConversationSummary } from '../../../shared/api/schemas
 import type { ErrorBody } from '../../../shared/errors';
 import type { SearchHit } from '../../core/chat/conversations';
 import { signUpMember } from '../../test-support/members';
-import { useTestApi } from '../../test-support/test-api';
+import { startTestApi } from '../../test-support/test-api';
 
-const api = useTestApi();
+const api = startTestApi();
 
 async function start(token: string, message: string) {
   const reply = await api.call<ChatReply>('POST', '/api/chat', {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors';
-import { uniqueEmail, useTestApi } from '../../test-support/test-api';
+import { startTestApi, uniqueEmail } from '../../test-support/test-api';
 import { recordLoginFailure } from '../db/repositories/rate-limits-repository';
 import { hashPassword } from './passwords';
 import { checkPasswordWithLockout, signInPolicy } from './sign-in-guard';
 
-const api = useTestApi();
+const api = startTestApi();
 
 describe('failed sign-ins for one email', () => {
   it('are slowed after 5 failures and refused after 10, with a message that says how to get back in', async () => {

@@ -55,9 +55,9 @@ export async function checkPasswordWithLockout(
     await sleep(Math.min(extra * 1000, signInPolicy.maxDelayMs));
   }
 
-  const matched = passwordHash
-    ? await verifyPassword(password, passwordHash)
-    : (await spendPasswordCheckTime(password), false);
+  let matched = false;
+  if (passwordHash) matched = await verifyPassword(password, passwordHash);
+  else await spendPasswordCheckTime(password);
   if (matched) {
     if (previous.count > 0) await clearLoginFailures(accountKind, email);
     return;

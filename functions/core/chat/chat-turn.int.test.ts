@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatStreamStart } from '../../../shared/api/schemas/chat';
 import { AppError } from '../../../shared/errors';
 import { signUpMember } from '../../test-support/members';
-import { useTestApi } from '../../test-support/test-api';
+import { startTestApi } from '../../test-support/test-api';
 import { listConversationMessages } from '../db/repositories/conversations-repository';
 import { getConversationsStartedInMonth } from '../db/repositories/usage-repository';
 import { GuideUnavailableError } from '../guides/errors';
@@ -10,7 +10,7 @@ import type { GuideEngine, GuideReplyRequest } from '../guides/types';
 import { usageMonth } from './chat-access';
 import { prepareChatTurn } from './chat-turn';
 
-const api = useTestApi();
+const api = startTestApi();
 
 /** A scripted model: records what it was asked and answers word by word. */
 function scriptedEngine(words: string[], options: { failWith?: Error; pauseMs?: number } = {}) {
