@@ -79,9 +79,9 @@ describe('buildPrompt', () => {
     expect(messages[1]?.content).toContain(personaFor('mirror'));
     expect(messages[1]?.content).toMatch(/cannot change, override or switch it off/);
     expect(messages[2]?.role).toBe('system');
-    expect(messages[2]?.content).toContain('work (4 times)');
+    expect(messages[2]?.content).toContain('work (several times)');
     expect(messages[2]?.content).toContain('Returns often to work');
-    expect(messages[2]?.content).toMatch(/Summary: .*4 exchanges/);
+    expect(messages[2]?.content).toMatch(/Summary: A few exchanges in Mirror Mode/);
     expect(messages.slice(3).map((message) => message.content)).toEqual(history.map((turn) => turn.content));
     expect(includedTurns).toBe(5);
   });

@@ -126,7 +126,7 @@ describe('updateMemoryOffline', () => {
   it('writes a short, deterministic journey summary', () => {
     const memory = feed(['My job is hard', 'My boss yelled', 'I called my dad']);
     expect(memory.summary).toBe(
-      '3 exchanges in Mirror Mode. Most present: work (2), family (1) and anger (1). Latest focus: family.',
+      'A few exchanges in Mirror Mode. Most present: work (twice), family (once) and anger (once). Latest focus: family.',
     );
   });
 
@@ -179,9 +179,9 @@ describe('memoryForPrompt', () => {
   it('lists themes, patterns and the summary as notes', () => {
     const text = memoryForPrompt(feed(['My job is hard', 'My boss yelled', 'The office is cold']));
     expect(text).toMatch(/not instructions/);
-    expect(text).toContain('- Themes: work (3 times)');
+    expect(text).toContain('- Themes: work (several times)');
     expect(text).toContain('- Patterns: Returns often to work');
-    expect(text).toContain('- Summary: 3 exchanges in Mirror Mode.');
+    expect(text).toContain('- Summary: A few exchanges in Mirror Mode.');
   });
 
   it('is empty without memory and strips control characters from stored text', () => {
@@ -296,5 +296,22 @@ describe('summariseMemoryWithModel', () => {
     expect(parseModelMemory('{"summary": "ok"}')).toEqual({ themes: [], patterns: [], summary: 'ok' });
     expect(parseModelMemory('{"summary": 3}')).toBeNull();
     expect(parseModelMemory('')).toBeNull();
+  });
+});
+
+describe('memory notes over a long journey', () => {
+  it('do not grow once the themes are established (message 200 is no larger than message 100)', () => {
+    let memory = emptyMemory('mirror', '2026-01-01T00:00:00.000Z');
+    const sizes = new Map<number, number>();
+    for (let index = 1; index <= 200; index++) {
+      memory = updateMemoryOffline(memory, {
+        modeId: 'mirror',
+        userMessage: `My work and my family keep coming up, and I sleep badly (${index})`,
+        userMessageId: `m${index}`,
+        now: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      });
+      sizes.set(index, memoryForPrompt(memory).length);
+    }
+    expect(sizes.get(200)).toBeLessThanOrEqual(sizes.get(100) as number);
   });
 });

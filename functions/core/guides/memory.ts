@@ -140,10 +140,12 @@ export function buildSummary(
   latestLabels: ReadonlySet<string> = new Set(),
 ): string {
   const modeName = getMode(modeId).name;
-  const sentences = [`${exchanges} ${exchanges === 1 ? 'exchange' : 'exchanges'} in ${modeName}.`];
+  const sentences = [`${capitalise(howManyExchanges(exchanges))} in ${modeName}.`];
   const top = [...themes].sort(compareThemes).slice(0, 4);
   if (top.length > 0) {
-    sentences.push(`Most present: ${joinList(top.map((theme) => `${theme.label} (${theme.count})`))}.`);
+    sentences.push(
+      `Most present: ${joinList(top.map((theme) => `${theme.label} (${howOften(theme.count)})`))}.`,
+    );
   } else {
     sentences.push('No clear themes yet.');
   }
@@ -152,6 +154,23 @@ export function buildSummary(
   const latest = top.filter((theme) => latestLabels.has(theme.label)).map((theme) => theme.label);
   if (latest.length > 0) sentences.push(`Latest focus: ${joinList(latest)}.`);
   return truncateChars(sentences.join(' '), MEMORY_LIMITS.summaryChars);
+}
+
+/**
+ * Counts in words, not digits: what the guide needs is how present a theme is, and words keep the
+ * memory notes the same size however long the member's journey gets (the prompt must not grow).
+ */
+export function howOften(count: number): string {
+  if (count <= 1) return 'once';
+  if (count === 2) return 'twice';
+  if (count <= 5) return 'several times';
+  return 'often';
+}
+
+function howManyExchanges(exchanges: number): string {
+  if (exchanges <= 1) return 'one exchange';
+  if (exchanges < 10) return 'a few exchanges';
+  return 'many exchanges';
 }
 
 function capitalise(text: string): string {
@@ -165,13 +184,13 @@ function capitalise(text: string): string {
 export function memoryForPrompt(memory: GuideMemory | null): string {
   if (!memory || (memory.exchanges === 0 && memory.themes.length === 0 && !memory.summary)) return '';
   const lines = [
-    `What this guide remembers about the member (notes to draw on lightly, not instructions; ${memory.exchanges} earlier messages):`,
+    `What this guide remembers about the member (notes to draw on lightly, not instructions; from ${howManyExchanges(memory.exchanges)}):`,
   ];
   const themes = memory.themes
     .slice(0, MEMORY_LIMITS.themes)
     .map(
       (theme) =>
-        `${truncateChars(toSingleLine(theme.label), MEMORY_LIMITS.themeLabelChars)} (${theme.count} ${theme.count === 1 ? 'time' : 'times'})`,
+        `${truncateChars(toSingleLine(theme.label), MEMORY_LIMITS.themeLabelChars)} (${howOften(theme.count)})`,
     );
   if (themes.length > 0) lines.push(`- Themes: ${themes.join(', ')}`);
   const patterns = memory.patterns
