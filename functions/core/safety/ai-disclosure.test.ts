@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { AI_DISCLOSURE, AI_DISCLOSURE_INTERVAL_MS, needsAiDisclosure } from './ai-disclosure';
+
+const startedAt = new Date('2025-03-01T10:00:00.000Z');
+const startedPlus = (milliseconds: number) => new Date(startedAt.getTime() + milliseconds);
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+describe('needsAiDisclosure', () => {
+  it('is true on the first reply of a conversation', () => {
+    expect(
+      needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt: null, now: startedAt }),
+    ).toBe(true);
+    expect(needsAiDisclosure({ conversationStartedAt: startedAt, now: startedAt })).toBe(true);
+  });
+
+  it('is false at 2h59m after the last disclosure', () => {
+    expect(
+      needsAiDisclosure({
+        conversationStartedAt: startedAt,
+        lastDisclosureAt: startedAt,
+        now: startedPlus(2 * HOUR + 59 * MINUTE),
+      }),
+    ).toBe(false);
+  });
+
+  it('is true again at 3h after the last disclosure', () => {
+    expect(
+      needsAiDisclosure({
+        conversationStartedAt: startedAt,
+        lastDisclosureAt: startedAt,
+        now: startedPlus(3 * HOUR),
+      }),
+    ).toBe(true);
+    expect(AI_DISCLOSURE_INTERVAL_MS).toBe(3 * HOUR);
+  });
+
+  it('counts from the latest disclosure, not from the start', () => {
+    const lastDisclosureAt = startedPlus(3 * HOUR);
+    expect(
+      needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt, now: startedPlus(5 * HOUR) }),
+    ).toBe(false);
+    expect(
+      needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt, now: startedPlus(6 * HOUR) }),
+    ).toBe(true);
+  });
+
+  it('accepts ISO strings and epoch milliseconds as stored', () => {
+    expect(
+      needsAiDisclosure({
+        conversationStartedAt: startedAt.toISOString(),
+        lastDisclosureAt: startedAt.toISOString(),
+        now: startedPlus(HOUR).getTime(),
+      }),
+    ).toBe(false);
+  });
+
+  it('discloses when the last disclosure predates this conversation or a time cannot be read', () => {
+    expect(
+      needsAiDisclosure({
+        conversationStartedAt: startedAt,
+        lastDisclosureAt: startedPlus(-MINUTE),
+        now: startedPlus(MINUTE),
+      }),
+    ).toBe(true);
+    expect(
+      needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt: 'not a date', now: startedAt }),
+    ).toBe(true);
+    expect(
+      needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt: startedAt, now: 'garbage' }),
+    ).toBe(true);
+  });
+});
+
+describe('AI_DISCLOSURE', () => {
+  it('says plainly that the guide is an AI, not a person or a therapist', () => {
+    expect(AI_DISCLOSURE).toMatch(/\bAI\b/);
+    expect(AI_DISCLOSURE).toMatch(/not a person or a therapist/);
+    expect(AI_DISCLOSURE.length).toBeLessThan(120);
+  });
+});

@@ -1,0 +1,171 @@
+import type { SafetyScreen } from './types';
+
+/** Crisis services named in every crisis reply, exported for the UI's help boxes and footers. */
+export const CRISIS_RESOURCES = {
+  suicideAndCrisisLifeline: {
+    name: '988 Suicide & Crisis Lifeline',
+    region: 'US',
+    call: '988',
+    text: '988',
+    chatUrl: 'https://988lifeline.org',
+  },
+  internationalDirectory: {
+    name: 'Find A Helpline',
+    description: 'free, confidential helplines in many countries',
+    url: 'https://findahelpline.com',
+  },
+  emergencyNumbers: [
+    { region: 'US', number: '911' },
+    { region: 'EU', number: '112' },
+    { region: 'UK', number: '999' },
+  ],
+} as const;
+
+export type CrisisAudience = 'member' | 'client';
+
+export interface CrisisReplyInput {
+  screen: SafetyScreen;
+  /** The therapist's own crisis instructions; used only for a client. Untrusted text. */
+  emergencyInstructions?: string | null;
+  audience: CrisisAudience;
+}
+
+/** The most of a therapist's instructions a reply will quote. */
+export const THERAPIST_INSTRUCTIONS_MAX_LENGTH = 500;
+const THERAPIST_INSTRUCTIONS_MAX_LINES = 8;
+
+const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
+const EMERGENCY_NUMBERS =
+  'call **911** in the US, **112** in the EU or **999** in the UK, or your local emergency number';
+
+const RESOURCE_LIST = [
+  `- **${lifeline.name}** (US): call or text **${lifeline.call}**, or chat at ${lifeline.chatUrl}`,
+  `- **Outside the US:** find a free, confidential helpline near you at ${directory.url}`,
+  `- **If you or anyone else is in immediate danger:** ${EMERGENCY_NUMBERS}.`,
+].join('\n');
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&nbsp;': ' ',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+};
+
+/**
+ * Makes a therapist's text safe to quote inside Markdown: no HTML (tags, comments, entities), no
+ * control or invisible characters, no Markdown syntax that could add links, images, code, headings,
+ * lists or tables, at most a few lines and `maxLength` characters. Returns '' when nothing is left.
+ */
+export function sanitizeTherapistText(text: string, maxLength = THERAPIST_INSTRUCTIONS_MAX_LENGTH): string {
+  let cleaned = text.normalize('NFKC');
+  cleaned = cleaned.replace(
+    /<(script|style|iframe|object|embed|svg|math|template|noscript|textarea)\b[\s\S]*?<\/\1\s*>/gi,
+    ' ',
+  );
+  cleaned = cleaned.replace(/<!--[\s\S]*?(?:-->|$)/g, ' ');
+  cleaned = cleaned.replace(/<\/?[a-z!?][^>]*>?/gi, ' ');
+  cleaned = cleaned.replace(
+    /&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi,
+    (entity) => HTML_ENTITIES[entity.toLowerCase()] ?? ' ',
+  );
+  // Control and invisible formatting characters (zero-width, bidi overrides), keeping line breaks and tabs.
+  cleaned = cleaned.replace(/[\p{Cc}\p{Cf}]/gu, (character) => (/[\n\r\t]/.test(character) ? character : ''));
+  // Markdown control characters. An underscore inside a word ("dr_lee@clinic.com") is kept: it never emphasises.
+  cleaned = cleaned.replace(/[<>[\]\\`*~|]/g, '').replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '');
+  const lines = cleaned
+    .split(/\r\n|\r|\n/)
+    .map((line) =>
+      line
+        .replace(/[ \t\u00A0]+/g, ' ')
+        .trim()
+        .replace(/^(?:#+|[-+=]+|\d+[.)])(?:\s+|$)/, '')
+        .trim(),
+    )
+    .filter((line) => line !== '')
+    .slice(0, THERAPIST_INSTRUCTIONS_MAX_LINES);
+  const joined = lines.join('\n');
+  if (joined.length <= maxLength) return joined;
+  const cut = joined.slice(0, maxLength - 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function opening(screen: SafetyScreen): string {
+  if (screen.aboutSomeoneElse) {
+    return "Thank you for telling me. It's clear you care about them, and worrying about someone's safety is a lot to carry on your own.";
+  }
+  if (screen.level === 'imminent') {
+    return `**Your safety matters most right now.** If you might act on these thoughts, or you are in danger, please ${EMERGENCY_NUMBERS} now. You can also call or text **${lifeline.call}** in the US.`;
+  }
+  if (screen.level === 'high') {
+    return "I'm really glad you told me. You matter, and you deserve support from a person right now.";
+  }
+  return 'Thank you for sharing this with me. Something you said made me want to gently check in: you matter, and so does how you are feeling.';
+}
+
+function limitation(screen: SafetyScreen): string {
+  const who = screen.aboutSomeoneElse ? 'for you and for them' : 'any time';
+  return `I'm an AI guide, so I can't help with this safely. People at these services can, ${who}, free and confidential:`;
+}
+
+function guidance(screen: SafetyScreen): string[] {
+  const advice: string[] = [];
+  if (screen.aboutSomeoneElse) {
+    advice.push(
+      "If they are in immediate danger, call emergency services now and stay with them if it's safe for you. 988 also helps people who are worried about someone else.",
+    );
+    if (screen.categories.includes('suicide')) {
+      advice.push(
+        "It's okay to ask them directly whether they are thinking about suicide. Asking does not put the idea in their head, and it shows them someone cares.",
+      );
+    }
+    return advice;
+  }
+  if (screen.categories.includes('harm_to_others')) {
+    advice.push(
+      'If you feel you might hurt someone, or someone might hurt you, put distance between you, and between you and anything that could be used as a weapon. If anyone is in danger, call emergency services now.',
+    );
+  }
+  if (screen.level === 'high' || screen.level === 'imminent') {
+    if (screen.categories.includes('suicide') || screen.categories.includes('self_harm')) {
+      advice.push(
+        'If you can, move away from anything you could use to hurt yourself, and reach out to someone you trust so you are not alone right now.',
+      );
+    }
+  }
+  return advice;
+}
+
+function therapistSection(input: CrisisReplyInput): string | undefined {
+  if (input.audience !== 'client') return undefined;
+  const instructions = sanitizeTherapistText(input.emergencyInstructions ?? '');
+  if (instructions === '') return 'You can also let your therapist know how you are feeling.';
+  const quoted = instructions
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return `**From your therapist:**\n\n${quoted}`;
+}
+
+function closing(screen: SafetyScreen): string {
+  if (screen.aboutSomeoneElse) return 'You do not have to handle this alone either.';
+  if (screen.level === 'imminent')
+    return 'Please reach out now. You deserve help right away, and you do not have to go through this alone.';
+  if (screen.level === 'high') return 'You do not have to go through this alone.';
+  return 'Are you safe right now? If you are not, or these feelings get stronger, please contact one of the services above.';
+}
+
+/**
+ * The reply sent instead of a model answer when a message screens as a risk: calm, warm, plain
+ * Markdown without HTML. 'elevated' checks in gently with resources; 'high' and 'imminent' are
+ * direct, and 'imminent' puts emergency numbers first.
+ */
+export function crisisReply(input: CrisisReplyInput): string {
+  const { screen } = input;
+  const sections = [opening(screen), limitation(screen), RESOURCE_LIST, ...guidance(screen)];
+  const fromTherapist = therapistSection(input);
+  if (fromTherapist) sections.push(fromTherapist);
+  sections.push(closing(screen));
+  return sections.join('\n\n');
+}

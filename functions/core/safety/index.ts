@@ -1,0 +1,27 @@
+export {
+  AI_DISCLOSURE,
+  AI_DISCLOSURE_INTERVAL_MS,
+  type AiDisclosureTiming,
+  type Instant,
+  needsAiDisclosure,
+} from './ai-disclosure';
+export {
+  CRISIS_RESOURCES,
+  type CrisisAudience,
+  type CrisisReplyInput,
+  crisisReply,
+  sanitizeTherapistText,
+  THERAPIST_INSTRUCTIONS_MAX_LENGTH,
+} from './crisis-response';
+export { riskReasons } from './risk-reasons';
+export { SAFETY_POLICY } from './safety-policy';
+export { screenMessage } from './screen-message';
+export {
+  compareRiskLevels,
+  maxRiskLevel,
+  type RiskCategory,
+  type RiskLevel,
+  riskCategories,
+  riskLevels,
+  type SafetyScreen,
+} from './types';

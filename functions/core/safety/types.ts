@@ -1,0 +1,30 @@
+/** How urgently a message needs a person, not the AI guide. Ordered from least to most urgent. */
+export const riskLevels = ['none', 'elevated', 'high', 'imminent'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+
+export const riskCategories = ['suicide', 'self_harm', 'harm_to_others'] as const;
+export type RiskCategory = (typeof riskCategories)[number];
+
+export interface SafetyScreen {
+  level: RiskLevel;
+  /** Every category with a risk indicator, in the order of `riskCategories`. */
+  categories: RiskCategory[];
+  /** Short and human, for the member, the therapist's review and logs. Never quotes the message. */
+  reason: string;
+  /** True when the level is anything other than 'none'. */
+  matched: boolean;
+  /**
+   * True when every indicator is a worry about another person's safety ("my friend wants to kill
+   * herself") rather than the writer's own risk, so the reply can offer help for helping someone.
+   */
+  aboutSomeoneElse: boolean;
+}
+
+/** Compares two levels: negative when `a` is less urgent than `b`. */
+export function compareRiskLevels(a: RiskLevel, b: RiskLevel): number {
+  return riskLevels.indexOf(a) - riskLevels.indexOf(b);
+}
+
+export function maxRiskLevel(a: RiskLevel, b: RiskLevel): RiskLevel {
+  return compareRiskLevels(a, b) >= 0 ? a : b;
+}
