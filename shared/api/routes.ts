@@ -74,14 +74,14 @@ export const routes = [
     path: '/api/me/export',
     handler: 'account/export-member-data',
     access: 'member',
-    timeoutSeconds: 30,
+    timeoutSeconds: 29,
   },
   {
     method: 'DELETE',
     path: '/api/me',
     handler: 'account/delete-member-account',
     access: 'member',
-    timeoutSeconds: 30,
+    timeoutSeconds: 29,
   },
 ] as const satisfies readonly RouteDefinition[];
 

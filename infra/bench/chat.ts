@@ -1,0 +1,193 @@
+/**
+ * Server time per chat message with an instant model, DynamoDB requests and sequential round trips
+ * per message (session check included), and the prompt size as a conversation grows. Runs the real
+ * chat core against DynamoDB Local.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { issueSession, verifySession } from '../../functions/core/accounts/session-tokens';
+import { prepareChatTurn } from '../../functions/core/chat/chat-turn';
+import { resetServerConfig } from '../../functions/core/config/server-config';
+import { db, resetDbClient } from '../../functions/core/db/client';
+import { createMemberWithEmailClaim } from '../../functions/core/db/repositories/members-repository';
+import { estimateMessageTokens, type GuideEngine } from '../../functions/core/guides';
+import { startDynamoDbLocal } from '../local/dynamodb-local';
+import { ensureTable } from '../local/ensure-table';
+import type { BenchSection } from './section';
+
+const MESSAGES = 200;
+const budgets = { medianMs: 15, roundTrips: 3, promptRatio: 1.0 };
+
+interface RequestSpan {
+  start: number;
+  end: number;
+}
+
+/** Requests that overlap in time are one round trip; a request that starts after all earlier ones ended begins the next. */
+function sequentialRoundTrips(spans: RequestSpan[]): number {
+  let trips = 0;
+  let latestEnd = Number.NEGATIVE_INFINITY;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (span.start >= latestEnd) trips += 1;
+    latestEnd = Math.max(latestEnd, span.end);
+  }
+  return trips;
+}
+
+/** Wall-clock time with at least one DynamoDB request in flight. */
+function timeWaitingOnDatabase(spans: RequestSpan[]): number {
+  let total = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const start = Math.max(span.start, coveredUntil);
+    if (span.end > start) total += span.end - start;
+    coveredUntil = Math.max(coveredUntil, span.end);
+  }
+  return total;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
+
+export const chatMessageSection: BenchSection = {
+  name: 'Chat message: server time, DynamoDB round trips, prompt size',
+  async run() {
+    const dynamo = await startDynamoDbLocal();
+    try {
+      Object.assign(process.env, {
+        NODE_ENV: 'test',
+        TABLE_NAME: `bench-${randomBytes(4).toString('hex')}`,
+        DYNAMODB_ENDPOINT: dynamo.endpoint,
+        AWS_REGION: 'us-east-1',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        MIRRORWELL_QUIET_LOGS: '1',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      });
+      resetServerConfig();
+      resetDbClient();
+      const admin = new DynamoDBClient({
+        endpoint: dynamo.endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      });
+      await ensureTable(admin, process.env.TABLE_NAME as string);
+      admin.destroy();
+
+      const spans: RequestSpan[] = [];
+      db().middlewareStack.add(
+        (next) => async (args) => {
+          const span = { start: performance.now(), end: Number.POSITIVE_INFINITY };
+          spans.push(span);
+          try {
+            return await next(args);
+          } finally {
+            span.end = performance.now();
+          }
+        },
+        { step: 'initialize', name: 'benchRequestSpans' },
+      );
+
+      const memberId = randomUUID();
+      const now = new Date().toISOString();
+      await createMemberWithEmailClaim({
+        id: memberId,
+        email: `bench-${memberId}@example.com`,
+        passwordHash: 'not-used-by-the-benchmark',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        subscriptionTier: 'pro',
+        subscriptionStatus: 'active',
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const { token } = await issueSession('member', memberId);
+
+      const promptTokensAt = new Map<number, number>();
+      let messageNumber = 0;
+      const instantModel: GuideEngine = {
+        id: 'openai',
+        label: 'instant model',
+        async *streamReply(request) {
+          promptTokensAt.set(
+            messageNumber,
+            request.messages.reduce((sum, message) => sum + estimateMessageTokens(message), 0),
+          );
+          yield 'That sounds like it matters to you. What feels most alive in it right now? ';
+        },
+      };
+
+      const timings: number[] = [];
+      const requests: number[] = [];
+      const trips: number[] = [];
+      const ownWork: number[] = [];
+      let firstMessage = { ms: 0, requests: 0, trips: 0 };
+      let conversationId: string | undefined;
+      for (messageNumber = 1; messageNumber <= MESSAGES; messageNumber++) {
+        spans.length = 0;
+        const started = performance.now();
+        const session = await verifySession(token, 'member');
+        const turn = await prepareChatTurn(
+          session.subjectId,
+          {
+            message: `Message ${messageNumber}: thinking about my work, my sleep and how my family reacts when I talk about change.`,
+            modeId: 'mirror',
+            conversationId,
+          },
+          { engine: instantModel },
+        );
+        const reply = await turn.run();
+        const elapsed = performance.now() - started;
+        conversationId = reply.conversationId;
+        const sample = { ms: elapsed, requests: spans.length, trips: sequentialRoundTrips(spans) };
+        if (messageNumber === 1) firstMessage = sample;
+        else {
+          timings.push(sample.ms);
+          requests.push(sample.requests);
+          trips.push(sample.trips);
+          ownWork.push(elapsed - timeWaitingOnDatabase(spans));
+        }
+      }
+
+      const medianMs = median(timings);
+      const medianTrips = median(trips);
+      const at20 = promptTokensAt.get(20) ?? 0;
+      const at100 = promptTokensAt.get(100) ?? 0;
+      const at200 = promptTokensAt.get(200) ?? 0;
+      const ratio = at100 > 0 ? at200 / at100 : Number.NaN;
+      console.log(
+        `messages in one conversation: ${MESSAGES} (DynamoDB Local, instant model, session check included)`,
+      );
+      console.log(
+        `server time per message: median ${medianMs.toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms  (budget ≤ ${budgets.medianMs} ms median: ${verdict(medianMs <= budgets.medianMs)})`,
+      );
+      console.log(
+        `  of which Mirrorwell's own code (not waiting on DynamoDB Local): median ${median(ownWork).toFixed(1)} ms, p95 ${percentile(ownWork, 95).toFixed(1)} ms`,
+      );
+      console.log(
+        `DynamoDB per message: ${median(requests)} requests in ${medianTrips} sequential round trips (max ${Math.max(...trips)})  (budget ≤ ${budgets.roundTrips}: ${verdict(Math.max(...trips) <= budgets.roundTrips)})`,
+      );
+      console.log(
+        `first message of a conversation: ${firstMessage.ms.toFixed(1)} ms, ${firstMessage.requests} requests in ${firstMessage.trips} round trips`,
+      );
+      console.log(
+        `prompt tokens: message 20 = ${at20}, message 100 = ${at100}, message 200 = ${at200}; ratio 200/100 = ${ratio.toFixed(2)}  (budget ≤ ${budgets.promptRatio.toFixed(1)}: ${verdict(ratio <= budgets.promptRatio)})`,
+      );
+    } finally {
+      resetDbClient();
+      await dynamo.stop();
+    }
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: measurements against the budgets in the architecture guide. Sections run in
+ * order; a failing section is reported and the next one still runs. Always exits 0: budgets are
+ * read by people, not enforced as tests.
+ */
+import { chatMessageSection } from './chat';
+import { lambdaBundlesSection } from './lambdas';
+import type { BenchSection } from './section';
+
+const sections: readonly BenchSection[] = [lambdaBundlesSection, chatMessageSection];
+
+for (const section of sections) {
+  console.log(`\n== ${section.name} ==`);
+  try {
+    await section.run();
+  } catch (error) {
+    console.log(`${section.name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+process.exitCode = 0;

@@ -1,0 +1,262 @@
+/**
+ * The REST API, generated from `shared/api/routes.ts`: one Lambda per route, a resource tree built
+ * from the route paths, JSON 404/405 answers from mock integrations (no Lambda), and streaming
+ * routes wired for API Gateway response streaming.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  type IResource,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  ResponseTransferMode,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type RouteDefinition, routeKey, routes as routeTable } from '../../shared/api/routes';
+import {
+  addJsonGatewayResponses,
+  addJsonMockMethod,
+  methodNotAllowedBody,
+  notFoundBody,
+} from './api-error-responses';
+import type { AppSecrets } from './data-stack';
+import {
+  bufferedTimeoutLimitSeconds,
+  defaultTimeoutSeconds,
+  lambdaArchitecture,
+  lambdaMemoryMb,
+  lambdaNodeOptions,
+  lambdaRuntime,
+  nodejsFunctionBundling,
+  streamingTimeoutLimitSeconds,
+} from './lambda-bundling';
+import { repoRoot } from './repo-paths';
+import { grantsFor } from './route-grants';
+import { grantTableItemAccess, tableKeyWildcardFindings } from './table-access';
+
+export interface ApiStackProps extends StackProps {
+  readonly table: ITableV2;
+  readonly secrets: AppSecrets;
+  readonly rootDomain: string;
+  /** The route table; defaults to `shared/api/routes.ts`. Tests pass variations of it. */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/** Stage name; CloudFront's API origin path follows it. */
+export const apiStageName = 'prod';
+
+export class ApiStack extends Stack {
+  readonly api: RestApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const routes = props.routes ?? routeTable;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.api = new RestApi(this, 'Api', {
+      restApiName: 'mirrorwell-api',
+      description: 'Mirrorwell /api: one Lambda per route of shared/api/routes.ts.',
+      // Regional: CloudFront is in front already, and edge-optimized endpoints cut streamed
+      // replies after 30 s of idle time.
+      endpointConfiguration: { types: [EndpointType.REGIONAL] },
+      // API Gateway needs the account-level CloudWatch role to write any log.
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: apiStageName,
+        throttlingRateLimit: 100,
+        throttlingBurstLimit: 200,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+        // Errors only, and never request or response bodies: messages must not reach logs.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: false,
+        tracingEnabled: false,
+      },
+    });
+    addJsonGatewayResponses(this.api);
+
+    const methodsByResource = new Map<string, { resource: IResource; methods: string[] }>();
+    for (const route of routes) {
+      const resource = this.api.root.resourceForPath(route.path);
+      const entry = methodsByResource.get(route.path) ?? { resource, methods: [] };
+      if (entry.methods.includes(route.method)) throw new Error(`Route ${routeKey(route)} is listed twice`);
+      entry.methods.push(route.method);
+      methodsByResource.set(route.path, entry);
+
+      const handler = this.createRouteFunction(route, props);
+      resource.addMethod(route.method, this.integrationFor(route, handler), {
+        operationName: route.handler,
+      });
+    }
+
+    // A method the table does not list on a known path: 405 with the allowed ones. API Gateway
+    // prefers a resource's explicit methods over ANY, so one ANY mock per resource covers the rest.
+    for (const { resource, methods } of methodsByResource.values()) {
+      addJsonMockMethod(resource, 'ANY', 405, methodNotAllowedBody, { Allow: methods.join(', ') });
+    }
+    this.addUnknownPathMock();
+
+    Validations.of(this.api).acknowledge(
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Requests are validated in each Lambda with the shared zod contract, which returns the spec messages per field.',
+      },
+      {
+        id: 'AwsSolutions-APIG3',
+        reason:
+          'Throttled at the stage and rate-limited per account in the app. A WAF web ACL (cost) is an operator choice; attach it to the CloudFront distribution in front.',
+      },
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authentication is done in the Lambdas: revocable server-side sessions from an httpOnly cookie or Bearer token, three account kinds that must never mix. Public routes and the 404/405 mocks need none.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason:
+          'Mirrorwell has its own accounts (members, therapists, clients) with server-side sessions, not Cognito user pools.',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          'The account-level role API Gateway needs to write access and error logs; the AWS-managed policy is the documented one and only allows log delivery.',
+      },
+    );
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+  }
+
+  private createRouteFunction(route: RouteDefinition, props: ApiStackProps): NodejsFunction {
+    const entry = path.join(repoRoot, 'functions', 'api', `${route.handler}.ts`);
+    if (!existsSync(entry)) {
+      throw new Error(`Route ${routeKey(route)} needs functions/api/${route.handler}.ts (exporting handler)`);
+    }
+    const timeoutSeconds = route.timeoutSeconds ?? defaultTimeoutSeconds;
+    const limit = route.stream ? streamingTimeoutLimitSeconds : bufferedTimeoutLimitSeconds;
+    if (timeoutSeconds > limit) {
+      throw new Error(
+        `Route ${routeKey(route)} asks for ${timeoutSeconds} s; API Gateway waits at most ${limit} s for ` +
+          `${route.stream ? 'a streamed' : 'a buffered'} reply`,
+      );
+    }
+
+    const scope = new Construct(this, constructIdFor(route.handler));
+    const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // An own role per function: logs to its own group only, then the grants below.
+    const role = new Role(scope, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${routeKey(route)}`,
+    });
+    logGroup.grantWrite(role);
+
+    const handler = new NodejsFunction(scope, 'Function', {
+      entry,
+      handler: 'handler',
+      description: `${routeKey(route)} (functions/api/${route.handler}.ts)`,
+      runtime: lambdaRuntime,
+      architecture: lambdaArchitecture,
+      memorySize: lambdaMemoryMb,
+      timeout: Duration.seconds(timeoutSeconds),
+      role,
+      logGroup,
+      // JSON: every console line carries the request id; the platform REPORT lines (duration,
+      // init time, memory) stay at their INFO level.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      bundling: nodejsFunctionBundling(),
+      // Names only: values are read from Secrets Manager at run time, once per container.
+      environment: {
+        NODE_ENV: 'production',
+        NODE_OPTIONS: lambdaNodeOptions,
+        TABLE_NAME: props.table.tableName,
+        ROOT_DOMAIN: props.rootDomain,
+        JWT_SECRET_NAME: props.secrets.jwt.name,
+        OPENAI_SECRET_NAME: props.secrets.openAi.name,
+        STRIPE_SECRET_NAME: props.secrets.stripe.name,
+      },
+    });
+
+    const grants = grantsFor(route);
+    if (grants.table) {
+      grantTableItemAccess(props.table, handler);
+      Validations.of(scope).acknowledge(
+        ...tableKeyWildcardFindings.map((id) => ({
+          id,
+          reason:
+            "CDK's encrypt/decrypt grant on the table's customer-managed key, which DynamoDB uses on the caller's behalf; the wildcards are only the GenerateDataKey/ReEncrypt variants, on that one key ARN.",
+        })),
+      );
+    }
+    if (grants.jwtSecret) props.secrets.jwt.secret.grantRead(handler);
+    if (grants.openAiSecret) props.secrets.openAi.secret.grantRead(handler);
+    if (grants.stripeSecret) props.secrets.stripe.secret.grantRead(handler);
+
+    Validations.of(scope).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the project targets and bundles for (esbuild target node22); moving to Node.js 24 is a planned upgrade, not a drift.',
+    });
+    return handler;
+  }
+
+  private integrationFor(route: RouteDefinition, handler: NodejsFunction): LambdaIntegration {
+    if (!route.stream) return new LambdaIntegration(handler, { allowTestInvoke: false });
+    return new LambdaIntegration(handler, {
+      allowTestInvoke: false,
+      responseTransferMode: ResponseTransferMode.STREAM,
+      timeout: handler.timeout ?? Duration.seconds(defaultTimeoutSeconds),
+    });
+  }
+
+  /** Any other `/api/...` path: 404 JSON from a mock. */
+  private addUnknownPathMock(): void {
+    const apiResource = this.api.root.resourceForPath('/api');
+    // API Gateway allows one variable child per resource; with a `/api/{param}` route the gateway
+    // response for unknown paths answers instead.
+    const hasVariableChild = apiResource.node.children.some(
+      (child) => 'pathPart' in child && String(child.pathPart).startsWith('{'),
+    );
+    if (hasVariableChild) return;
+    addJsonMockMethod(apiResource.addResource('{proxy+}'), 'ANY', 404, notFoundBody);
+  }
+}
+
+/** `auth/register-member` -> `AuthRegisterMember`. */
+export function constructIdFor(handler: string): string {
+  return handler
+    .split(/[/\-_.]/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** One JSON line per request: who, what, how it went. No bodies, no headers, no query strings. */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTimeEpoch',
+  sourceIp: '$context.identity.sourceIp',
+  httpMethod: '$context.httpMethod',
+  resourcePath: '$context.resourcePath',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationStatus: '$context.integration.status',
+  integrationLatency: '$context.integration.latency',
+  errorMessage: '$context.error.message',
+  integrationError: '$context.integration.error',
+};

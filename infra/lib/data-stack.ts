@@ -1,0 +1,120 @@
+/**
+ * The stateful part of Mirrorwell: the single DynamoDB table, its customer-managed key, and the
+ * Secrets Manager secrets whose names (never values) reach the Lambdas. Everything here is retained
+ * when the stack is deleted, and lives apart from the API so that redeploying or replacing the API
+ * never touches data.
+ */
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/core/db/table-definition';
+
+/** Secret names are fixed so the operator knows which ones to fill in (see the deploy notes). */
+export const secretNames = {
+  jwt: 'mirrorwell/jwt-signing-key',
+  openAi: 'mirrorwell/openai',
+  stripe: 'mirrorwell/stripe',
+} as const;
+
+/**
+ * Placeholders the operator replaces in Secrets Manager after the first deploy. Empty values mean
+ * "not configured": the app then uses the offline guide and says payments are not configured.
+ */
+export const secretPlaceholders = {
+  openAi: { apiKey: '' },
+  stripe: { secretKey: '', webhookSigningSecret: '' },
+} as const;
+
+const rotationReason =
+  'Rotated by the operator, not by a rotation Lambda: the value belongs to an outside provider ' +
+  '(OpenAI, Stripe) or, for the JWT signing key, rotating it signs every member out, so it is a ' +
+  'planned operation (put a new value, sessions re-authenticate).';
+
+/** A secret and its name: the name is what a Lambda's environment gets. */
+export interface NamedSecret {
+  readonly secret: ISecret;
+  readonly name: string;
+}
+
+export interface AppSecrets {
+  readonly jwt: NamedSecret;
+  readonly openAi: NamedSecret;
+  readonly stripe: NamedSecret;
+}
+
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly tableKey: Key;
+  readonly secrets: AppSecrets;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    this.tableKey = new Key(this, 'TableKey', {
+      description: 'Encrypts the Mirrorwell table (conversations, memories, accounts).',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.customerManagedKey(this.tableKey),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      })),
+    });
+
+    const jwtSecret = new Secret(this, 'JwtSigningKey', {
+      secretName: secretNames.jwt,
+      description: 'Signs and verifies Mirrorwell session tokens (HS256). Generated at deploy.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const openAiSecret = this.placeholderSecret('OpenAiCredentials', secretNames.openAi, {
+      description: 'OpenAI-compatible API key as JSON {"apiKey": ""}. Empty means the offline guide answers.',
+      placeholder: secretPlaceholders.openAi,
+    });
+    const stripeSecret = this.placeholderSecret('StripeCredentials', secretNames.stripe, {
+      description:
+        'Stripe keys as JSON {"secretKey": "", "webhookSigningSecret": ""}. Empty means payments are off.',
+      placeholder: secretPlaceholders.stripe,
+    });
+    for (const secret of [jwtSecret, openAiSecret, stripeSecret]) {
+      Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotationReason });
+    }
+    this.secrets = {
+      jwt: { secret: jwtSecret, name: secretNames.jwt },
+      openAi: { secret: openAiSecret, name: secretNames.openAi },
+      stripe: { secret: stripeSecret, name: secretNames.stripe },
+    };
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+
+  private placeholderSecret(
+    id: string,
+    secretName: string,
+    options: { description: string; placeholder: Record<string, string> },
+  ): Secret {
+    return new Secret(this, id, {
+      secretName,
+      description: options.description,
+      // Only empty placeholders are in the template; the operator puts the real values in Secrets
+      // Manager, and later deploys leave them alone as long as this placeholder does not change.
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify(options.placeholder)),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Builds the whole CDK app: DataStack, ApiStack, WebStack (and the us-east-1 certificate stack when
+ * no certificate ARN is given), checked by cdk-nag. `infra/bin/app.ts` and the tests build the same
+ * app through `createApp`.
+ */
+import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { RouteDefinition } from '../../shared/api/routes';
+import { ApiStack } from './api-stack';
+import { CertificateStack } from './certificate-stack';
+import { DataStack } from './data-stack';
+import { defaultWebBuildDirectory } from './repo-paths';
+import { WebStack } from './web-stack';
+
+export interface CreateAppOptions {
+  /** CDK context (as with `-c key=value`); merged over cdk.json when run by the CLI. */
+  readonly context?: Record<string, unknown>;
+  readonly outdir?: string;
+  /** Route table override, for tests. */
+  readonly routes?: readonly RouteDefinition[];
+  /** Where the built SPA is; defaults to `web/dist`. */
+  readonly webBuildDirectory?: string;
+  /** Run cdk-nag's AWS Solutions checks during synth (default true). */
+  readonly nag?: boolean;
+  /** CDK's built-in CloudFormation template validation (default true; warnings only). */
+  readonly cloudFormationValidation?: boolean;
+}
+
+export interface MirrorwellApp {
+  readonly app: App;
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+  /** Only when no `certificateArn` is given. */
+  readonly certificate?: CertificateStack;
+}
+
+/**
+ * Cross-stack references stay CloudFormation exports (the producer cannot be deleted while used):
+ * the data stack is retained anyway, and the API and certificate outlive the web stack.
+ */
+const appContextDefaults = { '@aws-cdk/core:defaultCrossStackReferences': 'strong' };
+
+/** CloudFront reads certificates from this region only. */
+const cloudFrontCertificateRegion = 'us-east-1';
+
+export interface DeploymentSettings {
+  readonly env: Environment & { region: string };
+  readonly rootDomain: string;
+  readonly certificateArn?: string;
+  readonly hostedZoneId?: string;
+}
+
+/** Reads the deployment settings from context (cdk.json, `-c`) and the CLI's environment. */
+export function readDeploymentSettings(app: App): DeploymentSettings {
+  const optionalString = (key: string): string | undefined => {
+    const value = app.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
+    return value;
+  };
+  const rootDomain = optionalString('rootDomain');
+  if (!rootDomain || !/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(rootDomain)) {
+    throw new Error('Context "rootDomain" must be a domain name such as mirrorwell.app (see cdk.json)');
+  }
+  const account = optionalString('account') ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const region = optionalString('region') ?? process.env.CDK_DEFAULT_REGION ?? cloudFrontCertificateRegion;
+  const certificateArn = optionalString('certificateArn');
+  const hostedZoneId = optionalString('hostedZoneId');
+  return {
+    env: { ...(account ? { account } : {}), region },
+    rootDomain,
+    ...(certificateArn ? { certificateArn } : {}),
+    ...(hostedZoneId ? { hostedZoneId } : {}),
+  };
+}
+
+export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
+  const app = new App({
+    // Defaults; cdk.json and `-c` win over these.
+    context: { ...appContextDefaults, ...options.context },
+    ...(options.outdir ? { outdir: options.outdir } : {}),
+    builtinCloudFormationValidation: options.cloudFormationValidation ?? true,
+  });
+  const settings = readDeploymentSettings(app);
+  const { env, rootDomain } = settings;
+  const crossRegion = env.region !== cloudFrontCertificateRegion;
+
+  const data = new DataStack(app, 'MirrorwellData', {
+    env,
+    description: 'Mirrorwell data: the single table, its key, and the secrets (retained).',
+  });
+  const api = new ApiStack(app, 'MirrorwellApi', {
+    env,
+    description: 'Mirrorwell REST API: one Lambda per route of shared/api/routes.ts.',
+    table: data.table,
+    secrets: data.secrets,
+    rootDomain,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+
+  const certificateStack = settings.certificateArn
+    ? undefined
+    : new CertificateStack(app, 'MirrorwellCertificate', {
+        env: { ...env, region: cloudFrontCertificateRegion },
+        description: `Mirrorwell TLS certificate for ${rootDomain} and *.${rootDomain} (us-east-1, for CloudFront).`,
+        crossRegionReferences: crossRegion,
+        rootDomain,
+        ...(settings.hostedZoneId ? { hostedZoneId: settings.hostedZoneId } : {}),
+      });
+
+  const web = new WebStack(app, 'MirrorwellWeb', {
+    env,
+    description: `Mirrorwell web: S3 + CloudFront for ${rootDomain} and *.${rootDomain}, /api to the REST API.`,
+    crossRegionReferences: crossRegion && certificateStack !== undefined,
+    api: api.api,
+    rootDomain,
+    certificate: certificateStack?.certificate ?? settings.certificateArn ?? '',
+    ...(settings.hostedZoneId ? { hostedZoneId: settings.hostedZoneId } : {}),
+    webBuildDirectory: options.webBuildDirectory ?? defaultWebBuildDirectory,
+  });
+
+  Tags.of(app).add('app', 'mirrorwell');
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, data, api, web, ...(certificateStack ? { certificate: certificateStack } : {}) };
+}

@@ -1,0 +1,5 @@
+/** Where things are in the repository, resolved from this file so any working directory works. */
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+export const defaultWebBuildDirectory = `${repoRoot}/web/dist`;

@@ -1,0 +1,213 @@
+/**
+ * The web front door: a private S3 bucket with the React build behind CloudFront, on the root domain
+ * and every subdomain (therapist portals are resolved in the browser from the hostname, so every
+ * host serves the same SPA), with `/api/*` passed to the REST API uncached.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginRequestPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { createSecurityHeadersPolicy } from './security-headers';
+import { acknowledgeBucketDeploymentFindings } from './web-deployment-findings';
+
+export interface WebStackProps extends StackProps {
+  readonly api: RestApi;
+  readonly rootDomain: string;
+  /** The us-east-1 certificate for the root domain and its wildcard, or the ARN of one. */
+  readonly certificate: ICertificate | string;
+  /** Route 53 zone of the root domain: alias records for it and the wildcard are created there. */
+  readonly hostedZoneId?: string;
+  /** The built SPA (`web/dist`). Deployed when it holds an index.html; otherwise skipped with a warning. */
+  readonly webBuildDirectory: string;
+}
+
+/**
+ * Rewrites every extension-less path (`/`, `/therapist-dashboard`, `/client/jane`) to the SPA's
+ * index.html, so the React router decides. Files (`/assets/index-abc.js`) pass through. Only the
+ * default behaviour runs it, so the API's own 404s stay JSON.
+ */
+export const spaRewriteFunctionCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const logBucket = new Bucket(this, 'LogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with object ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3-site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
+      comment: 'Serves index.html for extension-less paths (client-side routes).',
+      code: FunctionCode.fromInline(spaRewriteFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const siteSecurityHeaders = createSecurityHeadersPolicy(this, 'SiteSecurityHeaders', { override: true });
+    const apiSecurityHeaders = createSecurityHeadersPolicy(this, 'ApiSecurityHeaders', { override: false });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Mirrorwell web and /api',
+      domainNames: [props.rootDomain, `*.${props.rootDomain}`],
+      certificate:
+        typeof props.certificate === 'string'
+          ? Certificate.fromCertificateArn(this, 'Certificate', props.certificate)
+          : props.certificate,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: siteSecurityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          // 60 s between bytes: streamed chat replies send a heartbeat well within it.
+          origin: new RestApiOrigin(props.api, { readTimeout: Duration.seconds(60) }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the API reads (cookies, Authorization, query, body type) plus CloudFront's
+          // viewer headers such as CloudFront-Viewer-Address, but not Host: API Gateway answers
+          // only to its own host name. Custom policies cannot forward Authorization.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiSecurityHeaders,
+          // Compression would hold back streamed (Server-Sent Events) replies.
+          compress: false,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Mirrorwell serves members and practices worldwide; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A WAF web ACL (cost) is an operator choice; the API is throttled at the stage and rate-limited in the app.',
+      },
+    );
+
+    if (props.hostedZoneId) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.hostedZoneId,
+        zoneName: props.rootDomain,
+      });
+      this.addAliasRecords(zone, props.rootDomain);
+    }
+    this.deployWebBuild(props.webBuildDirectory);
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+
+  private addAliasRecords(zone: IHostedZone, rootDomain: string): void {
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    for (const [id, recordName] of [
+      ['Root', rootDomain],
+      ['Wildcard', `*.${rootDomain}`],
+    ] as const) {
+      new ARecord(this, `${id}AliasIpv4`, { zone, recordName, target });
+      new AaaaRecord(this, `${id}AliasIpv6`, { zone, recordName, target });
+    }
+  }
+
+  /**
+   * Hashed files below `assets/` are cached for a year; everything else (index.html, favicon ...) is
+   * revalidated on every request. Old hashed files are kept so open tabs keep loading their chunks.
+   */
+  private deployWebBuild(buildDirectory: string): void {
+    if (!existsSync(path.join(buildDirectory, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'mirrorwell:web-build-missing',
+        `No web build at ${buildDirectory}: the site bucket is left as it is. Run "npm run build:web" before "cdk deploy".`,
+      );
+      return;
+    }
+    const assetsDirectory = path.join(buildDirectory, 'assets');
+    const hashedAssets = existsSync(assetsDirectory)
+      ? new BucketDeployment(this, 'DeployHashedAssets', {
+          sources: [Source.asset(assetsDirectory)],
+          destinationBucket: this.siteBucket,
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          prune: false,
+        })
+      : undefined;
+    const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
+      sources: [Source.asset(buildDirectory, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: this.siteBucket,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // index.html points at the new chunks only once they are uploaded.
+    if (hashedAssets) entryFiles.node.addDependency(hashedAssets);
+    acknowledgeBucketDeploymentFindings(this);
+  }
+}

@@ -1,0 +1,279 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { type RouteDefinition, routeKey, routes } from '../../shared/api/routes';
+import { methodNotAllowedBody, notFoundBody } from '../lib/api-error-responses';
+import { secretNames } from '../lib/data-stack';
+import { handlerArea } from '../lib/route-grants';
+import { buildTestApp, type CfnResource, resourcesOfType, templateOf } from './synth-fixture';
+
+const { api } = buildTestApp();
+const template = templateOf(api.api.stack);
+
+type Properties = Record<string, unknown>;
+const props = (resource: CfnResource | undefined): Properties => resource?.Properties ?? {};
+
+/** `/api/auth/login` for every API Gateway resource, rebuilt from PathPart and ParentId. */
+function resourcePaths(apiTemplate: Template): Map<string, string> {
+  const resources = resourcesOfType(apiTemplate, 'AWS::ApiGateway::Resource');
+  const paths = new Map<string, string>();
+  const pathOf = (logicalId: string): string => {
+    const known = paths.get(logicalId);
+    if (known) return known;
+    const properties = props(resources[logicalId]);
+    const parent = properties.ParentId as { Ref?: string };
+    const full = `${parent.Ref ? pathOf(parent.Ref) : ''}/${String(properties.PathPart)}`;
+    paths.set(logicalId, full);
+    return full;
+  };
+  for (const logicalId of Object.keys(resources)) pathOf(logicalId);
+  return paths;
+}
+
+interface MethodInfo {
+  path: string;
+  httpMethod: string;
+  integration: Properties;
+  methodResponses?: Properties[];
+}
+
+function methodsOf(apiTemplate: Template): MethodInfo[] {
+  const paths = resourcePaths(apiTemplate);
+  return Object.values(resourcesOfType(apiTemplate, 'AWS::ApiGateway::Method')).map((method) => {
+    const properties = props(method);
+    const resourceRef = (properties.ResourceId as { Ref?: string }).Ref;
+    return {
+      path: resourceRef ? (paths.get(resourceRef) ?? '?') : '/',
+      httpMethod: String(properties.HttpMethod),
+      integration: properties.Integration as Properties,
+      methodResponses: properties.MethodResponses as Properties[] | undefined,
+    };
+  });
+}
+
+function functionFor(apiTemplate: Template, method: MethodInfo): Properties | undefined {
+  const functions = resourcesOfType(apiTemplate, 'AWS::Lambda::Function');
+  const uri = JSON.stringify(method.integration.Uri ?? '');
+  const logicalId = Object.keys(functions).find((id) => uri.includes(`"${id}"`));
+  return logicalId ? props(functions[logicalId]) : undefined;
+}
+
+const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).map(props);
+const methods = methodsOf(template);
+
+describe('ApiStack: one Lambda per route of shared/api/routes.ts', () => {
+  it('creates exactly one function per route, arm64 on Node.js 22', () => {
+    expect(functions).toHaveLength(routes.length);
+    for (const fn of functions) {
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Runtime).toBe('nodejs22.x');
+      expect(fn.Handler).toBe('index.handler');
+    }
+  });
+
+  it('wires each route method to its own function through a Lambda proxy integration', () => {
+    const seen = new Set<unknown>();
+    for (const route of routes) {
+      const method = methods.find((m) => m.path === route.path && m.httpMethod === route.method);
+      expect(method, routeKey(route)).toBeDefined();
+      if (!method) continue;
+      expect(method.integration.Type).toBe('AWS_PROXY');
+      const fn = functionFor(template, method);
+      expect(fn?.Description, routeKey(route)).toBe(`${routeKey(route)} (functions/api/${route.handler}.ts)`);
+      seen.add(fn);
+    }
+    expect(seen.size).toBe(routes.length);
+  });
+
+  it('gives each function the route timeout (default 10 s) and 512 MB', () => {
+    for (const route of routes) {
+      const fn = functions.find((f) => String(f.Description).startsWith(`${routeKey(route)} (`));
+      const declared = (route as RouteDefinition).timeoutSeconds;
+      expect(fn?.Timeout, routeKey(route)).toBe(declared ?? 10);
+      expect(fn?.MemorySize).toBe(512);
+    }
+  });
+
+  it('streams every streaming route of the table, buffers the others', () => {
+    for (const route of routes as readonly RouteDefinition[]) {
+      const method = methods.find((m) => m.path === route.path && m.httpMethod === route.method);
+      const uri = JSON.stringify(method?.integration.Uri);
+      if (route.stream) {
+        expect(method?.integration.ResponseTransferMode, routeKey(route)).toBe('STREAM');
+        expect(uri).toContain('response-streaming-invocations');
+      } else {
+        expect(method?.integration.ResponseTransferMode ?? 'BUFFERED', routeKey(route)).toBe('BUFFERED');
+        expect(uri).toContain('/invocations');
+      }
+    }
+  });
+});
+
+describe('ApiStack: streaming routes', () => {
+  const streamingTable = routes.map((route) =>
+    route.path === '/api/modes' ? { ...route, stream: true, timeoutSeconds: 300 } : route,
+  );
+  const streamingApi = buildTestApp({ routes: streamingTable }).api;
+  const streamingTemplate = templateOf(streamingApi);
+  const streamed = methodsOf(streamingTemplate).find(
+    (m) => m.path === '/api/modes' && m.httpMethod === 'GET',
+  );
+
+  it('uses response streaming on the integration, with the long streaming timeout', () => {
+    expect(streamed?.integration.ResponseTransferMode).toBe('STREAM');
+    expect(JSON.stringify(streamed?.integration.Uri)).toContain('/2021-11-15/functions/');
+    expect(JSON.stringify(streamed?.integration.Uri)).toContain('/response-streaming-invocations');
+    expect(streamed?.integration.TimeoutInMillis).toBe(300_000);
+    expect(streamed && functionFor(streamingTemplate, streamed)?.Timeout).toBe(300);
+  });
+
+  it('refuses a buffered route that would outlive API Gateway’s 29 s', () => {
+    const tooSlow = routes.map((route) =>
+      route.path === '/api/modes' ? { ...route, timeoutSeconds: 60 } : route,
+    );
+    expect(() => buildTestApp({ routes: tooSlow })).toThrow(/GET \/api\/modes asks for 60 s/);
+  });
+});
+
+describe('ApiStack: JSON 404 and 405 without a Lambda', () => {
+  const mocks = methods.filter((m) => m.integration.Type === 'MOCK');
+  const mockBody = (m: MethodInfo) =>
+    ((m.integration.IntegrationResponses as Properties[])[0]?.ResponseTemplates as Properties | undefined)?.[
+      'application/json'
+    ];
+
+  it('answers any unknown /api/... path with the NOT_FOUND body', () => {
+    const unknown = mocks.find((m) => m.path === '/api/{proxy+}' && m.httpMethod === 'ANY');
+    expect(unknown).toBeDefined();
+    if (!unknown) return;
+    expect(JSON.parse(String(mockBody(unknown)))).toEqual(notFoundBody);
+    expect((unknown.integration.IntegrationResponses as Properties[])[0]?.StatusCode).toBe('404');
+  });
+
+  it('answers a method the table does not list on a known path with 405 and the Allow header', () => {
+    const routePaths = [...new Set(routes.map((route) => route.path))];
+    for (const routePath of routePaths) {
+      const notAllowed = mocks.find((m) => m.path === routePath && m.httpMethod === 'ANY');
+      expect(notAllowed, routePath).toBeDefined();
+      if (!notAllowed) continue;
+      expect(JSON.parse(String(mockBody(notAllowed)))).toEqual(methodNotAllowedBody);
+      const response = (notAllowed.integration.IntegrationResponses as Properties[])[0] ?? {};
+      expect(response.StatusCode).toBe('405');
+      const allowed = routes.filter((route) => route.path === routePath).map((route) => route.method);
+      expect((response.ResponseParameters as Properties)['method.response.header.Allow']).toBe(
+        `'${allowed.join(', ')}'`,
+      );
+    }
+  });
+
+  it('has no more Lambdas than routes: the mocks call none', () => {
+    expect(methods.filter((m) => m.integration.Type === 'AWS_PROXY')).toHaveLength(routes.length);
+    expect(mocks.length).toBe(new Set(routes.map((route) => route.path)).size + 1);
+  });
+
+  it('turns API Gateway’s own refusals into JSON with a message', () => {
+    const responses = Object.values(resourcesOfType(template, 'AWS::ApiGateway::GatewayResponse')).map(props);
+    const byType = (type: string) => responses.find((response) => response.ResponseType === type);
+    const unknownPath = byType('MISSING_AUTHENTICATION_TOKEN');
+    expect(unknownPath?.StatusCode).toBe('404');
+    expect(
+      String((unknownPath?.ResponseTemplates as Properties | undefined)?.['application/json']),
+    ).toContain('"message":"Not found","code":"NOT_FOUND"');
+    for (const type of ['DEFAULT_4XX', 'DEFAULT_5XX', 'THROTTLED']) {
+      const body = String((byType(type)?.ResponseTemplates as Properties | undefined)?.['application/json']);
+      expect(body, type).toMatch(/^\{"message":.+,"code":"[A-Z_]+"/);
+      const headers = byType(type)?.ResponseParameters as Properties | undefined;
+      expect(headers?.['gatewayresponse.header.Content-Type']).toBe("'application/json'");
+    }
+  });
+});
+
+describe('ApiStack: configuration and secrets', () => {
+  const environments = functions.map((fn) => (fn.Environment as { Variables: Properties }).Variables);
+
+  it('passes names of secrets, never values', () => {
+    for (const variables of environments) {
+      expect(variables.JWT_SECRET_NAME).toBe(secretNames.jwt);
+      expect(variables.OPENAI_SECRET_NAME).toBe(secretNames.openAi);
+      expect(variables.STRIPE_SECRET_NAME).toBe(secretNames.stripe);
+      const valueLike = Object.keys(variables).filter(
+        (name) => /SECRET|API_KEY|PASSWORD|TOKEN|PRIVATE/.test(name) && !name.endsWith('_SECRET_NAME'),
+      );
+      expect(valueLike).toEqual([]);
+    }
+  });
+
+  it('tells every function its table, domain and production mode', () => {
+    for (const variables of environments) {
+      expect(variables.NODE_ENV).toBe('production');
+      expect(variables.ROOT_DOMAIN).toBe('mirrorwell.app');
+      expect(JSON.stringify(variables.TABLE_NAME)).toContain('Fn::ImportValue');
+    }
+  });
+
+  it('logs access as JSON lines without bodies, and never traces data', () => {
+    const stage = props(Object.values(resourcesOfType(template, 'AWS::ApiGateway::Stage'))[0]);
+    const format = JSON.parse(String((stage.AccessLogSetting as Properties).Format)) as Record<
+      string,
+      string
+    >;
+    expect(format.requestId).toBe('$context.requestId');
+    expect(Object.values(format).join(' ')).not.toMatch(/body|requestOverride|input/i);
+    expect(stage.MethodSettings).toEqual([expect.objectContaining({ DataTraceEnabled: false })]);
+    expect((stage.MethodSettings as Properties[])[0]).toMatchObject({ ThrottlingRateLimit: 100 });
+  });
+});
+
+describe('ApiStack: least privilege', () => {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).map(props);
+  const statementsOf = (policy: Properties) =>
+    (policy.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+  const policyOfRoute = (handler: string) => {
+    const fn = functions.find((f) => String(f.Description).includes(`functions/api/${handler}.ts`));
+    const roleId = (fn?.Role as { 'Fn::GetAtt': string[] } | undefined)?.['Fn::GetAtt'][0];
+    return policies.find((policy) => JSON.stringify(policy.Roles).includes(`"${roleId}"`));
+  };
+  const actionsOf = (policy: Properties | undefined) =>
+    policy ? statementsOf(policy).flatMap((statement) => [statement.Action].flat()) : [];
+
+  it('lets the health check write its logs and nothing else', () => {
+    expect(actionsOf(policyOfRoute('health/get-health')).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
+  });
+
+  it('gives table item access and the JWT key to the other routes, and OpenAI only to chat ones', () => {
+    for (const route of routes as readonly RouteDefinition[]) {
+      if (route.handler.startsWith('health/')) continue;
+      const policy = policyOfRoute(route.handler);
+      const actions = actionsOf(policy);
+      expect(actions, routeKey(route)).toContain('dynamodb:Query');
+      expect(actions).not.toContain('dynamodb:Scan');
+      const secretResources = JSON.stringify(
+        statementsOf(policy ?? {}).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')),
+      );
+      expect(secretResources).toContain('JwtSigningKey');
+      const callsModel = route.stream === true || handlerArea(route) === 'chat';
+      expect(secretResources.includes('OpenAiCredentials'), routeKey(route)).toBe(callsModel);
+      expect(secretResources.includes('StripeCredentials'), routeKey(route)).toBe(
+        ['billing', 'webhooks'].includes(handlerArea(route)),
+      );
+    }
+  });
+
+  it('uses no wildcard resource anywhere, and wildcard actions only for the table key grant', () => {
+    for (const policy of policies) {
+      for (const statement of statementsOf(policy)) {
+        expect(JSON.stringify(statement.Resource)).not.toContain('*');
+        const wildcardActions = [statement.Action].flat().filter((action) => action.includes('*'));
+        for (const action of wildcardActions)
+          expect(['kms:ReEncrypt*', 'kms:GenerateDataKey*']).toContain(action);
+      }
+    }
+  });
+
+  it('stays under CloudFormation’s 500 resources per stack (split by area before it does not)', () => {
+    const count = Object.keys(template.toJSON().Resources as object).length;
+    expect(count, `ApiStack has ${count} resources`).toBeLessThan(500);
+  });
+});

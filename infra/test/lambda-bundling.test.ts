@@ -1,0 +1,50 @@
+/**
+ * The one synth with real bundling: every route's handler is built by NodejsFunction with the local
+ * esbuild (no Docker, offline), and the bundle is byte-for-byte what the benchmark builds from
+ * infra/lib/lambda-bundling.ts.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { routeKey, routes } from '../../shared/api/routes';
+import { esbuildOptionsFor, lambdaBundleFileName, lambdaEsbuildOptions } from '../lib/lambda-bundling';
+import { repoRoot } from '../lib/repo-paths';
+import { assemblyDirectory, buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
+
+const { api } = buildTestApp({
+  context: { 'aws:cdk:bundling-stacks': ['MirrorwellApi'], 'aws:cdk:enable-asset-metadata': true },
+});
+const template = templateOf(api);
+const assembly = assemblyDirectory(api);
+const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'));
+
+function bundleOf(route: (typeof routes)[number]): string {
+  const fn = functions.find((f) => String(f.Properties?.Description).startsWith(`${routeKey(route)} (`));
+  const assetPath = String(fn?.Metadata?.['aws:asset:path']);
+  return path.join(assembly, assetPath, lambdaBundleFileName);
+}
+
+describe('Lambda bundling (local esbuild, as deployed)', () => {
+  it('bundles every route as a minified ESM module with a source map and the AWS SDK left out', () => {
+    expect(functions).toHaveLength(routes.length);
+    for (const route of routes) {
+      const code = readFileSync(bundleOf(route), 'utf8');
+      expect(code.startsWith(lambdaEsbuildOptions.banner.js), routeKey(route)).toBe(true);
+      expect(code).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
+      expect(code).toMatch(/export\{[^}]*\bas handler\b[^}]*\};/);
+      expect(code).not.toContain('@aws-sdk/middleware-');
+      expect(readFileSync(`${bundleOf(route)}.map`, 'utf8')).toContain('"mappings"');
+    }
+  });
+
+  it('produces exactly the bundle the benchmark measures', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'mirrorwell-bundle-'));
+    for (const route of routes) {
+      const outfile = path.join(scratch, route.handler, lambdaBundleFileName);
+      await build(esbuildOptionsFor(path.join(repoRoot, 'functions', 'api', `${route.handler}.ts`), outfile));
+      expect(readFileSync(bundleOf(route), 'utf8'), routeKey(route)).toBe(readFileSync(outfile, 'utf8'));
+    }
+  });
+});

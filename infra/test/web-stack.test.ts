@@ -1,0 +1,185 @@
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../lib/security-headers';
+import { spaRewriteFunctionCode } from '../lib/web-stack';
+import { buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
+
+type Properties = Record<string, unknown>;
+
+const withBuild = buildTestApp({ webBuildDirectory: fakeWebBuild() });
+const template = templateOf(withBuild.web);
+const distributionResource = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'))[0];
+const distribution = (distributionResource?.Properties?.DistributionConfig ?? {}) as Properties;
+const defaultBehavior = distribution.DefaultCacheBehavior as Properties;
+const apiBehavior =
+  (distribution.CacheBehaviors as Properties[]).find((b) => b.PathPattern === '/api/*') ?? {};
+const policyById = (ref: unknown) => {
+  const logicalId = (ref as { Ref: string }).Ref;
+  return (template.toJSON().Resources[logicalId].Properties.ResponseHeadersPolicyConfig ?? {}) as Properties;
+};
+
+/** Runs the CloudFront Function's code the way CloudFront does: handler(event) -> request. */
+function rewrite(uri: string): string {
+  const handler = new Function(`${spaRewriteFunctionCode}; return handler;`)() as (event: unknown) => {
+    uri: string;
+  };
+  return handler({ request: { uri, headers: {} } }).uri;
+}
+
+describe('WebStack: one distribution for the root domain and every portal subdomain', () => {
+  it('answers on the root domain and the wildcard with the us-east-1 certificate, TLS 1.2+', () => {
+    expect(distribution.Aliases).toEqual(['mirrorwell.app', '*.mirrorwell.app']);
+    expect(distribution.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    const certificateStack = withBuild.certificate;
+    expect(certificateStack?.region).toBe('us-east-1');
+    templateOf(certificateStack!).hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'mirrorwell.app',
+      SubjectAlternativeNames: ['*.mirrorwell.app'],
+      ValidationMethod: 'DNS',
+    });
+  });
+
+  it('serves the SPA from a private bucket through Origin Access Control', () => {
+    const origins = distribution.Origins as Properties[];
+    const s3Origin = origins.find((origin) => origin.Id === defaultBehavior.TargetOriginId);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({}),
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3-site/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('falls back to index.html with a viewer-request function on the default behaviour only', () => {
+    const associations = defaultBehavior.FunctionAssociations as Properties[];
+    expect(associations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    expect(apiBehavior.FunctionAssociations).toBeUndefined();
+    // Distribution-wide error pages would turn the API's JSON 404s into index.html.
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites client-side routes to index.html and leaves files alone', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/therapist-dashboard')).toBe('/index.html');
+    expect(rewrite('/client/janedoe/login')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('passes /api/* to the REST API uncached, with every method and the viewer headers except Host', () => {
+    expect(apiBehavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(apiBehavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(apiBehavior.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    );
+    expect(apiBehavior.ViewerProtocolPolicy).toBe('https-only');
+    const apiOrigin = (distribution.Origins as Properties[]).find((o) => o.Id === apiBehavior.TargetOriginId);
+    expect(JSON.stringify(apiOrigin?.DomainName)).toContain('execute-api');
+    expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('adds CSP, two-year HSTS with preload, nosniff, referrer policy and DENY framing', () => {
+    for (const behavior of [defaultBehavior, apiBehavior]) {
+      const headers = policyById(behavior.ResponseHeadersPolicyId).SecurityHeadersConfig as Properties;
+      expect((headers.ContentSecurityPolicy as Properties).ContentSecurityPolicy).toBe(contentSecurityPolicy);
+      expect(headers.StrictTransportSecurity).toMatchObject({
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Preload: true,
+      });
+      expect(headers.ContentTypeOptions).toBeDefined();
+      expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+      expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    }
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(contentSecurityPolicy).toContain(directive);
+    }
+    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('lets the SPA headers win over S3, and the API’s own stricter headers win on /api', () => {
+    const site = policyById(defaultBehavior.ResponseHeadersPolicyId).SecurityHeadersConfig as Properties;
+    const apiHeaders = policyById(apiBehavior.ResponseHeadersPolicyId).SecurityHeadersConfig as Properties;
+    expect((site.ContentSecurityPolicy as Properties).Override).toBe(true);
+    expect((apiHeaders.ContentSecurityPolicy as Properties).Override).toBe(false);
+  });
+});
+
+describe('WebStack: deploying the web build', () => {
+  it('uploads the build when it exists, hashed assets long-cached and entry files revalidated', () => {
+    const deployments = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map(
+      (resource) => resource.Properties ?? {},
+    );
+    expect(deployments).toHaveLength(2);
+    const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    const entry = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined);
+    expect(JSON.stringify(hashed?.SystemMetadata)).toContain('immutable');
+    expect(JSON.stringify(entry?.SystemMetadata)).toContain('max-age=0');
+    expect(entry?.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('skips the upload with a warning when there is no build, and still synthesizes', () => {
+    const { web } = buildTestApp();
+    expect(Object.keys(resourcesOfType(templateOf(web), 'Custom::CDKBucketDeployment'))).toHaveLength(0);
+    Annotations.fromStack(web).hasWarning('/MirrorwellWeb', Match.stringLikeRegexp('No web build at'));
+  });
+});
+
+describe('WebStack: certificate and DNS options', () => {
+  it('uses a given certificate ARN instead of creating a certificate stack', () => {
+    const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    const app = buildTestApp({ context: { certificateArn: arn } });
+    expect(app.certificate).toBeUndefined();
+    expect(app.app.node.tryFindChild('MirrorwellCertificate')).toBeUndefined();
+    templateOf(app.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: arn }),
+      }),
+    });
+  });
+
+  it('creates alias records for the root and the wildcard when a hosted zone id is given', () => {
+    const app = buildTestApp({ context: { hostedZoneId: 'Z123EXAMPLE' } });
+    const records = Object.values(resourcesOfType(templateOf(app.web), 'AWS::Route53::RecordSet')).map(
+      (record) => `${record.Properties?.Type} ${record.Properties?.Name}`,
+    );
+    expect(records.sort()).toEqual([
+      'A *.mirrorwell.app.',
+      'A mirrorwell.app.',
+      'AAAA *.mirrorwell.app.',
+      'AAAA mirrorwell.app.',
+    ]);
+  });
+
+  it('keeps the certificate in us-east-1 when the app is deployed elsewhere', () => {
+    const app = buildTestApp({ context: { region: 'eu-west-1', account: '123456789012' } });
+    expect(app.web.region).toBe('eu-west-1');
+    expect(app.certificate?.region).toBe('us-east-1');
+    expect(() => templateOf(app.web)).not.toThrow();
+  });
+});
