@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { findRoute, type Route, type RouteDefinition, type RouteKey } from '../../shared/api/routes';
 import type { VerifiedSession } from '../core/accounts/session-tokens';
 import { authenticate } from './authenticate';
@@ -16,11 +16,11 @@ type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
   ? Extract<Route, { method: M; path: P }>
   : never;
 type SessionFor<K extends RouteKey> = RouteOf<K>['access'] extends 'public' ? null : VerifiedSession;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
 }
 
 export interface EndpointContext<K extends RouteKey, S extends EndpointSchemas> {

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '../../shared/api/schemas/validation';
 import { AppError } from '../../shared/errors';
 
 /** Bodies above this are refused before parsing; the largest real payload is a 4000-char message. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -14,7 +14,7 @@ function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new AppError('VALIDATION_FAILED', first, { errors });
 }
 
-export function parseJsonBody<S extends z.ZodType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
+export function parseJsonBody<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
   const raw = event.body
     ? event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
@@ -48,6 +48,6 @@ export function parseJsonBody<S extends z.ZodType>(event: APIGatewayProxyEvent, 
   return validate(schema, value);
 }
 
-export function parseQuery<S extends z.ZodType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
   return validate(schema, event.queryStringParameters ?? {});
 }

@@ -68,11 +68,12 @@ export const moodDetails: Record<Mood, MoodDetails> = {
   grounded: { label: 'Grounded', description: 'Earthy browns and moss to feel steady' },
 };
 
-export const timeOfDayLabels: Record<TimeOfDay, string> = {
-  morning: 'morning',
-  afternoon: 'afternoon',
-  evening: 'evening',
-  night: 'night',
+/** 'Calm this evening', 'Peaceful tonight'. */
+export const timeOfDayPhrases: Record<TimeOfDay, string> = {
+  morning: 'this morning',
+  afternoon: 'this afternoon',
+  evening: 'this evening',
+  night: 'tonight',
 };
 
 /**

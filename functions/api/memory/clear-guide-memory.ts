@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { modeIds } from '../../../shared/domain/modes';
 import { AppError } from '../../../shared/errors';
 import { forgetGuideMemory } from '../../core/chat/guide-memories';

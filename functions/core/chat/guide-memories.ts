@@ -1,6 +1,7 @@
 import { type ModeId, modes } from '../../../shared/domain/modes';
 import { clearGuideMemory, listGuideMemories } from '../db/repositories/memory-repository';
-import { emptyMemory, type GuideMemory } from '../guides';
+import { emptyMemory } from '../guides/memory';
+import type { GuideMemory } from '../guides/types';
 
 /** What each guide remembers, for all four modes (a guide that has heard nothing yet is empty). */
 export async function memoriesOfMember(memberId: string): Promise<GuideMemory[]> {

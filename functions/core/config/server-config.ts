@@ -1,37 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Server configuration, read from the environment once per container and validated. A bad value
  * fails loudly with the names of the bad keys (never their values). Secret values are never
  * required here in AWS: only the names of Secrets Manager secrets (see secrets.ts).
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  z.transform((value) => value === 'true' || value === '1'),
+);
+const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
+const optionalText = z.optional(z.string().check(z.minLength(1)));
+/** An optional URL; an empty value counts as unset. */
+const optionalUrl = z
+  .pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value ? value : undefined)),
+  )
+  .check(z.refine((value) => value === undefined || URL.canParse(value), 'must be a URL'));
 
 const serverConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  TABLE_NAME: z.string().min(1).default('mirrorwell'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  TABLE_NAME: text('mirrorwell'),
+  AWS_REGION: text('us-east-1'),
   /** Set locally to reach DynamoDB Local (e.g. http://127.0.0.1:8700). */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  ROOT_DOMAIN: z.string().min(1).default('localhost'),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  ROOT_DOMAIN: text('localhost'),
   /** Local only: the JWT signing key. In AWS the key lives in the secret named JWT_SECRET_NAME. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_SECRET_NAME: z.string().min(1).optional(),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  JWT_SECRET_NAME: optionalText,
   /** Local http on *.localhost may turn the Secure cookie flag off; production never does. */
   COOKIE_INSECURE: booleanFlag,
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_SECRET_NAME: z.string().optional(),
-  OPENAI_BASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_API_KEY: z.optional(z.string()),
+  OPENAI_SECRET_NAME: z.optional(z.string()),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: text('gpt-4o-mini'),
   HIPAA_MODE: booleanFlag,
   /** Pause between the offline guide's words, so its reply streams at a readable pace. */
-  OFFLINE_GUIDE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  OFFLINE_GUIDE_WORD_DELAY_MS: z._default(
+    z.coerce.number().check(z.refine(Number.isInteger), z.minimum(0), z.maximum(1000)),
+    0,
+  ),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -3,7 +3,7 @@
  * validated with zod, stripped of control characters, capped, and merged into the offline memory,
  * whose counted themes stay the record. On any failure the offline memory is returned unchanged.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getMode } from '../../../shared/domain/modes';
 import { estimateTokens, truncateToTokens } from './build-prompt';
 import { capThemes, MEMORY_LIMITS, memoryForPrompt, mergePatterns } from './memory';
@@ -25,12 +25,22 @@ export const MEMORY_SUMMARY_DEFAULTS = {
 const CLINICAL_WORDS = /diagnos|disorder|medicat|prescri|syndrome|patholog/i;
 
 const modelMemorySchema = z.object({
-  themes: z
-    .array(z.union([z.string(), z.object({ label: z.string() }).transform((theme) => theme.label)]))
-    .max(100)
-    .default([]),
-  patterns: z.array(z.string()).max(100).default([]),
-  summary: z.string().max(20_000),
+  themes: z._default(
+    z
+      .array(
+        z.union([
+          z.string(),
+          z.pipe(
+            z.object({ label: z.string() }),
+            z.transform((theme) => theme.label),
+          ),
+        ]),
+      )
+      .check(z.maxLength(100)),
+    [],
+  ),
+  patterns: z._default(z.array(z.string()).check(z.maxLength(100)), []),
+  summary: z.string().check(z.maxLength(20_000)),
 });
 
 export type ModelMemory = z.infer<typeof modelMemorySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Tier } from '../../domain/tiers';
 import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
 
@@ -7,7 +7,7 @@ export const registerMemberSchema = z.object({
   password: newPasswordField,
   firstName: nameField(messages.firstName),
   lastName: nameField(messages.lastName),
-  pendingCoupon: z.string().trim().max(64).optional().nullable(),
+  pendingCoupon: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
 });
 export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
 

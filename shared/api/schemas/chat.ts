@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_MODE, type ModeId, modeIds } from '../../domain/modes';
 import type { Tier } from '../../domain/tiers';
 
@@ -14,37 +14,37 @@ export const chatMessages = {
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: chatMessages.empty })
-    .refine((value) => value.trim().length > 0, chatMessages.empty)
-    .refine((value) => value.trim().length <= CHAT_MESSAGE_MAX, chatMessages.tooLong)
-    .transform((value) => value.trim()),
-  conversationId: z.string().trim().min(1).max(64).optional().nullable(),
-  modeId: z.enum(modeIds, { error: chatMessages.mode }).default(DEFAULT_MODE),
+    .check(z.trim(), z.minLength(1, chatMessages.empty), z.maxLength(CHAT_MESSAGE_MAX, chatMessages.tooLong)),
+  conversationId: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))),
+  modeId: z._default(z.enum(modeIds, { error: chatMessages.mode }), DEFAULT_MODE),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export const renameConversationSchema = z.object({
   title: z
     .string({ error: chatMessages.title })
-    .trim()
-    .min(1, chatMessages.title)
-    .max(80, chatMessages.title),
+    .check(z.trim(), z.minLength(1, chatMessages.title), z.maxLength(80, chatMessages.title)),
 });
 
+const pageSize = 'Page size must be a whole number from 1 to 50';
 export const listConversationsQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(
+    z.coerce
+      .number({ error: pageSize })
+      .check(z.refine(Number.isInteger, pageSize), z.minimum(1, pageSize), z.maximum(50, pageSize)),
+    50,
+  ),
 });
 
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Type something to search for' })
-    .trim()
-    .min(2, 'Type at least 2 characters to search')
-    .max(100),
+    .check(z.trim(), z.minLength(2, 'Type at least 2 characters to search'), z.maxLength(100)),
 });
 
 export const exportQuerySchema = z.object({
-  format: z.enum(['json', 'markdown'], { error: 'Choose json or markdown' }).default('json'),
+  format: z._default(z.enum(['json', 'markdown'], { error: 'Choose json or markdown' }), 'json'),
 });
 
 export interface ChatMessage {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '../../../shared/api/schemas/validation';
 
 type FormValues = Record<string, string>;
@@ -19,7 +19,7 @@ export interface SchemaForm<Values extends FormValues, Parsed> {
  * Form state checked by THE SAME zod schema the API uses, so each field shows the spec's exact
  * message. Errors appear on submit; after that a field is re-checked as it is edited.
  */
-export function useSchemaForm<Values extends FormValues, Schema extends z.ZodType>(
+export function useSchemaForm<Values extends FormValues, Schema extends z.ZodMiniType>(
   schema: Schema,
   initialValues: Values,
 ): SchemaForm<Values, z.output<Schema>> {
