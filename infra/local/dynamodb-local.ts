@@ -79,6 +79,10 @@ export async function startDynamoDbLocal(
     errorTail = (errorTail + chunk.toString()).slice(-2000);
   });
   const endpoint = `http://127.0.0.1:${port}`;
+  // However this process ends (even through an uncaught error), the emulator does not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   try {
     await waitUntilReady(endpoint, child, 60_000);
   } catch (error) {

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  process.on('SIGHUP', () => void stopAll(0));
 
   const dynamo: RunningDynamoDb = await startDynamoDbLocal({
     dataPath: join(dataDir, 'dynamodb'),
