@@ -6,7 +6,7 @@ import { useCurrentMember } from '../features/auth/hooks/use-current-member';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { LandingPage } from '../features/landing/components/landing-page';
 
-const HomeScreen = lazy(() => import('../features/home/components/home-screen'));
+const ChatScreen = lazy(() => import('../features/chat/components/chat-screen'));
 
 /** Waits for the session lookup; signed-in members are sent home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
 }
 
-/** The signed-in home, for members only; visitors are sent to sign in. */
+/** The signed-in home (the chat), for members only; visitors are sent to sign in. */
 export function MemberHome() {
   const { member, isLoading } = useCurrentMember();
   const logout = useLogout();
@@ -24,7 +24,7 @@ export function MemberHome() {
   if (!member) return <Navigate to="/clean-login" replace />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <HomeScreen member={member} onLogout={logout} />
+      <ChatScreen member={member} onLogout={logout} />
     </Suspense>
   );
 }

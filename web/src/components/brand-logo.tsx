@@ -20,8 +20,8 @@ function LogoMark() {
   );
 }
 
-/** Logo and wordmark, linking home. */
-export function BrandLogo() {
+/** Logo and wordmark, linking home. `compact`: the mark alone on phones, where space is short. */
+export function BrandLogo({ compact = false }: { compact?: boolean }) {
   return (
     <HStack
       asChild
@@ -34,7 +34,13 @@ export function BrandLogo() {
     >
       <RouterLink to="/" aria-label="Mirrorwell home">
         <LogoMark />
-        <Text as="span" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
+        <Text
+          as="span"
+          fontFamily="heading"
+          fontSize={{ base: 'lg', md: 'xl' }}
+          fontWeight="semibold"
+          display={compact ? { base: 'none', sm: 'inline' } : undefined}
+        >
           Mirrorwell
         </Text>
       </RouterLink>

@@ -5,7 +5,8 @@ import type { Mode } from '../../../shared/domain/modes';
 import type { Tier } from '../../../shared/domain/tiers';
 import { tierIncludes, tierLabel } from '../../../shared/domain/tiers';
 
-const guideIcons: Record<string, LucideIcon> = {
+/** Each guide's icon, shared by the cards and the chat. */
+export const guideIcons: Record<string, LucideIcon> = {
   mirror: ScanEye,
   shadow: Moon,
   innerchild: Heart,

@@ -95,3 +95,76 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   if (isApiError(error) && error.body?.errors) return { ...error.body.errors };
   return {};
 }
+
+/** One Server-Sent Event: its `event:` name ('message' when absent) and its joined `data:` lines. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+function parseEventBlock(block: string): ServerSentEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line === '' || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  return data.length > 0 ? { event, data: data.join('\n') } : null;
+}
+
+/**
+ * POSTs JSON and reads a Server-Sent Events reply, calling `onEvent` as each event arrives. Same
+ * cookies and no-cache rules as `apiRequest`; a refusal before the stream (any non-OK status) throws
+ * an `ApiError`. A server that answers with plain JSON instead is delivered as one `done` event.
+ * Aborting `signal` stops reading (the fetch rejects with an AbortError).
+ */
+export async function apiEventStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: ServerSentEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      Accept: 'text/event-stream',
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+    },
+    body: JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('text/event-stream') || !response.body) {
+    const text = await response.text();
+    if (text) onEvent({ event: 'done', data: text });
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered = (buffered + value).replace(/\r\n/g, '\n');
+    let boundary = buffered.indexOf('\n\n');
+    while (boundary >= 0) {
+      const event = parseEventBlock(buffered.slice(0, boundary));
+      buffered = buffered.slice(boundary + 2);
+      if (event) onEvent(event);
+      boundary = buffered.indexOf('\n\n');
+    }
+  }
+  const last = parseEventBlock(buffered);
+  if (last) onEvent(last);
+}

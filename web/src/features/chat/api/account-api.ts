@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export type ExportFormat = 'json' | 'markdown';
+
+/** Same-origin download links: the session cookie goes with them, the server names the file. */
+export function exportUrl(format: ExportFormat): string {
+  return format === 'markdown' ? '/api/me/export?format=markdown' : '/api/me/export';
+}
+
+/** Deletes the member's account and everything that belongs to it, at once. */
+export function deleteAccount(): Promise<void> {
+  return apiRequest<void>('DELETE', '/api/me');
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { ChatMessage, ConversationSummary } from '../../../../../shared/api/schemas/chat';
+import { apiRequest, fetchData } from '../../../lib/api-client';
+
+export interface ConversationPage {
+  conversations: ConversationSummary[];
+  nextCursor: string | null;
+}
+
+export interface SearchMatch {
+  messageId: string;
+  role: 'user' | 'assistant';
+  snippet: string;
+  createdAt: string;
+}
+
+export interface ConversationSearchHit {
+  conversation: ConversationSummary;
+  titleMatch: boolean;
+  matches: SearchMatch[];
+}
+
+const PAGE_SIZE = 20;
+export const SEARCH_MIN_LENGTH = 2;
+
+function conversationPath(id: string): string {
+  return `/api/conversations/${encodeURIComponent(id)}`;
+}
+
+export function messagesKey(conversationId: string): string {
+  return `${conversationPath(conversationId)}/messages`;
+}
+
+/** The key of each page of the conversation list: recent first, then by cursor. */
+export function conversationPageKey(pageIndex: number, previous: ConversationPage | null): string | null {
+  if (pageIndex === 0) return `/api/conversations?limit=${PAGE_SIZE}`;
+  if (!previous?.nextCursor) return null;
+  return `/api/conversations?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(previous.nextCursor)}`;
+}
+
+export interface ConversationList {
+  conversations: ConversationSummary[];
+  hasMore: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  failed: boolean;
+  loadMore: () => void;
+  /** Fetches the pages shown again (after a new, renamed or deleted conversation). */
+  refresh: () => Promise<unknown>;
+}
+
+export function useConversationList(): ConversationList {
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ConversationPage | null>(
+    conversationPageKey,
+    fetchData<ConversationPage>,
+  );
+  const pages = data ?? [];
+  const lastPage = pages[pages.length - 1];
+  return {
+    conversations: pages.flatMap((page) => page?.conversations ?? []),
+    hasMore: Boolean(lastPage?.nextCursor),
+    isLoading,
+    isLoadingMore: size > pages.length && !error,
+    failed: Boolean(error),
+    loadMore: () => void setSize(size + 1),
+    refresh: () => mutate(),
+  };
+}
+
+export function searchKey(query: string): string | null {
+  const trimmed = query.trim();
+  return trimmed.length >= SEARCH_MIN_LENGTH
+    ? `/api/conversations/search?q=${encodeURIComponent(trimmed)}`
+    : null;
+}
+
+export function useConversationSearch(query: string) {
+  const { data, error, isLoading } = useSWR<{ results: ConversationSearchHit[] } | null>(
+    searchKey(query),
+    fetchData<{ results: ConversationSearchHit[] }>,
+  );
+  return { results: data?.results ?? [], isLoading, failed: Boolean(error) };
+}
+
+/**
+ * The messages of one conversation, oldest first. While a reply streams (`paused`) nothing is
+ * fetched: the conversation may not be saved yet, and the chat adds the messages itself when the
+ * reply is complete.
+ */
+export function useConversationMessages(conversationId: string | null, paused: boolean) {
+  const { data, error, mutate } = useSWR<ChatMessage[] | null>(
+    conversationId ? messagesKey(conversationId) : null,
+    fetchData<ChatMessage[]>,
+    { isPaused: () => paused },
+  );
+  // A conversation opened while a reply was being stopped is fetched once the pause ends.
+  const missing = conversationId !== null && data === undefined && !error;
+  const wasPaused = useRef(paused);
+  useEffect(() => {
+    const resumed = wasPaused.current && !paused;
+    wasPaused.current = paused;
+    if (resumed && missing) void mutate();
+  }, [paused, missing, mutate]);
+  // SWR's own isLoading can stay true for a key first seen while paused; what counts is the data.
+  return { messages: data ?? [], isLoading: missing, error: error as unknown };
+}
+
+export function renameConversation(id: string, title: string): Promise<ConversationSummary> {
+  return apiRequest<ConversationSummary>('PATCH', conversationPath(id), { title });
+}
+
+export function deleteConversation(id: string): Promise<void> {
+  return apiRequest<void>('DELETE', conversationPath(id));
+}

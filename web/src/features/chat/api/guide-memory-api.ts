@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type { ModeId } from '../../../../../shared/domain/modes';
+import { apiRequest, fetchData } from '../../../lib/api-client';
+
+export const MEMORY_KEY = '/api/memory';
+
+export interface MemoryTheme {
+  label: string;
+  /** How many of the member's messages touched this theme. */
+  count: number;
+  messageIds: string[];
+  lastSeenAt: string;
+}
+
+/** What one guide remembers about the member (the server's GuideMemory). */
+export interface GuideMemory {
+  modeId: ModeId;
+  themes: MemoryTheme[];
+  patterns: string[];
+  summary: string;
+  exchanges: number;
+  updatedAt: string;
+}
+
+/** What each of the four guides remembers; fetched afresh each time the panel opens. */
+export function useGuideMemories(enabled: boolean) {
+  const { data, error, isLoading, mutate } = useSWR<{ memories: GuideMemory[] } | null>(
+    enabled ? MEMORY_KEY : null,
+    fetchData<{ memories: GuideMemory[] }>,
+    { revalidateOnMount: true, dedupingInterval: 0 },
+  );
+  return { memories: data?.memories ?? [], isLoading, failed: Boolean(error), refresh: () => mutate() };
+}
+
+export function clearGuideMemory(modeId: ModeId): Promise<void> {
+  return apiRequest<void>('DELETE', `/api/memory/${encodeURIComponent(modeId)}`);
+}
+
+export function isEmptyMemory(memory: GuideMemory): boolean {
+  return (
+    memory.exchanges === 0 && memory.themes.length === 0 && memory.patterns.length === 0 && !memory.summary
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { SendHorizontal, Square } from 'lucide-react';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import { useId } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../../../../shared/api/schemas/chat';
+import { DISCLAIMER_TEXT } from '../../../components/disclaimer';
+
+/** The same points as the full disclaimer, in fewer words for a phone's narrow footer. */
+const PHONE_DISCLAIMER =
+  'Reflective support, not therapy: no medical or diagnostic advice, no substitute for professional treatment. In a crisis, call or text 988 (US).';
+
+/** From here on the member sees how many characters are left. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 500;
+
+interface ChatComposerProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  /** A reply is on its way (Send waits, Stop is offered). */
+  replying: boolean;
+  /** The chat cannot take messages right now (e.g. the session ended). */
+  disabled: boolean;
+  placeholder: string;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line; Stop ends a reply early. */
+export function ChatComposer(props: ChatComposerProps) {
+  const { value, onChange, onSend, onStop, replying, disabled, placeholder, textareaRef } = props;
+  const hintId = useId();
+  const counterId = useId();
+  const canSend = value.trim().length > 0 && !replying && !disabled;
+  const showCounter = value.length >= COUNTER_FROM;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (canSend) onSend();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <Box
+      as="form"
+      onSubmit={submit}
+      flexShrink={0}
+      borderTopWidth="1px"
+      borderColor="border"
+      bg="bg"
+      px="3"
+      pt="3"
+      pb="2"
+    >
+      <Stack gap="1.5" maxW="3xl" mx="auto">
+        <HStack
+          align="flex-end"
+          gap="2"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="2xl"
+          p="1.5"
+          ps="3"
+          _focusWithin={{
+            borderColor: 'var(--mw-primary, var(--chakra-colors-brand-solid))',
+            boxShadow: '0 0 0 1px var(--mw-primary, var(--chakra-colors-brand-solid))',
+          }}
+        >
+          <Textarea
+            ref={textareaRef}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            placeholder={placeholder}
+            aria-label="Message your guide"
+            aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
+            maxLength={CHAT_MESSAGE_MAX}
+            disabled={disabled}
+            autoresize
+            rows={1}
+            maxH="40dvh"
+            border="none"
+            bg="transparent"
+            px="0"
+            py="2"
+            fontSize="md"
+            focusRing="none"
+            resize="none"
+            data-testid="chat-input"
+          />
+          {replying && (
+            <Button
+              type="button"
+              onClick={onStop}
+              variant="outline"
+              colorPalette="gray"
+              size="sm"
+              borderRadius="xl"
+            >
+              <Square aria-hidden="true" fill="currentColor" />
+              Stop
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={!canSend}
+            size="sm"
+            borderRadius="xl"
+            aria-label="Send"
+            px={{ base: '2.5', sm: '3' }}
+          >
+            <SendHorizontal aria-hidden="true" />
+            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+              Send
+            </Text>
+          </Button>
+        </HStack>
+        <HStack justify="space-between" gap="3" px="1" fontSize="xs" color="fg.muted">
+          <Text id={hintId} display={{ base: 'none', sm: 'block' }}>
+            Enter to send · Shift+Enter for a new line
+          </Text>
+          {showCounter && (
+            <Text
+              id={counterId}
+              ms="auto"
+              fontWeight="medium"
+              color={value.length >= CHAT_MESSAGE_MAX ? 'fg.error' : 'fg.muted'}
+              data-testid="character-count"
+            >
+              {value.length.toLocaleString()} / {CHAT_MESSAGE_MAX.toLocaleString()} characters
+            </Text>
+          )}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" px="1" data-testid="chat-disclaimer">
+          <Text as="span" hideBelow="sm">
+            {DISCLAIMER_TEXT} In a crisis, call or text 988 (US) or your local emergency number.
+          </Text>
+          <Text as="span" hideFrom="sm">
+            {PHONE_DISCLAIMER}
+          </Text>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

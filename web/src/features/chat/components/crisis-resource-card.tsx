@@ -1,0 +1,59 @@
+import { Box, Button, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { GuideMarkdown } from './guide-markdown';
+
+/**
+ * A reply sent because a message sounded like someone may be at risk: calm, unmistakable, with the
+ * crisis lines one tap away. The guide's words (from the server) are shown in full.
+ */
+export function CrisisResourceCard({ content }: { content: string }) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      data-testid="crisis-card"
+      w="full"
+      maxW="40rem"
+      borderWidth="2px"
+      borderColor="brand.solid"
+      bg="brand.subtle"
+      borderRadius="2xl"
+      px={{ base: '4', md: '5' }}
+      py="4"
+    >
+      <Stack gap="3">
+        <HStack gap="2.5" color="brand.fg">
+          <LifeBuoy size={22} aria-hidden="true" />
+          <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
+            Support is available right now
+          </Heading>
+        </HStack>
+        <Box fontSize="sm" lineHeight="1.65" color="fg">
+          <GuideMarkdown content={content} />
+        </Box>
+        <Wrap gap="2" pt="1">
+          <Button asChild size="sm" colorPalette="brand">
+            <a href="tel:988">
+              <Phone aria-hidden="true" />
+              Call 988
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
+            <a href="sms:988">
+              <MessageSquareText aria-hidden="true" />
+              Text 988
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
+            <a href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Helplines outside the US
+            </a>
+          </Button>
+        </Wrap>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Box, Button, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Mode } from '../../../../../shared/domain/modes';
+import type { Tier } from '../../../../../shared/domain/tiers';
+import type { ChatSession } from '../hooks/use-chat-session';
+import { GuideBubble, MemberBubble, StreamingGuideBubble } from './message-bubbles';
+import { WelcomePanel } from './welcome-panel';
+
+interface MessageListProps {
+  session: ChatSession;
+  firstName: string;
+  mode: Mode;
+  modes: readonly Mode[];
+  memberTier: Tier;
+  onPickPrompt: (prompt: string) => void;
+}
+
+/** How close to the end (px) still counts as "reading the latest", so new words keep it in view. */
+const STICKY_DISTANCE = 96;
+
+/**
+ * The conversation, or the welcome panel when there is none yet. It scrolls by itself and follows
+ * the reply as it streams, unless the member has scrolled up to read.
+ */
+export function MessageList({ session, firstName, mode, modes, memberTier, onPickPrompt }: MessageListProps) {
+  const { conversationId, messages, live, failure } = session;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef(true);
+
+  const scrollToEnd = () => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  };
+
+  // A new message, or another conversation: jump to the latest words.
+  useEffect(() => {
+    if (live?.status === 'sending' || conversationId) followRef.current = true;
+  }, [live?.status, conversationId]);
+
+  const isEmpty = !conversationId && !live;
+
+  // The welcome panel is read from the top.
+  useLayoutEffect(() => {
+    if (isEmpty && scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [isEmpty]);
+
+  useLayoutEffect(() => {
+    if (!isEmpty && followRef.current) scrollToEnd();
+  });
+  const showLiveUser =
+    live && !(live.userMessage && messages.some((message) => message.id === live.userMessage?.id));
+
+  return (
+    <Box
+      ref={scrollRef}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Conversation"
+      data-testid="message-list"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        followRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICKY_DISTANCE;
+      }}
+      focusVisibleRing="inside"
+    >
+      <Stack gap="5" maxW="3xl" mx="auto" w="full" px={{ base: '3', sm: '5' }} py="5">
+        {isEmpty ? (
+          <WelcomePanel
+            firstName={firstName}
+            mode={mode}
+            modes={modes}
+            memberTier={memberTier}
+            onPickPrompt={onPickPrompt}
+          />
+        ) : (
+          <VisuallyHidden>
+            <Heading as="h1">Your conversation with {mode.name}</Heading>
+          </VisuallyHidden>
+        )}
+
+        {conversationId && session.isLoadingMessages && !live && (
+          <Stack align="center" py="10" gap="3" role="status">
+            <Spinner color="brand.solid" aria-hidden="true" />
+            <Text color="fg.muted" fontSize="sm">
+              Loading your conversation…
+            </Text>
+          </Stack>
+        )}
+        {session.messagesFailed && !live && (
+          <Text color="fg.error" role="alert">
+            This conversation could not be loaded. Please try again in a moment.
+          </Text>
+        )}
+
+        {messages.map((message) =>
+          message.role === 'user' ? (
+            <MemberBubble key={message.id} content={message.content} />
+          ) : (
+            <GuideBubble
+              key={message.id}
+              message={message}
+              engineLabel={session.engineLabels.get(message.id)}
+            />
+          ),
+        )}
+
+        {live && (
+          <>
+            {showLiveUser && <MemberBubble content={live.userText} />}
+            <StreamingGuideBubble
+              modeId={live.modeId}
+              content={live.reply}
+              engineLabel={live.engine?.label}
+            />
+          </>
+        )}
+
+        {failure && !live && !failure.saved && <MemberBubble content={failure.text} />}
+        {failure && !live && (
+          <Alert.Root status="error" borderRadius="lg" data-testid="send-failure">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>The guide could not finish its reply</Alert.Title>
+              <Alert.Description>{failure.message}</Alert.Description>
+              <Box>
+                <Button size="sm" variant="outline" colorPalette="gray" bg="bg.panel" onClick={session.retry}>
+                  <RotateCcw aria-hidden="true" />
+                  Retry
+                </Button>
+              </Box>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}

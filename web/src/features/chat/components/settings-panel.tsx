@@ -1,0 +1,126 @@
+import { Button, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { deleteAccount, exportUrl } from '../api/account-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { SideDrawer } from './side-drawer';
+
+/** What the member types to confirm that their account should go. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+interface SettingsDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  /** After the account is gone: forget everything and leave. */
+  onAccountDeleted: () => Promise<void>;
+}
+
+/** The member's data: take it with them (JSON, or a readable journal) or delete it all. */
+export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: SettingsDrawerProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  async function removeAccount() {
+    try {
+      await deleteAccount();
+    } catch (caught) {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
+      });
+      throw caught;
+    }
+    await onAccountDeleted();
+    toaster.create({
+      type: 'success',
+      title: 'Your account has been deleted',
+      description: 'Your conversations, memories and account details are gone. Take care of yourself.',
+    });
+  }
+
+  return (
+    <SideDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Settings and your data"
+      placement="end"
+      testId="settings-drawer"
+    >
+      <Stack gap="6">
+        <Text fontSize="sm" color="fg.muted">
+          Signed in as{' '}
+          <Text as="span" fontWeight="medium" color="fg">
+            {email}
+          </Text>
+        </Text>
+        <Stack as="section" aria-labelledby="export-heading" gap="3">
+          <Heading as="h3" id="export-heading" fontSize="md" fontWeight="semibold">
+            Export your data
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Download everything Mirrorwell keeps about you: your conversations, what your guides remember and
+            your account details.
+          </Text>
+          <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
+            <a href={exportUrl('markdown')} download>
+              <BookOpenText aria-hidden="true" />
+              Download journal (Markdown)
+            </a>
+          </Button>
+          <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
+            <a href={exportUrl('json')} download>
+              <FileJson aria-hidden="true" />
+              Download all data (JSON)
+            </a>
+          </Button>
+        </Stack>
+        <Separator />
+        <Stack as="section" aria-labelledby="delete-heading" gap="3">
+          <Heading as="h3" id="delete-heading" fontSize="md" fontWeight="semibold">
+            Delete your account
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Deletes your account and everything that belongs to it, at once. This cannot be undone; you may
+            want to download your journal first.
+          </Text>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            justifyContent="flex-start"
+            onClick={() => {
+              setTyped('');
+              setConfirming(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete my account
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account for good?"
+        description="All your conversations, your guides' memories and your account will be deleted immediately. This cannot be undone."
+        confirmLabel="Delete account"
+        confirmDisabled={typed.trim() !== DELETE_CONFIRMATION}
+        onConfirm={removeAccount}
+      >
+        <Field.Root>
+          <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </Field.Root>
+      </ConfirmDialog>
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { toaster } from '../../../components/ui/toaster';
+import { SESSION_KEY } from '../../../lib/api-client';
+import { releaseChatCache } from '../api/chat-cache';
+
+export const SESSION_EXPIRED_REDIRECT_MS = 1500;
+
+export interface SessionExpiry {
+  /** True once the session is known to be gone: the chat stops taking messages. */
+  expired: boolean;
+  expire: () => void;
+}
+
+/**
+ * The spec's lost-session flow: the conversation data is dropped from this tab, a 'Session Expired'
+ * notice explains what happened and 1.5 s later the member is forgotten and sent to sign in. The
+ * member is forgotten only then, so the chat does not flash to the landing page under the notice.
+ * The redirect happens even if the chat has closed meanwhile: the session is gone either way.
+ */
+export function useSessionExpiry(): SessionExpiry {
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const expire = useCallback(() => {
+    if (timer.current !== undefined) return;
+    setExpired(true);
+    toaster.create({
+      type: 'error',
+      title: 'Session Expired',
+      description: 'Please log in again to continue your conversation.',
+    });
+    void releaseChatCache();
+    timer.current = window.setTimeout(async () => {
+      await mutate(SESSION_KEY, null, { revalidate: false });
+      navigate('/clean-login', { replace: true });
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  }, [navigate]);
+
+  return { expired, expire };
+}
