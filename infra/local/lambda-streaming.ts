@@ -15,13 +15,21 @@ interface ResponseMetadata {
   multiValueHeaders?: Record<string, string[] | undefined>;
 }
 
+/** The browser went away mid-stream (the member pressed stop): not a failure of the runtime. */
+export class CallerGoneError extends Error {
+  override readonly name = 'CallerGoneError';
+  constructor() {
+    super('The caller closed the connection');
+  }
+}
+
 export class LocalResponseStream extends Writable {
   private headSent = false;
 
   constructor(private readonly response: ServerResponse) {
     super();
     response.on('close', () => {
-      if (!response.writableFinished) this.destroy(new Error('The caller closed the connection'));
+      if (!response.writableFinished) this.destroy(new CallerGoneError());
     });
   }
 

@@ -62,6 +62,8 @@ export function createLocalServer(web: WebHandler): Server {
         ? serveApi(request, response)
         : Promise.resolve(serveWeb(web, pathname, request, response));
     work.catch((error: unknown) => {
+      // The browser went away mid-stream (the member pressed stop): nothing failed.
+      if ((error as Error)?.name === 'CallerGoneError' || response.destroyed) return;
       console.error(
         JSON.stringify({
           level: 'error',

@@ -55,6 +55,8 @@ describe('chatting with a guide', () => {
       ['assistant', 'mirror'],
     ]);
     expect(messages.body[0]?.content).toBe('I keep putting off my work and I feel stuck');
+    expect(messages.body[1]?.engine).toEqual({ id: 'offline', label: 'Offline guide' });
+    expect(messages.body[0]?.engine).toBeUndefined();
   });
 
   it('refuses blank and over-long messages with a clear 400 and saves nothing', async () => {
@@ -190,6 +192,7 @@ describe('chatting with a guide', () => {
     expect(reply.body.safety.flagged).toBe(true);
     expect(reply.body.message.content).toContain('988');
     expect(reply.body.message.safetyReply).toBe(true);
+    expect(reply.body.message.engine).toEqual({ id: 'safety', label: 'Safety resources' });
     const exported = await api.call<{ safetyEvents: { reason: string; level: string }[] }>(
       'GET',
       '/api/me/export',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ConversationSummary } from '../../../shared/api/schemas/chat';
+import type { ChatReply, ConversationSearchHit, ConversationSummary } from '../../../shared/api/schemas/chat';
 import type { ErrorBody } from '../../../shared/errors';
-import type { SearchHit } from '../../core/chat/conversations';
 import { signUpMember } from '../../test-support/members';
 import { startTestApi } from '../../test-support/test-api';
 
@@ -42,9 +41,13 @@ describe("a member's conversations", () => {
     const member = await signUpMember(api);
     const garden = await start(member.token, 'Thinking about my Garden today');
     await start(member.token, 'Something else entirely');
-    const found = await api.call<{ results: SearchHit[] }>('GET', '/api/conversations/search?q=gARDen', {
-      token: member.token,
-    });
+    const found = await api.call<{ results: ConversationSearchHit[] }>(
+      'GET',
+      '/api/conversations/search?q=gARDen',
+      {
+        token: member.token,
+      },
+    );
     expect(found.body.results.map((hit) => hit.conversation.id)).toEqual([garden.conversationId]);
     expect(found.body.results[0]?.titleMatch).toBe(true);
     expect(found.body.results[0]?.matches[0]?.snippet).toMatch(/Garden/);
@@ -58,9 +61,13 @@ describe("a member's conversations", () => {
       },
     );
     expect(renamed.body.title).toBe('Roots');
-    const byNewTitle = await api.call<{ results: SearchHit[] }>('GET', '/api/conversations/search?q=roots', {
-      token: member.token,
-    });
+    const byNewTitle = await api.call<{ results: ConversationSearchHit[] }>(
+      'GET',
+      '/api/conversations/search?q=roots',
+      {
+        token: member.token,
+      },
+    );
     expect(byNewTitle.body.results).toHaveLength(1);
     const blankTitle = await api.call<ErrorBody>('PATCH', `/api/conversations/${garden.conversationId}`, {
       token: member.token,
@@ -76,7 +83,7 @@ describe("a member's conversations", () => {
       token: member.token,
     });
     expect(gone.status).toBe(404);
-    const afterSearch = await api.call<{ results: SearchHit[] }>(
+    const afterSearch = await api.call<{ results: ConversationSearchHit[] }>(
       'GET',
       '/api/conversations/search?q=garden',
       {
@@ -101,9 +108,13 @@ describe("a member's conversations", () => {
       body: { message: 'hello', modeId: 'mirror', conversationId: conversation.conversationId },
     });
     expect(intrude.status).toBe(404);
-    const search = await api.call<{ results: SearchHit[] }>('GET', '/api/conversations/search?q=private', {
-      token: other.token,
-    });
+    const search = await api.call<{ results: ConversationSearchHit[] }>(
+      'GET',
+      '/api/conversations/search?q=private',
+      {
+        token: other.token,
+      },
+    );
     expect(search.body.results).toEqual([]);
     const ownerView = await api.call<unknown[]>('GET', `${path}/messages`, { token: owner.token });
     expect(ownerView.body).toHaveLength(2);

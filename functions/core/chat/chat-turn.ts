@@ -61,6 +61,10 @@ export interface PreparedChatTurn {
   run(options?: RunOptions): Promise<ChatReply>;
 }
 
+/** Replies Mirrorwell writes itself, without a guide engine. */
+const SAFETY_REPLY_ENGINE: GuideEngineInfo = { id: 'safety', label: 'Safety resources' };
+const INTRODUCTION_ENGINE: GuideEngineInfo = { id: 'offline', label: 'Mirrorwell' };
+
 /** How many recent messages are read for the prompt; the prompt budget decides how many are sent. */
 const HISTORY_LIMIT = 40;
 /** With a model configured, it refines the guide's memory every few exchanges. */
@@ -227,10 +231,12 @@ async function runChatTurn(state: TurnState): Promise<ChatReply> {
   };
   let stopped = false;
   let safetyEvent: SafetyEventRecord | undefined;
+  let writtenBy: GuideEngineInfo = engineInfo;
 
   if (screen?.matched) {
     // Risk: no model call. A calm reply with crisis resources, and the event recorded (not the text).
     emit(crisisReply({ screen, audience: 'member' }));
+    writtenBy = SAFETY_REPLY_ENGINE;
     safetyEvent = {
       id: ulid(),
       conversationId,
@@ -243,6 +249,7 @@ async function runChatTurn(state: TurnState): Promise<ChatReply> {
     if (disclose) emit(`${AI_DISCLOSURE}\n\n`);
     if (!text) {
       emit(introduction(modeId));
+      writtenBy = INTRODUCTION_ENGINE;
     } else {
       const prompt = buildPrompt({
         safetyPolicy: SAFETY_POLICY,
@@ -300,6 +307,7 @@ async function runChatTurn(state: TurnState): Promise<ChatReply> {
         tokens: estimateTokens(reply),
         ...(stopped ? { stopped: true } : {}),
         ...(safetyEvent ? { safetyReply: true } : {}),
+        engine: writtenBy,
       }
     : undefined;
   const saved = await save(

@@ -1,4 +1,9 @@
-import type { ChatMessage, ConversationSummary } from '../../../shared/api/schemas/chat';
+import type {
+  ChatMessage,
+  ConversationPage,
+  ConversationSearchHit,
+  ConversationSummary,
+} from '../../../shared/api/schemas/chat';
 import { AppError } from '../../../shared/errors';
 import { prefixes } from '../db/keys';
 import type { ConversationRecord, MessageRecord } from '../db/repositories/chat-items';
@@ -26,7 +31,11 @@ export function toSummary(record: ConversationRecord): ConversationSummary {
   };
 }
 
-export async function listConversations(memberId: string, limit: number, cursor?: string) {
+export async function listConversations(
+  memberId: string,
+  limit: number,
+  cursor?: string,
+): Promise<ConversationPage> {
   const page = await listRecentConversations(memberId, limit, cursor);
   return { conversations: page.conversations.map(toSummary), nextCursor: page.nextCursor };
 }
@@ -54,12 +63,6 @@ export async function deleteMemberConversation(memberId: string, conversationId:
   if (!(await deleteConversation(memberId, conversationId))) throw notFound();
 }
 
-export interface SearchHit {
-  conversation: ConversationSummary;
-  titleMatch: boolean;
-  matches: { messageId: string; role: 'user' | 'assistant'; snippet: string; createdAt: string }[];
-}
-
 const SNIPPET_RADIUS = 60;
 const MAX_RESULTS = 20;
 const MAX_MATCHES_PER_CONVERSATION = 3;
@@ -71,14 +74,14 @@ function snippet(content: string, index: number, length: number): string {
 }
 
 /** Finds the words in the member's titles and messages, case-insensitively; newest conversations first. */
-export async function searchConversations(memberId: string, query: string): Promise<SearchHit[]> {
+export async function searchConversations(memberId: string, query: string): Promise<ConversationSearchHit[]> {
   const needle = query.toLocaleLowerCase();
   const [conversationItems, messageItems] = await Promise.all([
     queryMemberItems(memberId, prefixes.conversations),
     queryMemberItems(memberId, prefixes.messages),
   ]);
   const conversations = conversationItems.map((item) => stripKeys<ConversationRecord>(item));
-  const hits = new Map<string, SearchHit>();
+  const hits = new Map<string, ConversationSearchHit>();
   for (const conversation of conversations) {
     if (conversation.title.toLocaleLowerCase().includes(needle)) {
       hits.set(conversation.id, { conversation: toSummary(conversation), titleMatch: true, matches: [] });

@@ -2,6 +2,7 @@
  * The shapes the guides work with. No HTTP, no storage: the chat handler loads turns and memory,
  * builds a prompt with `buildPrompt`, asks a `GuideEngine` for a reply and saves what comes back.
  */
+import type { GuideMemory } from '../../../shared/domain/guide-memory';
 import type { ModeId } from '../../../shared/domain/modes';
 
 /** One stored message of a conversation. Each message records the mode that was active. */
@@ -14,31 +15,7 @@ export interface ChatTurn {
   createdAt: string;
 }
 
-/** A life area the member keeps returning to (work, family, sleep ...), counted once per message. */
-export interface MemoryTheme {
-  label: string;
-  /** How many member messages touched this theme. */
-  count: number;
-  /** Ids of the member messages it came from, most recent last, capped (MEMORY_LIMITS.messageIdsPerTheme). */
-  messageIds: string[];
-  /** ISO 8601 time of the latest message that touched it. */
-  lastSeenAt: string;
-}
-
-/** What one guide remembers about one member. Each mode keeps its own. */
-export interface GuideMemory {
-  modeId: ModeId;
-  /** Strongest first, capped (MEMORY_LIMITS.themes). */
-  themes: MemoryTheme[];
-  /** Short observations such as 'Returns often to work', capped (MEMORY_LIMITS.patterns). */
-  patterns: string[];
-  /** A short journey summary, at most MEMORY_LIMITS.summaryChars characters. */
-  summary: string;
-  /** Member messages this guide has taken in. */
-  exchanges: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
+export type { GuideMemory, MemoryTheme } from '../../../shared/domain/guide-memory';
 
 /** One message as sent to a chat completions model. */
 export interface PromptMessage {

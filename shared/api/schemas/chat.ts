@@ -55,10 +55,12 @@ export interface ChatMessage {
   createdAt: string;
   stopped?: boolean;
   safetyReply?: boolean;
+  /** For replies: what wrote it (the offline guide, a model, or the safety screen's crisis reply). */
+  engine?: GuideEngineInfo;
 }
 
 export interface GuideEngineInfo {
-  id: 'openai' | 'offline';
+  id: 'openai' | 'offline' | 'safety';
   label: string;
 }
 
@@ -94,6 +96,25 @@ export interface ConversationSummary {
   messageCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ConversationPage {
+  conversations: ConversationSummary[];
+  /** Pass back as `?cursor=` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface SearchMatch {
+  messageId: string;
+  role: 'user' | 'assistant';
+  snippet: string;
+  createdAt: string;
+}
+
+export interface ConversationSearchHit {
+  conversation: ConversationSummary;
+  titleMatch: boolean;
+  matches: SearchMatch[];
 }
 
 export interface UsageSummary {

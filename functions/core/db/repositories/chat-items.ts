@@ -1,3 +1,4 @@
+import type { GuideEngineInfo } from '../../../../shared/api/schemas/chat';
 import type { ModeId } from '../../../../shared/domain/modes';
 import type { GuideMemory } from '../../guides/types';
 
@@ -28,6 +29,8 @@ export interface MessageRecord {
   stopped?: boolean;
   /** Set on a crisis reply: the safety screen answered instead of the guide. */
   safetyReply?: boolean;
+  /** For replies: what wrote it. */
+  engine?: GuideEngineInfo;
 }
 
 export interface UsageRecord {

@@ -1,26 +1,19 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ChatMessage, ConversationSummary } from '../../../../../shared/api/schemas/chat';
+import type {
+  ChatMessage,
+  ConversationPage,
+  ConversationSearchHit,
+  ConversationSummary,
+} from '../../../../../shared/api/schemas/chat';
 import { apiRequest, fetchData } from '../../../lib/api-client';
 
-export interface ConversationPage {
-  conversations: ConversationSummary[];
-  nextCursor: string | null;
-}
-
-export interface SearchMatch {
-  messageId: string;
-  role: 'user' | 'assistant';
-  snippet: string;
-  createdAt: string;
-}
-
-export interface ConversationSearchHit {
-  conversation: ConversationSummary;
-  titleMatch: boolean;
-  matches: SearchMatch[];
-}
+export type {
+  ConversationPage,
+  ConversationSearchHit,
+  SearchMatch,
+} from '../../../../../shared/api/schemas/chat';
 
 const PAGE_SIZE = 20;
 export const SEARCH_MIN_LENGTH = 2;

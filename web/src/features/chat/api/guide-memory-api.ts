@@ -1,26 +1,11 @@
 import useSWR from 'swr';
+import type { GuideMemory } from '../../../../../shared/domain/guide-memory';
 import type { ModeId } from '../../../../../shared/domain/modes';
 import { apiRequest, fetchData } from '../../../lib/api-client';
 
 export const MEMORY_KEY = '/api/memory';
 
-export interface MemoryTheme {
-  label: string;
-  /** How many of the member's messages touched this theme. */
-  count: number;
-  messageIds: string[];
-  lastSeenAt: string;
-}
-
-/** What one guide remembers about the member (the server's GuideMemory). */
-export interface GuideMemory {
-  modeId: ModeId;
-  themes: MemoryTheme[];
-  patterns: string[];
-  summary: string;
-  exchanges: number;
-  updatedAt: string;
-}
+export type { GuideMemory, MemoryTheme } from '../../../../../shared/domain/guide-memory';
 
 /** What each of the four guides remembers; fetched afresh each time the panel opens. */
 export function useGuideMemories(enabled: boolean) {

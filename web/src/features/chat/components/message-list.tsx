@@ -103,7 +103,7 @@ export function MessageList({ session, firstName, mode, modes, memberTier, onPic
             <GuideBubble
               key={message.id}
               message={message}
-              engineLabel={session.engineLabels.get(message.id)}
+              engineLabel={message.engine?.label ?? session.engineLabels.get(message.id)}
             />
           ),
         )}
