@@ -49,6 +49,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Replies stream slowly enough for the chat tests to watch them grow and stop them.
+      OFFLINE_GUIDE_WORD_DELAY_MS: '40',
+    },
   },
 });

@@ -4,7 +4,9 @@ import type { SWRConfiguration } from 'swr';
 import { SWRConfig } from 'swr';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { Toaster } from '../components/ui/toaster';
+import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
 import { fetchData } from '../lib/api-client';
+import { MoodProvider } from '../lib/mood/mood-context';
 import { system } from './theme';
 
 /** Data reads per the spec: fresh for 5 minutes, no refetch on focus or interval, never retried. */
@@ -22,8 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <SWRConfig value={swrConfig}>
-          {children}
-          <Toaster />
+          <MoodProvider>
+            <OnboardingHost>
+              {children}
+              <Toaster />
+            </OnboardingHost>
+          </MoodProvider>
         </SWRConfig>
       </ColorModeProvider>
     </ChakraProvider>

@@ -1,6 +1,8 @@
 import { lazy, useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { OnboardingAutoOpen } from '../features/onboarding/components/onboarding-host';
+import { SubscriptionRoute } from '../features/subscription/subscription-route';
 import { NotFoundPage } from '../features/system-pages/components/not-found-page';
 import { WorkingTestPage } from '../features/system-pages/components/working-test-page';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
@@ -24,6 +26,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTopOnNavigate />
+      <OnboardingAutoOpen />
       <Routes>
         <Route path="/" element={<HomeOrLanding />} />
         <Route
@@ -52,6 +55,8 @@ export function AppRouter() {
         />
         <Route path="/mirrorwell-chat" element={<MemberHome />} />
         <Route path="/chat" element={<MemberHome />} />
+        <Route path="/subscribe" element={<SubscriptionRoute />} />
+        <Route path="/sub" element={<SubscriptionRoute />} />
         <Route path="/working-test" element={<WorkingTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,4 +1,5 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Lightbulb } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { toaster } from '../../../components/ui/toaster';
 import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useOnboardingControls } from '../../../lib/onboarding-controls';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { loginMember } from '../api/auth-api';
@@ -16,6 +18,7 @@ import { AuthPageLayout } from './auth-page-layout';
 export default function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
+  const onboarding = useOnboardingControls();
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,12 +50,18 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Sign in to continue your reflection."
       footer={
-        <Text color="fg.muted">
-          New to Mirrorwell?{' '}
-          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-            <RouterLink to="/clean-register">Create a free account</RouterLink>
-          </Link>
-        </Text>
+        <Stack gap="3" align="center">
+          <Text color="fg.muted">
+            New to Mirrorwell?{' '}
+            <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+              <RouterLink to="/clean-register">Create a free account</RouterLink>
+            </Link>
+          </Text>
+          <Button variant="ghost" colorPalette="gray" size="sm" onClick={onboarding.open}>
+            <Lightbulb aria-hidden="true" />
+            How to Use
+          </Button>
+        </Stack>
       }
     >
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Sign in">

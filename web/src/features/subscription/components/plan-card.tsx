@@ -1,0 +1,146 @@
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check, Crown } from 'lucide-react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Plan, PlanStanding } from '../plans';
+import { checkout } from '../plans';
+
+const checkoutLabels: Record<string, string> = {
+  standard: 'Choose Standard',
+  pro: 'Upgrade to Pro',
+  lifetime: 'Get Lifetime Access',
+};
+
+interface PlanCardProps {
+  plan: Plan;
+  standing: PlanStanding;
+}
+
+function PlanAction({ plan, standing }: PlanCardProps) {
+  const messageId = useId();
+  if (standing === 'current') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        You are on this plan.
+      </Text>
+    );
+  }
+  if (standing === 'included') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Everything here is part of your plan.
+      </Text>
+    );
+  }
+  if (!plan.paid) {
+    return (
+      <Stack gap="2" w="full">
+        <Button asChild variant="outline" w="full">
+          <RouterLink to="/clean-register">Start Free</RouterLink>
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          No card needed.
+        </Text>
+      </Stack>
+    );
+  }
+  if (!checkout.configured) {
+    return (
+      <Stack gap="2" w="full">
+        <Button
+          w="full"
+          disabled
+          aria-describedby={messageId}
+          colorPalette={plan.tier === 'lifetime' ? 'gold' : 'brand'}
+        >
+          {checkoutLabels[plan.tier] ?? `Choose ${plan.name}`}
+        </Button>
+        <Text
+          id={messageId}
+          fontSize="sm"
+          color="fg.muted"
+          textAlign="center"
+          data-testid="payments-not-configured"
+        >
+          {checkout.notConfiguredMessage}
+        </Text>
+      </Stack>
+    );
+  }
+  return null;
+}
+
+/** One plan: name, price (when it has one), what it includes and how to get it. */
+export function PlanCard({ plan, standing }: PlanCardProps) {
+  const titleId = useId();
+  const isCurrent = standing === 'current';
+  const isLifetime = plan.tier === 'lifetime';
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      borderWidth={isCurrent ? '2px' : '1px'}
+      borderColor={isCurrent ? 'brand.solid' : isLifetime ? 'gold.emphasized' : 'border'}
+      boxShadow={isCurrent ? 'md' : 'xs'}
+      data-testid="plan-card"
+      data-current={isCurrent ? '' : undefined}
+    >
+      <Card.Header gap="2">
+        <HStack justify="space-between" align="center" minH="6">
+          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
+            {plan.name}
+          </Card.Title>
+          {isCurrent ? (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2.5">
+              Your plan
+            </Badge>
+          ) : (
+            isLifetime && (
+              <Box color="gold.fg" aria-hidden="true">
+                <Crown size={20} />
+              </Box>
+            )
+          )}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          {plan.tagline}
+        </Text>
+        {plan.price && (
+          <HStack gap="1.5" align="baseline" pt="2" data-testid="plan-price">
+            <Text as="span" fontSize="3xl" fontWeight="semibold" lineHeight="1" fontFamily="heading">
+              {plan.price.amount}
+            </Text>
+            {plan.price.cadence && (
+              <Text as="span" color="fg.muted" fontSize="sm">
+                {plan.price.cadence}
+              </Text>
+            )}
+          </HStack>
+        )}
+      </Card.Header>
+      <Card.Body gap="3" pt="4">
+        <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
+          {plan.features.map((feature) => (
+            <HStack as="li" key={feature} gap="2.5" align="flex-start" fontSize="sm">
+              <Box color={isLifetime ? 'gold.fg' : 'brand.fg'} mt="0.5" flexShrink={0} aria-hidden="true">
+                <Check size={16} />
+              </Box>
+              <Text>{feature}</Text>
+            </HStack>
+          ))}
+        </Stack>
+        {plan.note && (
+          <Text fontSize="sm" color={isLifetime ? 'gold.fg' : 'fg.muted'} fontWeight="medium">
+            {plan.note}
+          </Text>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <PlanAction plan={plan} standing={standing} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft, Gift } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import type { PublicMember } from '../../../../../shared/api/schemas/auth';
+import { AppHeader } from '../../../components/app-header';
+import { SiteFooter } from '../../../components/site-footer';
+import { ColorModeButton } from '../../../components/ui/color-mode';
+import { fetchData, SESSION_KEY } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { planStanding, plans } from '../plans';
+import { PlanCard } from './plan-card';
+import { UsageSummary } from './usage-summary';
+
+function HeaderActions({ member, loading }: { member: PublicMember | null; loading: boolean }) {
+  if (loading) return <ColorModeButton />;
+  if (member) {
+    return (
+      <>
+        <ColorModeButton />
+        <Button asChild variant="outline" colorPalette="gray" size="sm">
+          <RouterLink to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to chat
+          </RouterLink>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <ColorModeButton />
+      <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
+        <RouterLink to="/clean-login">Sign In</RouterLink>
+      </Button>
+      <Button asChild size={{ base: 'xs', sm: 'sm' }}>
+        <RouterLink to="/clean-register">Get Started</RouterLink>
+      </Button>
+    </>
+  );
+}
+
+function VisitorInvite() {
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      borderRadius="2xl"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      data-testid="visitor-invite"
+    >
+      <Stack gap="1">
+        <Text as="h2" fontSize="lg" fontWeight="semibold">
+          Start free, no card needed
+        </Text>
+        <Text color="fg.muted">
+          Create an account to begin with Mirror Mode and 20 conversations a month. Upgrade only if you want
+          more.
+        </Text>
+      </Stack>
+      <HStack gap="3" flexShrink={0}>
+        <Button asChild>
+          <RouterLink to="/clean-register">Create a free account</RouterLink>
+        </Button>
+        <Button asChild variant="ghost" colorPalette="gray">
+          <RouterLink to="/clean-login">Sign in</RouterLink>
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}
+
+/** `/subscribe` and `/sub`: the plans, and for a member their plan and this month's usage. */
+export default function SubscriptionPage() {
+  useDocumentTitle('Plans');
+  const { data, error } = useSWR<PublicMember | null>(SESSION_KEY, fetchData<PublicMember>);
+  const member = data ?? null;
+  const loading = data === undefined && !error;
+  const memberTier = member?.subscriptionTier ?? null;
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <AppHeader>
+        <HeaderActions member={member} loading={loading} />
+      </AppHeader>
+      <Box as="main" flex="1" py={{ base: '8', md: '14' }}>
+        <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
+          <Stack gap={{ base: '8', md: '10' }}>
+            <Stack gap="3" textAlign={{ base: 'start', md: 'center' }} align={{ md: 'center' }}>
+              <Heading
+                as="h1"
+                fontFamily="heading"
+                fontSize={{ base: '3xl', md: '4xl' }}
+                fontWeight="semibold"
+              >
+                Plans for every step of your journey
+              </Heading>
+              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+                Start free and move up whenever you want more conversations and more guides. A few minutes a
+                day is all it takes.
+              </Text>
+            </Stack>
+
+            {member && <UsageSummary memberTier={member.subscriptionTier} />}
+            {!loading && !member && <VisitorInvite />}
+
+            <Stack as="section" aria-labelledby="plans-heading" gap="4">
+              <Heading as="h2" id="plans-heading" fontSize="lg" fontWeight="semibold">
+                {member ? 'All plans' : 'Plans'}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
+                {plans.map((plan) => (
+                  <PlanCard key={plan.tier} plan={plan} standing={planStanding(plan, memberTier)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+
+            <HStack
+              align="flex-start"
+              gap="3"
+              p="4"
+              borderRadius="xl"
+              borderWidth="1px"
+              borderColor="gold.emphasized"
+              bg="gold.subtle"
+              data-testid="coupon-note"
+            >
+              <Box color="gold.fg" mt="0.5" flexShrink={0} aria-hidden="true">
+                <Gift size={20} />
+              </Box>
+              <Text fontSize="sm">
+                <Text as="span" fontWeight="semibold">
+                  Have a friends coupon?
+                </Text>{' '}
+                It gives you Lifetime access, with every guide and unlimited conversations, at no cost.
+              </Text>
+            </HStack>
+
+            {member && (
+              <Box textAlign="center">
+                <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+                  <RouterLink to="/">Back to your conversations</RouterLink>
+                </Link>
+              </Box>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Tier } from '../../../../shared/domain/tiers';
+import { tierDefinitions, tierIncludes } from '../../../../shared/domain/tiers';
+
+export interface PlanPrice {
+  amount: string;
+  /** '/ month', 'one-time' */
+  cadence?: string;
+}
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  tagline: string;
+  /** null: no price is published for this plan. */
+  price: PlanPrice | null;
+  features: readonly string[];
+  note?: string;
+  /** Bought through checkout (everything but the free plan). */
+  paid: boolean;
+}
+
+function conversations(tier: Tier): string {
+  const limit = tierDefinitions[tier].monthlyConversations;
+  return limit === null ? 'Unlimited conversations' : `${limit} conversations a month`;
+}
+
+/** The four consumer plans, as the spec and the decisions describe them. */
+export const plans: readonly Plan[] = [
+  {
+    tier: 'freemium',
+    name: 'Freemium',
+    tagline: 'A gentle place to begin',
+    price: { amount: 'Free' },
+    features: [conversations('freemium'), 'Mirror Mode', 'Basic insights'],
+    paid: false,
+  },
+  {
+    tier: 'standard',
+    name: 'Standard',
+    tagline: 'Room to look a little deeper',
+    price: null,
+    features: [conversations('standard'), 'Mirror and Shadow Modes', 'Basic insights'],
+    paid: true,
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    tagline: 'Every guide, whenever you need it',
+    price: { amount: '$19.99', cadence: '/ month' },
+    features: [conversations('pro'), 'All four guides', 'Advanced insights', 'Conversation history'],
+    paid: true,
+  },
+  {
+    tier: 'lifetime',
+    name: 'Lifetime',
+    tagline: 'One payment, yours for good',
+    price: { amount: '$111', cadence: 'one-time' },
+    features: [
+      'Unlimited conversations, forever',
+      'All four guides',
+      'Personalised insights',
+      'Priority support',
+    ],
+    note: 'Pays for itself in about 6 months compared with Pro.',
+    paid: true,
+  },
+];
+
+export type PlanStanding = 'visitor' | 'current' | 'included' | 'upgrade';
+
+/** How a plan relates to the member's tier (or to a visitor). */
+export function planStanding(plan: Plan, memberTier: Tier | null): PlanStanding {
+  if (!memberTier) return 'visitor';
+  if (plan.tier === memberTier) return 'current';
+  return tierIncludes(memberTier, plan.tier) ? 'included' : 'upgrade';
+}
+
+/**
+ * This deployment has no payments API and no Stripe keys, so checkout cannot start; per the
+ * decisions the checkout buttons say so. When the payments API lands, this comes from it.
+ */
+export const checkout = {
+  configured: false,
+  notConfiguredMessage: 'Payments are not configured on this deployment.',
+} as const;

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+
+const SubscriptionPage = lazy(() => import('./components/subscription-page'));
+
+/** `/subscribe` and `/sub`; the page's code loads when it is first visited. */
+export function SubscriptionRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner message="Loading plans…" />}>
+      <SubscriptionPage />
+    </Suspense>
+  );
+}
