@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { newMember, signUpThroughForm } from './support';
+import { closeWelcomeTips, newMember, signUpThroughForm } from './support';
 
 /** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
 async function seriousViolations(page: Page) {
@@ -45,6 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the signed-in home has no serious or critical violations', async ({ page }) => {
       const member = newMember('Ellis');
       await signUpThroughForm(page, member);
+      await closeWelcomeTips(page);
       await expect(page.getByRole('heading', { name: `Welcome, ${member.firstName}` })).toBeVisible();
       await expect(page.getByTestId('guide-card')).toHaveCount(4);
       expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import {
+  closeWelcomeTips,
   newMember,
   registerThroughApi,
   signInThroughForm,
@@ -53,13 +54,6 @@ async function sendAndWait(page: Page, text: string): Promise<void> {
 }
 
 /** The tips open by themselves a moment after sign-up; close them to reach the chat. */
-async function closeWelcomeTips(page: Page): Promise<void> {
-  const tips = page.getByRole('dialog');
-  await expect(tips).toBeVisible();
-  await tips.getByRole('button', { name: 'Close' }).click();
-  await expect(tips).toBeHidden();
-}
-
 function conversationNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Conversations' });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  closeWelcomeTips,
   expectMemberHome,
   newMember,
   registerThroughApi,
@@ -11,9 +12,11 @@ test.describe('member sign-up and sign-in', () => {
   test('a new member signs up, stays signed in, logs out and signs back in', async ({ page }) => {
     const member = newMember('Juniper');
     await signUpThroughForm(page, member);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('showOnboarding'))).toBe('true');
+    await closeWelcomeTips(page);
     await expectMemberHome(page, member.firstName, 'Freemium');
     await expect(page).toHaveTitle('Your space · Mirrorwell');
-    expect(await page.evaluate(() => localStorage.getItem('showOnboarding'))).toBe('true');
     // The browser never holds the token itself: the session is an httpOnly cookie.
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).not.toMatch(/token/i);
@@ -114,6 +117,7 @@ test.describe('member sign-up and sign-in', () => {
     const registerRequest = page.waitForRequest('**/api/auth/register');
     await signUpThroughForm(page, member);
     expect((await registerRequest).postDataJSON()).toMatchObject({ pendingCoupon: 'FRIENDS100' });
+    await closeWelcomeTips(page);
 
     await expectMemberHome(page, member.firstName, 'Lifetime Member');
     expect(await page.evaluate(() => localStorage.getItem('pendingCoupon'))).toBeNull();
@@ -129,6 +133,7 @@ test.describe('member sign-up and sign-in', () => {
 
     const member = newMember('Sage');
     await signUpThroughForm(page, member);
+    await closeWelcomeTips(page);
     await expectMemberHome(page, member.firstName, 'Freemium');
 
     for (const visitorPath of ['/clean-login', '/clean-register', '/mirrorwell']) {

@@ -29,6 +29,14 @@ export async function signUpThroughForm(page: Page, member: TestMember): Promise
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** A new member's welcome tips open by themselves about 1 s after sign-up: close them. */
+export async function closeWelcomeTips(page: Page): Promise<void> {
+  const tips = page.getByRole('dialog');
+  await expect(tips).toBeVisible();
+  await tips.getByRole('button', { name: 'Close' }).click();
+  await expect(tips).toBeHidden();
+}
+
 /** Creates an account straight through the API (its own cookie jar: the browser stays signed out). */
 export async function registerThroughApi(request: APIRequestContext, member: TestMember): Promise<void> {
   const response = await request.post('/api/auth/register', {
