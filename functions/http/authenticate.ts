@@ -1,6 +1,11 @@
 import type { Access } from '../../shared/api/routes';
 import { AppError } from '../../shared/errors';
-import { type VerifiedSession, verifySession } from '../core/accounts/session-tokens';
+import {
+  confirmSession,
+  readSignedClaims,
+  type VerifiedSession,
+  verifySession,
+} from '../core/accounts/session-tokens';
 import { sessionCookieNames } from './cookies';
 import type { RequestInfo } from './request-info';
 
@@ -18,6 +23,25 @@ export async function authenticate(
   const token = request.bearerToken ?? request.cookies[sessionCookieNames[access]];
   if (!token) throw new AppError('UNAUTHENTICATED', signInMessages[access]);
   return verifySession(token, access);
+}
+
+/**
+ * Authenticates while reading ahead: once the token's signature names the account, `readAhead`
+ * (read-only by contract) runs in parallel with the check that the session has not been ended.
+ * Its result is handed on only after that check passed; a refused session discards it.
+ */
+export async function authenticateWithReadAhead<T>(
+  access: Exclude<Access, 'public'>,
+  request: RequestInfo,
+  readAhead: (subjectId: string) => Promise<T>,
+): Promise<{ session: VerifiedSession; readAhead: T }> {
+  const token = request.bearerToken ?? request.cookies[sessionCookieNames[access]];
+  if (!token) throw new AppError('UNAUTHENTICATED', signInMessages[access]);
+  const claims = await readSignedClaims(token, access);
+  const ahead = readAhead(claims.subjectId);
+  ahead.catch(() => undefined); // If the session is refused first, this result is never used.
+  const session = await confirmSession(claims);
+  return { session, readAhead: await ahead };
 }
 
 /** The token a request carries for a kind of account, without verifying it (used by logout). */

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type * as z from 'zod/mini';
 import { findRoute, type Route, type RouteDefinition, type RouteKey } from '../../shared/api/routes';
 import type { VerifiedSession } from '../core/accounts/session-tokens';
-import { authenticate } from './authenticate';
+import { authenticate, authenticateWithReadAhead } from './authenticate';
 import { errorResponses } from './error-responses';
 import { parseJsonBody, parseQuery } from './parse-input';
 import type { HttpReply } from './reply';
@@ -32,15 +32,28 @@ export interface EndpointContext<K extends RouteKey, S extends EndpointSchemas> 
   lambdaContext: Context;
 }
 
+export interface EndpointOptions<S extends EndpointSchemas, R> {
+  /**
+   * Read-only loading that may start as soon as the token's signature names the account, in
+   * parallel with confirming the session; its result reaches the handler only once the session is
+   * confirmed. Never write here.
+   */
+  readAhead?: (
+    subjectId: string,
+    input: { body: Parsed<S['body']>; query: Parsed<S['query']> },
+  ) => Promise<R>;
+}
+
 /**
  * THE HTTP stack, one per endpoint: header normalising -> security headers -> typed errors ->
  * JSON body -> zod validation -> authentication (the route table says who may call) -> handler.
  * Handlers stay thin: they get validated input and a verified session, and return a reply.
  */
-export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas>(
+export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R = never>(
   key: K,
   schemas: S,
-  handle: (context: EndpointContext<K, S>) => Promise<HttpReply>,
+  handle: (context: EndpointContext<K, S> & { readAhead: NoInfer<R> }) => Promise<HttpReply>,
+  options: EndpointOptions<S, R> = {},
 ) {
   const route: RouteDefinition = findRoute(key);
   // Streaming routes use Lambda response streaming (API Gateway's STREAM transfer mode): middy
@@ -60,15 +73,27 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas>(
       const request = readRequestInfo(event);
       const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
       const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
-      const session = route.access === 'public' ? null : await authenticate(route.access, request);
+      const input = { body, query } as { body: Parsed<S['body']>; query: Parsed<S['query']> };
+      let session: VerifiedSession | null = null;
+      let readAhead: R | undefined;
+      if (route.access !== 'public') {
+        if (options.readAhead) {
+          const load = options.readAhead;
+          ({ session, readAhead } = await authenticateWithReadAhead(route.access, request, (subjectId) =>
+            load(subjectId, input),
+          ));
+        } else {
+          session = await authenticate(route.access, request);
+        }
+      }
       const reply = await handle({
-        body,
-        query,
+        ...input,
         params: (event.pathParameters ?? {}) as Record<string, string>,
         session: session as SessionFor<K>,
         request,
         lambdaContext,
-      } as EndpointContext<K, S>);
+        readAhead: readAhead as R,
+      } as EndpointContext<K, S> & { readAhead: R });
       return toProxyResult(reply, request.requestId);
     });
 }

@@ -5,12 +5,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { issueSession, verifySession } from '../../functions/core/accounts/session-tokens';
-import { prepareChatTurn } from '../../functions/core/chat/chat-turn';
+import { issueSession } from '../../functions/core/accounts/session-tokens';
+import { loadChatTurnContext, prepareChatTurn } from '../../functions/core/chat/chat-turn';
 import { resetServerConfig } from '../../functions/core/config/server-config';
 import { db, resetDbClient } from '../../functions/core/db/client';
 import { createMemberWithEmailClaim } from '../../functions/core/db/repositories/members-repository';
 import { estimateMessageTokens, type GuideEngine } from '../../functions/core/guides';
+import { authenticateWithReadAhead } from '../../functions/http/authenticate';
+import type { RequestInfo } from '../../functions/http/request-info';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
 import { ensureTable } from '../local/ensure-table';
 import type { BenchSection } from './section';
@@ -21,6 +23,7 @@ const budgets = { medianMs: 15, roundTrips: 3, promptRatio: 1.0 };
 interface RequestSpan {
   start: number;
   end: number;
+  command: string;
 }
 
 /** Requests that overlap in time are one round trip; a request that starts after all earlier ones ended begins the next. */
@@ -87,8 +90,12 @@ export const chatMessageSection: BenchSection = {
 
       const spans: RequestSpan[] = [];
       db().middlewareStack.add(
-        (next) => async (args) => {
-          const span = { start: performance.now(), end: Number.POSITIVE_INFINITY };
+        (next, context) => async (args) => {
+          const span = {
+            start: performance.now(),
+            end: Number.POSITIVE_INFINITY,
+            command: String(context.commandName),
+          };
           spans.push(span);
           try {
             return await next(args);
@@ -114,6 +121,14 @@ export const chatMessageSection: BenchSection = {
         updatedAt: now,
       });
       const { token } = await issueSession('member', memberId);
+      const requestInfo: RequestInfo = {
+        requestId: 'bench',
+        sourceAddress: '127.0.0.1',
+        headers: {},
+        cookies: {},
+        bearerToken: token,
+        acceptsEventStream: false,
+      };
 
       const promptTokensAt = new Map<number, number>();
       let messageNumber = 0;
@@ -133,21 +148,25 @@ export const chatMessageSection: BenchSection = {
       const requests: number[] = [];
       const trips: number[] = [];
       const ownWork: number[] = [];
+      const byCommand = new Map<string, number[]>();
       let firstMessage = { ms: 0, requests: 0, trips: 0 };
       let conversationId: string | undefined;
       for (messageNumber = 1; messageNumber <= MESSAGES; messageNumber++) {
         spans.length = 0;
         const started = performance.now();
-        const session = await verifySession(token, 'member');
-        const turn = await prepareChatTurn(
-          session.subjectId,
-          {
-            message: `Message ${messageNumber}: thinking about my work, my sleep and how my family reacts when I talk about change.`,
-            modeId: 'mirror',
-            conversationId,
-          },
-          { engine: instantModel },
+        // As the chat handler does: the session check and the turn's batched read overlap.
+        const request = {
+          message: `Message ${messageNumber}: thinking about my work, my sleep and how my family reacts when I talk about change.`,
+          modeId: 'mirror' as const,
+          conversationId,
+        };
+        const { session, readAhead } = await authenticateWithReadAhead('member', requestInfo, (subjectId) =>
+          loadChatTurnContext(subjectId, request),
         );
+        const turn = await prepareChatTurn(session.subjectId, request, {
+          engine: instantModel,
+          context: readAhead,
+        });
         const reply = await turn.run();
         const elapsed = performance.now() - started;
         conversationId = reply.conversationId;
@@ -158,6 +177,8 @@ export const chatMessageSection: BenchSection = {
           requests.push(sample.requests);
           trips.push(sample.trips);
           ownWork.push(elapsed - timeWaitingOnDatabase(spans));
+          for (const span of spans)
+            byCommand.set(span.command, [...(byCommand.get(span.command) ?? []), span.end - span.start]);
         }
       }
 
@@ -175,6 +196,9 @@ export const chatMessageSection: BenchSection = {
       );
       console.log(
         `  of which Mirrorwell's own code (not waiting on DynamoDB Local): median ${median(ownWork).toFixed(1)} ms, p95 ${percentile(ownWork, 95).toFixed(1)} ms`,
+      );
+      console.log(
+        `  DynamoDB Local per request (median): ${[...byCommand].map(([command, times]) => `${command.replace('Command', '')} ${median(times).toFixed(1)} ms`).join(', ')}`,
       );
       console.log(
         `DynamoDB per message: ${median(requests)} requests in ${medianTrips} sequential round trips (max ${Math.max(...trips)})  (budget ≤ ${budgets.roundTrips}: ${verdict(Math.max(...trips) <= budgets.roundTrips)})`,

@@ -59,6 +59,31 @@ describe('chatting with a guide', () => {
     expect(messages.body[0]?.engine).toBeUndefined();
   });
 
+  it('refuses a message sent with an ended session and stores nothing', async () => {
+    const member = await signUpMember(api);
+    const first = await send(member.token, { message: 'Before I log out', modeId: 'mirror' });
+    expect((await api.call('POST', '/api/auth/logout', { token: member.token })).status).toBe(204);
+    const after = await send(member.token, {
+      message: 'After logging out',
+      modeId: 'mirror',
+      conversationId: first.body.conversationId,
+    });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Session expired. Please log in again.');
+    const login = await api.call<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: member.email, password: 'quiet-river-42' },
+    });
+    const messages = await api.call<ChatMessage[]>(
+      'GET',
+      `/api/conversations/${first.body.conversationId}/messages`,
+      {
+        token: login.body.token,
+      },
+    );
+    expect(messages.body.map((message) => message.content)).not.toContain('After logging out');
+    expect(messages.body).toHaveLength(2);
+  });
+
   it('refuses blank and over-long messages with a clear 400 and saves nothing', async () => {
     const member = await signUpMember(api);
     const blank = await send(member.token, { message: '   ', modeId: 'mirror' });

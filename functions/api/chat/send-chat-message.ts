@@ -1,5 +1,5 @@
 import { chatRequestSchema } from '../../../shared/api/schemas/chat';
-import { prepareChatTurn } from '../../core/chat/chat-turn';
+import { type ChatTurnRequest, loadChatTurnContext, prepareChatTurn } from '../../core/chat/chat-turn';
 import { defineEndpoint } from '../../http/endpoint';
 import { created } from '../../http/reply';
 import { sseReply } from '../../http/sse';
@@ -11,8 +11,8 @@ import { sseReply } from '../../http/sse';
 export const handler = defineEndpoint(
   'POST /api/chat',
   { body: chatRequestSchema },
-  async ({ body, session, request }) => {
-    const turn = await prepareChatTurn(session.subjectId, body);
+  async ({ body, session, request, readAhead }) => {
+    const turn = await prepareChatTurn(session.subjectId, body, { context: readAhead });
     if (!request.acceptsEventStream) return created(await turn.run());
     return sseReply(request.requestId, async (send, signal) => {
       const reply = await turn.run({
@@ -22,5 +22,10 @@ export const handler = defineEndpoint(
       });
       send('done', reply);
     });
+  },
+  // The turn's one batched read overlaps the session check (read-only; used only once confirmed).
+  {
+    readAhead: (memberId: string, input: { body: ChatTurnRequest }) =>
+      loadChatTurnContext(memberId, input.body),
   },
 );

@@ -73,16 +73,28 @@ async function readClaims(token: string): Promise<{ sid: string; kind: string; s
   }
 }
 
-/** Verifies the token and that its server-side session still exists for that kind of account. */
-export async function verifySession(token: string, accountKind: AccountKind): Promise<VerifiedSession> {
+/** A token whose signature checked out: who it names, before the server-side session is confirmed. */
+export interface SignedClaims {
+  sessionId: string;
+  accountKind: AccountKind;
+  subjectId: string;
+}
+
+/** Checks the token's signature and kind only (no storage). Throws 401 when it is not ours. */
+export async function readSignedClaims(token: string, accountKind: AccountKind): Promise<SignedClaims> {
   const claims = await readClaims(token);
   if (!claims || claims.kind !== accountKind) throw sessionExpired();
-  const session = await getSession(claims.sid);
+  return { sessionId: claims.sid, accountKind, subjectId: claims.sub };
+}
+
+/** Confirms that the session behind signed claims still exists (not logged out, not expired). */
+export async function confirmSession(claims: SignedClaims): Promise<VerifiedSession> {
+  const session = await getSession(claims.sessionId);
   const now = Math.floor(Date.now() / 1000);
   if (
     !session ||
-    session.accountKind !== accountKind ||
-    session.subjectId !== claims.sub ||
+    session.accountKind !== claims.accountKind ||
+    session.subjectId !== claims.subjectId ||
     session.expiresAt <= now
   ) {
     throw sessionExpired();
@@ -93,6 +105,11 @@ export async function verifySession(token: string, accountKind: AccountKind): Pr
     subjectId: session.subjectId,
     ...(session.tenantId ? { tenantId: session.tenantId } : {}),
   };
+}
+
+/** Verifies the token and that its server-side session still exists for that kind of account. */
+export async function verifySession(token: string, accountKind: AccountKind): Promise<VerifiedSession> {
+  return confirmSession(await readSignedClaims(token, accountKind));
 }
 
 /** Ends the session a token refers to. An invalid or already-ended token is simply ignored. */

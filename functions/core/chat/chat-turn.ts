@@ -47,6 +47,8 @@ export interface ChatTurnRequest {
 export interface ChatTurnDependencies {
   engine?: GuideEngine;
   now?: () => Date;
+  /** The turn's context, already loaded by `loadChatTurnContext` (the handler reads it ahead). */
+  context?: ChatContext;
 }
 
 export interface RunOptions {
@@ -86,27 +88,39 @@ function introduction(modeId: ModeId): string {
   return `You're now talking with **${mode.name}**. ${mode.description}\n\nWhat would you like to bring to this guide?`;
 }
 
+/** The guide a message is for: a slash command switches it, and the rest of the text goes to it. */
+function resolveTurn(request: ChatTurnRequest): { modeId: ModeId; text: string } {
+  const command = parseSlashCommand(request.message);
+  return { modeId: command?.modeId ?? request.modeId, text: command ? command.rest : request.message };
+}
+
+/** The one batched read of a chat message (read-only: safe to start before the session is confirmed). */
+export function loadChatTurnContext(
+  memberId: string,
+  request: ChatTurnRequest,
+  now = new Date(),
+): Promise<ChatContext> {
+  return loadChatContext({
+    memberId,
+    conversationId: request.conversationId ?? undefined,
+    modeId: resolveTurn(request).modeId,
+    month: usageMonth(now),
+    historyLimit: HISTORY_LIMIT,
+  });
+}
+
 export async function prepareChatTurn(
   memberId: string,
   request: ChatTurnRequest,
   dependencies: ChatTurnDependencies = {},
 ): Promise<PreparedChatTurn> {
   const now = dependencies.now ?? (() => new Date());
-  const command = parseSlashCommand(request.message);
-  const modeId = command?.modeId ?? request.modeId;
-  const text = command ? command.rest : request.message;
-  const month = usageMonth(now());
-
+  const { modeId, text } = resolveTurn(request);
   const [context, engine] = await Promise.all([
-    loadChatContext({
-      memberId,
-      conversationId: request.conversationId ?? undefined,
-      modeId,
-      month,
-      historyLimit: HISTORY_LIMIT,
-    }),
+    dependencies.context ?? loadChatTurnContext(memberId, request, now()),
     dependencies.engine ? Promise.resolve(dependencies.engine) : currentGuideEngine(),
   ]);
+  const month = context.usage.month;
   if (!context.member) throw new AppError('UNAUTHENTICATED', 'Session expired. Please log in again.');
   if (request.conversationId && !context.conversation) {
     throw new AppError('NOT_FOUND', 'This conversation no longer exists. Start a new one from the menu.');
