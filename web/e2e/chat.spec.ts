@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import {
   closeWelcomeTips,
   newMember,
   registerThroughApi,
+  seriousViolations,
   signInThroughForm,
   signUpThroughForm,
   type TestMember,
@@ -15,29 +15,6 @@ import {
  * arrive every 40 ms, see playwright.config.ts). One member walks through most of it in order;
  * the phone and the account deletion each use one more. Three sign-ups in all.
  */
-
-/** Serious and critical axe findings, once opening drawers and dialogs have finished animating. */
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 function messageBox(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Message your guide' });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Mood } from '../../shared/domain/moods';
 import { moodPalettes } from '../../shared/domain/moods';
-import { newMember, registerThroughApi, signInThroughForm } from './support';
+import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -27,19 +27,6 @@ function bodyBackground(page: Page): Promise<string> {
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
-}
-
-/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 function expectPalette(page: Page, mood: Mood, scheme: 'light' | 'dark') {

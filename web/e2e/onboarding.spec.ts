@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+
 import { expect, test } from '@playwright/test';
-import { newMember, signUpThroughForm } from './support';
+import { newMember, seriousViolations, signUpThroughForm } from './support';
 
 const tipTitles = [
   'Speak naturally',
@@ -10,20 +9,6 @@ const tipTitles = [
   'Use it for journaling and reflection',
   'Stay open',
 ];
-
-/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('onboarding tips', () => {
   test('a new member gets the welcome tips once, about a second after arriving', async ({ page }) => {

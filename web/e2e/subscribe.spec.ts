@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { newMember, registerThroughApi, signInThroughForm } from './support';
+import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
 
 const NOT_CONFIGURED = 'Payments are not configured on this deployment.';
-
-/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 function plan(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });

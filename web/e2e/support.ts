@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -64,4 +65,28 @@ export async function expectMemberHome(page: Page, firstName: string, tier: stri
   const header = page.getByRole('banner');
   await expect(header.getByText(firstName, { exact: true })).toBeVisible();
   await expect(header.getByText(tier, { exact: true })).toBeVisible();
+}
+
+/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
+export async function seriousViolations(page: Page) {
+  // Scan a settled page: an opening dialog mid-animation is not what a person meets.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

@@ -12,7 +12,15 @@ export function db(): DynamoDBDocumentClient {
     const local = config.DYNAMODB_ENDPOINT;
     const client = new DynamoDBClient({
       region: config.AWS_REGION,
-      ...(local ? { endpoint: local, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(local
+        ? {
+            endpoint: local,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            // DynamoDB Local speaks plain HTTP, where the SDK does not keep connections alive by
+            // default (it does for AWS's HTTPS endpoints): reuse them, as in AWS.
+            requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 50 }) },
+          }
+        : {}),
       maxAttempts: 3,
     });
     documentClient = DynamoDBDocumentClient.from(client, {
