@@ -1,4 +1,3 @@
-
 import { expect, test } from '@playwright/test';
 import { newMember, seriousViolations, signUpThroughForm } from './support';
 

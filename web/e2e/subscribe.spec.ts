@@ -1,4 +1,3 @@
-
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
