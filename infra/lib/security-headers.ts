@@ -4,25 +4,12 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy, hstsSeconds } from './content-security-policy';
 
-/**
- * Scripts only from the site itself. Styles also inline, because Chakra UI (emotion) injects style
- * tags at run time. Images may come from anywhere over HTTPS (therapist logos are URLs).
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export { contentSecurityPolicy } from './content-security-policy';
 
 /** Two years, as HSTS preload lists require. */
-export const hstsMaxAge = Duration.days(730);
+export const hstsMaxAge = Duration.seconds(hstsSeconds);
 
 /**
  * `override` decides who wins when the origin sends the header too. For the site (S3) CloudFront's

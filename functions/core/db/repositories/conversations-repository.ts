@@ -57,10 +57,10 @@ export async function getConversation(
   return result.Item ? stripKeys<ConversationRecord>(result.Item) : undefined;
 }
 
-/** Items of one member's partition under a sort-key prefix, all pages. */
+/** Items of one member's partition, all pages: those under a sort-key prefix, or every item. */
 export async function queryMemberItems(
   memberId: string,
-  skPrefix: string,
+  skPrefix?: string,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
@@ -68,8 +68,11 @@ export async function queryMemberItems(
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': prefixes.memberPartition(memberId), ':prefix': skPrefix },
+        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: {
+          ':pk': prefixes.memberPartition(memberId),
+          ...(skPrefix ? { ':prefix': skPrefix } : {}),
+        },
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );

@@ -1,26 +1,12 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
-import { type ItemKey, keys, prefixes } from '../keys';
-import { deleteItems } from './conversations-repository';
+import { type ItemKey, keys } from '../keys';
+import { deleteItems, queryMemberItems } from './conversations-repository';
 import { listSessionIdsOfAccount } from './sessions-repository';
 
-/** Every item of a member's partition, all pages (profile, conversations, messages, memory ...). */
-export async function listAllMemberItems(memberId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': prefixes.memberPartition(memberId) },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+/** Every item of a member's partition (profile, conversations, messages, memory ...). */
+export function listAllMemberItems(memberId: string): Promise<Record<string, unknown>[]> {
+  return queryMemberItems(memberId);
 }
 
 /**
