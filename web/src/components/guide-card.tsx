@@ -1,9 +1,10 @@
-import { Badge, Box, Card, HStack } from '@chakra-ui/react';
+import { Badge, Card, HStack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Heart, Lock, Moon, ScanEye, Sparkles, Sunrise } from 'lucide-react';
 import type { Mode } from '../../../shared/domain/modes';
 import type { Tier } from '../../../shared/domain/tiers';
 import { tierIncludes, tierLabel } from '../../../shared/domain/tiers';
+import { IconBadge } from './icon-badge';
 
 /** Each guide's icon, shared by the cards and the chat. */
 export const guideIcons: Record<string, LucideIcon> = {
@@ -39,17 +40,7 @@ export function GuideCard({ mode, memberTier, headingLevel = 'h3' }: GuideCardPr
     >
       <Card.Body gap="3">
         <HStack gap="3">
-          <Box
-            color="brand.fg"
-            bg="brand.subtle"
-            borderRadius="full"
-            p="2.5"
-            display="inline-flex"
-            flexShrink={0}
-            aria-hidden="true"
-          >
-            <Icon size={20} />
-          </Box>
+          <IconBadge icon={Icon} size={20} />
           <Card.Title as={headingLevel} fontFamily="heading" fontSize="lg">
             {mode.name}
           </Card.Title>

@@ -3,6 +3,7 @@ import { MessageCircle, Sparkles } from 'lucide-react';
 import type { Mode } from '../../../../../shared/domain/modes';
 import type { Tier } from '../../../../../shared/domain/tiers';
 import { GuideCard, guideIcons } from '../../../components/guide-card';
+import { IconBadge } from '../../../components/icon-badge';
 import { examplePrompts, guideWelcome } from '../model/guide-prompts';
 
 interface WelcomePanelProps {
@@ -56,16 +57,7 @@ export function WelcomePanel({ firstName, mode, modes, memberTier, onPickPrompt 
         borderInlineStartWidth="4px"
         borderInlineStartColor="var(--mw-primary, var(--chakra-colors-brand-solid))"
       >
-        <Box
-          color="brand.fg"
-          bg="brand.subtle"
-          borderRadius="full"
-          p="2.5"
-          display="inline-flex"
-          flexShrink={0}
-        >
-          <Icon size={22} aria-hidden="true" />
-        </Box>
+        <IconBadge icon={Icon} size={22} />
         <Stack gap="1">
           <Heading as="h2" fontSize="md" fontWeight="semibold">
             You are talking with {mode.name}

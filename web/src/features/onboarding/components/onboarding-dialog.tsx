@@ -22,6 +22,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 import type { OnboardingTip } from '../onboarding-tips';
 import { onboardingTips } from '../onboarding-tips';
 
@@ -78,17 +79,7 @@ function TipView({ tip }: { tip: OnboardingTip }) {
   return (
     <Stack gap="4">
       <HStack gap="3" align="flex-start">
-        <Box
-          color="brand.fg"
-          bg="brand.subtle"
-          borderRadius="full"
-          p="2.5"
-          display="inline-flex"
-          flexShrink={0}
-          aria-hidden="true"
-        >
-          <Icon size={22} />
-        </Box>
+        <IconBadge icon={Icon} size={22} />
         <Stack gap="0.5">
           <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
             {tip.title}
