@@ -19,10 +19,10 @@ export const secretNames = {
 } as const;
 
 /**
- * Placeholders the operator replaces in Secrets Manager after the first deploy. Empty values mean
- * "not configured": the app then uses the offline guide and says payments are not configured.
+ * The secrets' first values: empty, which the app reads as "not configured" (the offline guide
+ * answers; checkout says payments are not configured). The operator fills them in Secrets Manager.
  */
-export const secretPlaceholders = {
+export const initialSecretValues = {
   openAi: { apiKey: '' },
   stripe: { secretKey: '', webhookSigningSecret: '' },
 } as const;
@@ -82,14 +82,14 @@ export class DataStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    const openAiSecret = this.placeholderSecret('OpenAiCredentials', secretNames.openAi, {
+    const openAiSecret = this.operatorFilledSecret('OpenAiCredentials', secretNames.openAi, {
       description: 'OpenAI-compatible API key as JSON {"apiKey": ""}. Empty means the offline guide answers.',
-      placeholder: secretPlaceholders.openAi,
+      initialValue: initialSecretValues.openAi,
     });
-    const stripeSecret = this.placeholderSecret('StripeCredentials', secretNames.stripe, {
+    const stripeSecret = this.operatorFilledSecret('StripeCredentials', secretNames.stripe, {
       description:
         'Stripe keys as JSON {"secretKey": "", "webhookSigningSecret": ""}. Empty means payments are off.',
-      placeholder: secretPlaceholders.stripe,
+      initialValue: initialSecretValues.stripe,
     });
     for (const secret of [jwtSecret, openAiSecret, stripeSecret]) {
       Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotationReason });
@@ -103,17 +103,17 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 
-  private placeholderSecret(
+  private operatorFilledSecret(
     id: string,
     secretName: string,
-    options: { description: string; placeholder: Record<string, string> },
+    options: { description: string; initialValue: Record<string, string> },
   ): Secret {
     return new Secret(this, id, {
       secretName,
       description: options.description,
-      // Only empty placeholders are in the template; the operator puts the real values in Secrets
-      // Manager, and later deploys leave them alone as long as this placeholder does not change.
-      secretStringValue: SecretValue.unsafePlainText(JSON.stringify(options.placeholder)),
+      // Only empty values are in the template; the operator puts the real ones in Secrets Manager,
+      // and later deploys leave them alone as long as this initial value does not change.
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify(options.initialValue)),
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

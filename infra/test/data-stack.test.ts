@@ -77,11 +77,11 @@ describe('DataStack: secrets', () => {
     expect(jwt?.SecretString).toBeUndefined();
   });
 
-  it('creates the OpenAI and Stripe secrets as empty JSON placeholders for the operator', () => {
+  it('creates the OpenAI and Stripe secrets with empty JSON values for the operator to fill', () => {
     for (const name of [secretNames.openAi, secretNames.stripe]) {
-      const placeholder = JSON.parse(String(byName(name)?.SecretString)) as Record<string, string>;
-      expect(Object.keys(placeholder).length).toBeGreaterThan(0);
-      expect(Object.values(placeholder).every((value) => value === '')).toBe(true);
+      const initialValue = JSON.parse(String(byName(name)?.SecretString)) as Record<string, string>;
+      expect(Object.keys(initialValue).length).toBeGreaterThan(0);
+      expect(Object.values(initialValue).every((value) => value === '')).toBe(true);
     }
   });
 
