@@ -1,12 +1,12 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
 /**
- * The app's notifications: one visible at a time (others wait their turn), 5 s each, F8 moves
- * focus to them.
+ * The app's notifications: up to three stacked, newest in front, so the answer to what the
+ * member just did never waits behind an older notice. 5 s each; F8 moves focus to them.
  */
 export const toaster = createToaster({
   placement: 'bottom-end',
-  max: 1,
+  max: 3,
   duration: 5000,
   pauseOnPageIdle: true,
   hotkey: ['F8'],

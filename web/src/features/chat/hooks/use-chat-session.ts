@@ -14,6 +14,9 @@ import { isSessionExpiredError, type UpgradeRefusal, upgradeRefusal } from '../m
 import { markdownToPlainText } from '../model/plain-text';
 import { useSessionExpiry } from './use-session-expiry';
 
+/** One notice for the latest failed send; the next attempt takes it away. */
+const SEND_FAILURE_TOAST = 'chat-send-failure';
+
 /** The exchange in progress: the member's words and the reply as it streams in. */
 export interface LiveTurn {
   userText: string;
@@ -123,6 +126,8 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
       if (!message || liveRef.current || expired) return false;
       setFailure(null);
       setRefusal(null);
+      // A new attempt makes the last failure's notice stale.
+      toaster.dismiss(SEND_FAILURE_TOAST);
       const controller = new AbortController();
       abortRef.current = controller;
       const progress: { conversationId: string | null } = { conversationId: null };
@@ -202,7 +207,7 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
             message: caught.message,
             saved: Boolean(savedIn && turn?.userMessage),
           });
-          toaster.create({ type: 'error', title: 'Error', description: caught.message });
+          toaster.create({ id: SEND_FAILURE_TOAST, type: 'error', title: 'Error', description: caught.message });
           if (savedIn) onConversationsChanged();
           return true;
         }
@@ -216,6 +221,7 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
           onConversationsChanged();
         }
         toaster.create({
+          id: SEND_FAILURE_TOAST,
           type: 'error',
           title: 'Error',
           description: errorMessage(caught, 'Failed to send message'),
