@@ -1,10 +1,23 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { parseCookies } from './cookies';
 
+/**
+ * CloudFront adds this header, with a value only it and the API know (the origin-verify secret),
+ * to every `/api` request it forwards. See caller-address.ts.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-mirrorwell-origin-verify';
+
 export interface RequestInfo {
   requestId: string;
-  /** The caller's address: CloudFront's viewer address when present, else API Gateway's. */
-  sourceAddress: string;
+  /** The address API Gateway saw (CloudFront's edge, when the request came through it). */
+  sourceIp: string;
+  /**
+   * CloudFront's `CloudFront-Viewer-Address`, as sent. Anyone can send this header: only
+   * `callerAddress()` decides whether to believe it.
+   */
+  viewerAddress: string | undefined;
+  /** The origin-verify header CloudFront adds (see caller-address.ts), as sent. */
+  originVerify: string | undefined;
   headers: Record<string, string>;
   cookies: Record<string, string>;
   bearerToken: string | undefined;
@@ -25,7 +38,9 @@ export function readRequestInfo(event: APIGatewayProxyEvent): RequestInfo {
   const bearer = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
   return {
     requestId: event.requestContext?.requestId ?? 'unknown',
-    sourceAddress: viewerAddress(headers) ?? event.requestContext?.identity?.sourceIp ?? 'unknown',
+    sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+    viewerAddress: viewerAddress(headers),
+    originVerify: headers[ORIGIN_VERIFY_HEADER],
     headers,
     cookies: parseCookies(cookieHeaders),
     bearerToken: bearer || undefined,

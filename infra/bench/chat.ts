@@ -123,7 +123,9 @@ export const chatMessageSection: BenchSection = {
       const { token } = await issueSession('member', memberId);
       const requestInfo: RequestInfo = {
         requestId: 'bench',
-        sourceAddress: '127.0.0.1',
+        sourceIp: '127.0.0.1',
+        viewerAddress: undefined,
+        originVerify: undefined,
         headers: {},
         cookies: {},
         bearerToken: token,

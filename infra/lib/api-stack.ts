@@ -187,6 +187,7 @@ export class ApiStack extends Stack {
         JWT_SECRET_NAME: props.secrets.jwt.name,
         OPENAI_SECRET_NAME: props.secrets.openAi.name,
         STRIPE_SECRET_NAME: props.secrets.stripe.name,
+        ORIGIN_VERIFY_SECRET_NAME: props.secrets.originVerify.name,
       },
     });
 
@@ -204,6 +205,7 @@ export class ApiStack extends Stack {
     if (grants.jwtSecret) props.secrets.jwt.secret.grantRead(handler);
     if (grants.openAiSecret) props.secrets.openAi.secret.grantRead(handler);
     if (grants.stripeSecret) props.secrets.stripe.secret.grantRead(handler);
+    if (grants.originVerifySecret) props.secrets.originVerify.secret.grantRead(handler);
 
     Validations.of(scope).acknowledge({
       id: 'AwsSolutions-L1',

@@ -16,6 +16,7 @@ export const secretNames = {
   jwt: 'mirrorwell/jwt-signing-key',
   openAi: 'mirrorwell/openai',
   stripe: 'mirrorwell/stripe',
+  originVerify: 'mirrorwell/origin-verify',
 } as const;
 
 /**
@@ -30,7 +31,8 @@ export const initialSecretValues = {
 const rotationReason =
   'Rotated by the operator, not by a rotation Lambda: the value belongs to an outside provider ' +
   '(OpenAI, Stripe) or, for the JWT signing key, rotating it signs every member out, so it is a ' +
-  'planned operation (put a new value, sessions re-authenticate).';
+  'planned operation (put a new value, sessions re-authenticate). The origin-verify value is ' +
+  'copied into CloudFront at deploy, so it changes with a redeploy of the web stack.';
 
 /** A secret and its name: the name is what a Lambda's environment gets. */
 export interface NamedSecret {
@@ -42,6 +44,11 @@ export interface AppSecrets {
   readonly jwt: NamedSecret;
   readonly openAi: NamedSecret;
   readonly stripe: NamedSecret;
+  /**
+   * Known only to CloudFront (which adds it to every /api request) and the API: a request that
+   * carries it came through CloudFront, so CloudFront's viewer address can be trusted.
+   */
+  readonly originVerify: NamedSecret;
 }
 
 export class DataStack extends Stack {
@@ -91,13 +98,21 @@ export class DataStack extends Stack {
         'Stripe keys as JSON {"secretKey": "", "webhookSigningSecret": ""}. Empty means payments are off.',
       initialValue: initialSecretValues.stripe,
     });
-    for (const secret of [jwtSecret, openAiSecret, stripeSecret]) {
+    const originVerifySecret = new Secret(this, 'OriginVerifyValue', {
+      secretName: secretNames.originVerify,
+      description:
+        'Sent by CloudFront to the API on every /api request, so the API can trust the viewer address. Generated at deploy.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const secret of [jwtSecret, openAiSecret, stripeSecret, originVerifySecret]) {
       Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotationReason });
     }
     this.secrets = {
       jwt: { secret: jwtSecret, name: secretNames.jwt },
       openAi: { secret: openAiSecret, name: secretNames.openAi },
       stripe: { secret: stripeSecret, name: secretNames.stripe },
+      originVerify: { secret: originVerifySecret, name: secretNames.originVerify },
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -114,6 +114,7 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
     description: `Mirrorwell web: S3 + CloudFront for ${rootDomain} and *.${rootDomain}, /api to the REST API.`,
     crossRegionReferences: crossRegion && certificateStack !== undefined,
     api: api.api,
+    originVerifySecret: data.secrets.originVerify.secret,
     rootDomain,
     certificate: certificateStack?.certificate ?? settings.certificateArn ?? '',
     ...(settings.hostedZoneId ? { hostedZoneId: settings.hostedZoneId } : {}),

@@ -15,6 +15,8 @@ export interface RouteGrants {
   readonly openAiSecret: boolean;
   /** Create checkouts and verify webhooks. */
   readonly stripeSecret: boolean;
+  /** Tell a request that came through CloudFront (whose viewer address counts) from one that did not. */
+  readonly originVerifySecret: boolean;
 }
 
 /** Areas whose handlers touch nothing but their own code (liveness checks). */
@@ -23,6 +25,8 @@ const statelessAreas = new Set(['health']);
 const modelAreas = new Set(['chat']);
 /** Areas whose handlers talk to Stripe. */
 const paymentAreas = new Set(['billing', 'webhooks']);
+/** Areas whose handlers limit attempts per caller address (sign-up, sign-in). */
+const addressLimitedAreas = new Set(['auth']);
 
 export function handlerArea(route: RouteDefinition): string {
   const [area] = route.handler.split('/');
@@ -32,12 +36,19 @@ export function handlerArea(route: RouteDefinition): string {
 export function grantsFor(route: RouteDefinition): RouteGrants {
   const area = handlerArea(route);
   if (statelessAreas.has(area)) {
-    return { table: false, jwtSecret: false, openAiSecret: false, stripeSecret: false };
+    return {
+      table: false,
+      jwtSecret: false,
+      openAiSecret: false,
+      stripeSecret: false,
+      originVerifySecret: false,
+    };
   }
   return {
     table: true,
     jwtSecret: true,
     openAiSecret: route.stream === true || modelAreas.has(area),
     stripeSecret: paymentAreas.has(area),
+    originVerifySecret: addressLimitedAreas.has(area),
   };
 }

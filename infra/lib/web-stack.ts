@@ -34,12 +34,16 @@ import { AaaaRecord, ARecord, HostedZone, type IHostedZone, RecordTarget } from 
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/request-info';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { acknowledgeBucketDeploymentFindings } from './web-deployment-findings';
 
 export interface WebStackProps extends StackProps {
   readonly api: RestApi;
+  /** Its value goes on every /api request CloudFront forwards, so the API knows where it came from. */
+  readonly originVerifySecret: ISecret;
   readonly rootDomain: string;
   /** The us-east-1 certificate for the root domain and its wildcard, or the ARN of one. */
   readonly certificate: ICertificate | string;
@@ -126,7 +130,11 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         '/api/*': {
           // 60 s between bytes: streamed chat replies send a heartbeat well within it.
-          origin: new RestApiOrigin(props.api, { readTimeout: Duration.seconds(60) }),
+          origin: new RestApiOrigin(props.api, {
+            readTimeout: Duration.seconds(60),
+            // A CloudFormation dynamic reference, resolved at deploy: the value is not in the template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

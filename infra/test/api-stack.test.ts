@@ -258,6 +258,10 @@ describe('ApiStack: least privilege', () => {
       expect(secretResources.includes('StripeCredentials'), routeKey(route)).toBe(
         ['billing', 'webhooks'].includes(handlerArea(route)),
       );
+      // Only handlers that limit per caller address need to tell CloudFront's requests apart.
+      expect(secretResources.includes('OriginVerifyValue'), routeKey(route)).toBe(
+        handlerArea(route) === 'auth',
+      );
     }
   });
 

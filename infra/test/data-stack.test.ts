@@ -71,10 +71,16 @@ describe('DataStack: secrets', () => {
   const secrets = Object.values(resourcesOfType(template, 'AWS::SecretsManager::Secret'));
   const byName = (name: string) => secrets.find((secret) => secret.Properties?.Name === name)?.Properties;
 
-  it('generates the JWT signing key at deploy time; the template holds no value', () => {
+  it('generates the JWT signing key and the origin-verify value at deploy time; the template holds neither', () => {
     const jwt = byName(secretNames.jwt);
     expect(jwt?.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(jwt?.SecretString).toBeUndefined();
+    const originVerify = byName(secretNames.originVerify);
+    expect(originVerify?.GenerateSecretString).toMatchObject({
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
+    expect(originVerify?.SecretString).toBeUndefined();
   });
 
   it('creates the OpenAI and Stripe secrets with empty JSON values for the operator to fill', () => {
@@ -85,9 +91,9 @@ describe('DataStack: secrets', () => {
     }
   });
 
-  it('retains all three secrets when the stack is deleted', () => {
-    expect(secrets).toHaveLength(3);
+  it('retains all four secrets when the stack is deleted', () => {
+    expect(secrets).toHaveLength(4);
     const retained = template.findResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
-    expect(Object.keys(retained)).toHaveLength(3);
+    expect(Object.keys(retained)).toHaveLength(4);
   });
 });

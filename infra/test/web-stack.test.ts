@@ -1,5 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/request-info';
 import { contentSecurityPolicy } from '../lib/security-headers';
 import { spaRewriteFunctionCode } from '../lib/web-stack';
 import { buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
@@ -93,6 +94,17 @@ describe('WebStack: one distribution for the root domain and every portal subdom
     const apiOrigin = (distribution.Origins as Properties[]).find((o) => o.Id === apiBehavior.TargetOriginId);
     expect(JSON.stringify(apiOrigin?.DomainName)).toContain('execute-api');
     expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('marks every /api request with the origin-verify secret, which never appears in the template', () => {
+    const apiOrigin = (distribution.Origins as Properties[]).find((o) => o.Id === apiBehavior.TargetOriginId);
+    const headers = apiOrigin?.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // A dynamic reference to the DataStack's generated secret, resolved by CloudFormation at deploy.
+    const value = JSON.stringify(headers[0]?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(':SecretString:::}}');
+    expect(value).toMatch(/OriginVerifyValue/);
   });
 
   it('adds CSP, two-year HSTS with preload, nosniff, referrer policy and DENY framing', () => {

@@ -28,6 +28,20 @@ export async function jwtSigningKey(): Promise<Uint8Array> {
   return new TextEncoder().encode(secret);
 }
 
+/**
+ * The value that marks a request as having come through CloudFront, or undefined where no
+ * CloudFront stands in front of the API (the local runtime).
+ */
+export async function originVerifyValue(): Promise<string | undefined> {
+  const config = serverConfig();
+  if (config.ORIGIN_VERIFY_SECRET) return config.ORIGIN_VERIFY_SECRET;
+  if (!config.ORIGIN_VERIFY_SECRET_NAME) return undefined;
+  const value = (await readSecret(config.ORIGIN_VERIFY_SECRET_NAME)).trim();
+  // Configured but empty would trust anyone's header: refuse to run that way.
+  if (!value) throw new Error('The origin-verify secret is empty');
+  return value;
+}
+
 /** The OpenAI-compatible API key, or undefined when the offline guide should answer. */
 export async function openAiApiKey(): Promise<string | undefined> {
   const config = serverConfig();

@@ -35,6 +35,13 @@ const serverConfigSchema = z.object({
   OPENAI_SECRET_NAME: z.optional(z.string()),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: text('gpt-4o-mini'),
+  /**
+   * The value CloudFront adds to every /api request (header x-mirrorwell-origin-verify). In AWS it
+   * lives in the secret named ORIGIN_VERIFY_SECRET_NAME; locally it may be set here. Unset (the
+   * local runtime, where no CloudFront stands in front), the viewer-address header is trusted.
+   */
+  ORIGIN_VERIFY_SECRET: optionalText,
+  ORIGIN_VERIFY_SECRET_NAME: optionalText,
   HIPAA_MODE: booleanFlag,
   /** Pause between the offline guide's words, so its reply streams at a readable pace. */
   OFFLINE_GUIDE_WORD_DELAY_MS: z._default(
