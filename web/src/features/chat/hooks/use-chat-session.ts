@@ -207,7 +207,12 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
             message: caught.message,
             saved: Boolean(savedIn && turn?.userMessage),
           });
-          toaster.create({ id: SEND_FAILURE_TOAST, type: 'error', title: 'Error', description: caught.message });
+          toaster.create({
+            id: SEND_FAILURE_TOAST,
+            type: 'error',
+            title: 'Error',
+            description: caught.message,
+          });
           if (savedIn) onConversationsChanged();
           return true;
         }
