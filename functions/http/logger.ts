@@ -14,11 +14,18 @@ export interface LogFields {
   [key: string]: string | number | boolean | undefined;
 }
 
+const consoleMethod = { info: 'info', warn: 'warn', error: 'error' } as const;
+
 function write(level: Level, message: string, fields: LogFields): void {
   if (process.env.MIRRORWELL_QUIET_LOGS === '1' && level !== 'error') return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
+  const log = console[consoleMethod[level]];
+  if (process.env.AWS_LAMBDA_LOG_FORMAT?.toUpperCase() === 'JSON') {
+    // Lambda's JSON log format adds timestamp, level and request id, and nests a single object
+    // argument as the entry's `message` (a string would arrive escaped, unsearchable by field).
+    log({ message, ...fields });
+    return;
+  }
+  log(JSON.stringify({ level, message, time: new Date().toISOString(), ...fields }));
 }
 
 export const logger = {

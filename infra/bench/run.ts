@@ -8,9 +8,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 import { chatMessageSection } from './chat';
 import { lambdaBundlesSection } from './lambdas';
+import { safetyScreenSection } from './safety';
 import type { BenchSection } from './section';
 
-const sections: readonly BenchSection[] = [lambdaBundlesSection, chatMessageSection];
+const sections: readonly BenchSection[] = [lambdaBundlesSection, chatMessageSection, safetyScreenSection];
 
 for (const section of sections) {
   console.log(`\n== ${section.name} ==`);

@@ -14,6 +14,22 @@ const GAME = `(?:the game|a game|fortnite|minecraft|call of duty|cod|gta|valoran
  * flags the second half.
  */
 export const benignIdioms: readonly RegExp[] = [
+  // Overdoses as clinical work or as too much of something harmless.
+  pattern(
+    String.raw`\boverdose (?:patients?|calls?|cases?|victims?|response|training|kits?|reversal|awareness|deaths (?:are|were|rose|fell|in))\b|\b(?:an |the )?overdose of (?:vitamin \w+|vitamins|iron|caffeine|sugar|sun|sunshine|cuteness|drama|nostalgia|information|carbs|love)\b`,
+  ),
+  // Annoyance said with a laugh: "i could strangle him, lol", "i will kill her 😂".
+  pattern(
+    String.raw`\b(?:could|will|am going to|swear i will) (?:strangle|throttle|kill|murder|smack) (?:him|her|them|you|my \w+)\b(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
+  ),
+  // Sport: "our team is going to murder them on saturday".
+  pattern(
+    String.raw`\b(?:our team|we|the team|they) (?:is |are )?(?:going to |will |gonna )?(?:murder|kill|destroy|crush|slaughter) (?:them|us|it|the \w+ team)\b(?= (?:on|at|in|this|next|tomorrow|tonight|today))`,
+  ),
+  // Dreams and work: "a nightmare about falling off a building", "saw three overdoses on my shift".
+  pattern(
+    String.raw`\b(?:nightmare|dream|dreamt|dreamed) (?:about|of|that) (?:\w+ ){0,3}(?:falling|fell|drowning|dying|being chased)\b|\b(?:saw|treated|had|attended|responded to) (?:\w+ )?(?:overdoses|overdose calls|ods) (?:on|during|at) (?:my|the|our|a) (?:shift|call|rotation|ward)\b`,
+  ),
   // Dying and death as figures of speech.
   pattern(
     String.raw`\bdie(?:d|s|ing)? (?:my|her|his|your|the|their|our) (?:hair|clothes|shirt|jeans|fabric|eyebrows|beard)\b`,

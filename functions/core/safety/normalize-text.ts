@@ -148,6 +148,20 @@ const SHORTHAND_WORDS: Readonly<Record<string, string>> = {
   '2nite': 'tonight',
   gf: 'girlfriend',
   bf: 'boyfriend',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  wud: 'would',
+  wld: 'would',
+  shud: 'should',
+  cud: 'could',
+  'w o': 'without',
+  nite: 'night',
+  thru: 'through',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  '2moro': 'tomorrow',
+  bout: 'about',
 };
 /** "want 2 die": a lone 2 after a verb that takes "to" is "to" ("took 2 pills" keeps its number). */
 const TWO_AS_TO =

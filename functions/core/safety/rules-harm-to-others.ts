@@ -262,6 +262,7 @@ export const harmToOthersRules: readonly RiskRule[] = gated(VIOLENCE_WORDS, [
       String.raw`\b(?:going to|will|plan to|planning to|about to|decided to|ready to|tomorrow i will|tonight i will) (?:shoot up|bomb|blow up|burn down|attack|shoot everyone at|kill everyone at|kill everyone in) (?:my|the|a|this|that|our) ${PUBLIC_PLACE}\b|\b(?:planning|plan|going to do|going to commit|going to carry out) (?:a )?(?:school |mass )?(?:shooting|massacre|bombing)\b`,
     ),
     reason: riskReasons.massViolence,
+    about: 'subject',
   },
   {
     id: 'mass-violence',

@@ -26,7 +26,7 @@ export const suicideRules: readonly RiskRule[] = [
     id: 'kill-myself',
     category: 'suicide',
     level: 'high',
-    pattern: pattern(String.raw`(?<![a-hj-np-z])${KILL} ?${MYSELF}\b|\bkms\b`),
+    pattern: pattern(String.raw`(?<![a-hj-np-z])${KILL} ?${MYSELF}\b`),
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
   },
