@@ -47,6 +47,62 @@ describe('a chat turn', () => {
     expect(reply.message.content).not.toContain('should not appear');
   });
 
+  it('asks the model for its reading when the rules find nothing, and on risk never asks the guide', async () => {
+    const member = await signUpMember(api);
+    const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
+    const checks: string[] = [];
+    const withCheck: GuideEngine = {
+      ...engine,
+      async complete(request) {
+        checks.push(request.messages.at(-1)?.content ?? '');
+        return '{"risk": true, "categories": ["suicide"], "aboutSomeoneElse": false}';
+      },
+    };
+    const message =
+      'Paid off the card and moved the rest to my sister. I want everything settled before I go.';
+    const reply = await (
+      await prepareChatTurn(member.id, { message, modeId: 'mirror' }, { engine: withCheck })
+    ).run();
+    expect(checks).toEqual([`<message>\n${message}\n</message>`]);
+    expect(requests).toHaveLength(0);
+    expect(reply.safety).toEqual({ flagged: true, level: 'high' });
+    expect(reply.message.content).toContain('988');
+    expect(reply.message.engine?.id).toBe('safety');
+  });
+
+  it('lets the guide answer when the model sees no risk, and skips the check when the rules already flagged', async () => {
+    const member = await signUpMember(api);
+    const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);
+    let checks = 0;
+    const withCheck: GuideEngine = {
+      ...engine,
+      async complete() {
+        checks += 1;
+        return '{"risk": false, "categories": []}';
+      },
+    };
+    const calm = await (
+      await prepareChatTurn(
+        member.id,
+        { message: 'Work was busy but fine', modeId: 'mirror' },
+        { engine: withCheck },
+      )
+    ).run();
+    expect(checks).toBe(1);
+    expect(requests).toHaveLength(1);
+    expect(calm.safety.flagged).toBe(false);
+    expect(calm.message.content).toContain('Tell me more.');
+
+    await (
+      await prepareChatTurn(
+        member.id,
+        { message: 'i want to kill myself', modeId: 'mirror' },
+        { engine: withCheck },
+      )
+    ).run();
+    expect(checks).toBe(1);
+  });
+
   it('puts the safety policy first, then the persona, and the member message last', async () => {
     const member = await signUpMember(api);
     const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);

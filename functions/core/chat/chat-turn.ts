@@ -22,11 +22,20 @@ import {
   type GuideEngine,
   type GuideMemory,
   isGuideUnavailableError,
+  OPENAI_GUIDE_DEFAULTS,
   personaFor,
   summariseMemoryWithModel,
   updateMemoryOffline,
 } from '../guides';
-import { AI_DISCLOSURE, crisisReply, needsAiDisclosure, SAFETY_POLICY, screenMessage } from '../safety';
+import {
+  AI_DISCLOSURE,
+  checkRiskWithModel,
+  crisisReply,
+  needsAiDisclosure,
+  SAFETY_POLICY,
+  type SafetyScreen,
+  screenMessage,
+} from '../safety';
 import { assertModeOpen, monthlyConversationLimit, quotaReached, usageMonth } from './chat-access';
 import { titleFromFirstMessage } from './conversation-title';
 import { currentGuideEngine } from './guide-engine';
@@ -69,6 +78,8 @@ const INTRODUCTION_ENGINE: GuideEngineInfo = { id: 'offline', label: 'Mirrorwell
 
 /** How many recent messages are read for the prompt; the prompt budget decides how many are sent. */
 const HISTORY_LIMIT = 40;
+/** The least time a reply gets, however long the risk check took (it is capped at 4 s). */
+const MIN_REPLY_DEADLINE_MS = 20_000;
 /** With a model configured, it refines the guide's memory every few exchanges. */
 const MODEL_SUMMARY_EVERY = 6;
 
@@ -171,6 +182,18 @@ interface TurnState {
   options: RunOptions;
 }
 
+/**
+ * The word rules first; when they find nothing and a model is configured, the model's own reading
+ * (model-risk-check.ts), still before the guide is asked anything.
+ */
+async function screenForRisk(text: string, engine: GuideEngine, signal?: AbortSignal): Promise<SafetyScreen> {
+  const byRules = screenMessage(text);
+  if (byRules.matched || !engine.complete) return byRules;
+  const complete = engine.complete.bind(engine);
+  const byModel = await checkRiskWithModel({ complete }, text, signal ? { signal } : {});
+  return byModel ?? byRules;
+}
+
 async function runChatTurn(state: TurnState): Promise<ChatReply> {
   const { memberId, text, modeId, context, engine, conversationId, options } = state;
   const engineInfo: GuideEngineInfo = { id: engine.id, label: engine.label };
@@ -232,7 +255,13 @@ async function runChatTurn(state: TurnState): Promise<ChatReply> {
     return updated;
   };
 
-  const screen = text ? screenMessage(text) : undefined;
+  const checkStartedAt = Date.now();
+  const screen = text ? await screenForRisk(text, engine, options.signal) : undefined;
+  // The risk check's time comes out of the reply's, so both end inside API Gateway's 29 s.
+  const replyDeadlineMs = Math.max(
+    MIN_REPLY_DEADLINE_MS,
+    OPENAI_GUIDE_DEFAULTS.deadlineMs - (Date.now() - checkStartedAt),
+  );
   const disclose = needsAiDisclosure({
     conversationStartedAt: conversation.createdAt,
     lastDisclosureAt: conversation.lastDisclosureAt ?? null,
@@ -277,6 +306,7 @@ async function runChatTurn(state: TurnState): Promise<ChatReply> {
           messages: prompt.messages,
           memory: context.memory ?? null,
           latestUserMessage: text,
+          deadlineMs: replyDeadlineMs,
           ...(options.signal ? { signal: options.signal } : {}),
         })) {
           emit(chunk);

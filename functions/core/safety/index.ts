@@ -13,6 +13,11 @@ export {
   sanitizeTherapistText,
   THERAPIST_INSTRUCTIONS_MAX_LENGTH,
 } from './crisis-response';
+export {
+  checkRiskWithModel,
+  MODEL_RISK_CHECK_DEADLINE_MS,
+  type RiskCheckModel,
+} from './model-risk-check';
 export { riskReasons } from './risk-reasons';
 export { SAFETY_POLICY } from './safety-policy';
 export { screenMessage } from './screen-message';

@@ -24,5 +24,6 @@ export const riskReasons = {
   negatedHarmingOthers: 'Mentioned harming someone while saying they would not act on it',
   threatenedByOthers: 'Mentions of being threatened or hurt by someone',
   someoneElseAtRisk: "Worried about someone else's safety",
+  modelNoticedRisk: 'Signs of risk noticed by the safety check',
   withPlanOrMeans: 'with a plan, means or timing',
 } as const;
