@@ -61,6 +61,27 @@ export function anyOf(...alternatives: string[]): string {
 /** Anything within one sentence. */
 export const SAME_SENTENCE = String.raw`[^.!?;\n]`;
 
+/** Anything within one message, across its sentences (long journal entries spread a risk out). */
+export const SAME_MESSAGE = String.raw`[^\n]`;
+
+/** Where self-harm leaves marks. */
+export const BODY_PART = anyOf(
+  'arms?',
+  'wrists?',
+  'thighs?',
+  'legs?',
+  'stomach',
+  'skin',
+  'hips?',
+  'forearms?',
+  'chest',
+  'body',
+  'hands?',
+  'ankles?',
+  'belly',
+  'face',
+);
+
 /** "myself" and the ways it gets typed. */
 export const MYSELF = `(?:my ?self|myslef|mysefl|mysef|myselff|meself|myslf)`;
 

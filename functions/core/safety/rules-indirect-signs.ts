@@ -1,5 +1,13 @@
 import { riskReasons } from './risk-reasons';
-import { anyOf, MYSELF, pattern, type RiskRule, SAME_SENTENCE } from './rule-fragments';
+import {
+  anyOf,
+  BODY_PART,
+  MYSELF,
+  pattern,
+  type RiskRule,
+  SAME_MESSAGE,
+  SAME_SENTENCE,
+} from './rule-fragments';
 
 /**
  * Suicide and self-harm said sideways: heights and trains, a hose and a garage, a date that
@@ -8,24 +16,7 @@ import { anyOf, MYSELF, pattern, type RiskRule, SAME_SENTENCE } from './rule-fra
  * across sentences of one message (NEAR) where the first rules stayed inside one sentence.
  */
 const S = SAME_SENTENCE;
-/** Within one message, across its sentences. */
-const NEAR = String.raw`[^\n]`;
-const BODY_PART = anyOf(
-  'arms?',
-  'wrists?',
-  'thighs?',
-  'legs?',
-  'stomach',
-  'skin',
-  'hips?',
-  'forearms?',
-  'chest',
-  'body',
-  'hands?',
-  'ankles?',
-  'belly',
-  'face',
-);
+const NEAR = SAME_MESSAGE;
 const HEIGHT_OR_TRAFFIC = anyOf(
   'platform',
   'train',

@@ -1,5 +1,14 @@
 import { riskReasons } from './risk-reasons';
-import { anyOf, KILL, PEOPLE, PUBLIC_PLACE, pattern, type RiskRule, SAME_SENTENCE } from './rule-fragments';
+import {
+  anyOf,
+  KILL,
+  PEOPLE,
+  PUBLIC_PLACE,
+  pattern,
+  type RiskRule,
+  SAME_MESSAGE,
+  SAME_SENTENCE,
+} from './rule-fragments';
 
 /**
  * Violence told through weapons, targets, revenge and intrusive urges rather than the words
@@ -7,8 +16,7 @@ import { anyOf, KILL, PEOPLE, PUBLIC_PLACE, pattern, type RiskRule, SAME_SENTENC
  * shapes. A worry about someone else follows the sentence's subject ("my husband told me he...").
  */
 const S = SAME_SENTENCE;
-/** Within one message, across its sentences. */
-const NEAR = String.raw`[^\n]`;
+const NEAR = SAME_MESSAGE;
 const CHILD = anyOf(
   'toddler',
   'baby',

@@ -1,5 +1,5 @@
 import { riskReasons } from './risk-reasons';
-import { anyOf, KILL, MYSELF, pattern, type RiskRule, SAME_SENTENCE } from './rule-fragments';
+import { BODY_PART, KILL, MYSELF, pattern, type RiskRule, SAME_SENTENCE } from './rule-fragments';
 
 /**
  * Warning signs that name no act outright: preparation (giving things away, goodbye letters, a
@@ -9,21 +9,6 @@ import { anyOf, KILL, MYSELF, pattern, type RiskRule, SAME_SENTENCE } from './ru
  * costs more than a gentle check-in that was not needed.
  */
 const S = SAME_SENTENCE;
-const BODY_PART = anyOf(
-  'arms?',
-  'wrists?',
-  'thighs?',
-  'legs?',
-  'stomach',
-  'skin',
-  'hips?',
-  'forearms?',
-  'chest',
-  'body',
-  'hands?',
-  'ankles?',
-  'belly',
-);
 
 export const warningSignRules: readonly RiskRule[] = [
   // Suicide: preparing, and saying so without the word.
