@@ -245,3 +245,22 @@ export const PILLS = anyOf(
   'oxycodone',
   'opioids',
 );
+
+/** Children someone could mean to harm. */
+export const CHILD = anyOf(
+  'kids?',
+  'children',
+  'child',
+  'baby',
+  'babies',
+  'toddler',
+  'infant',
+  'newborn',
+  'sons?',
+  'daughters?',
+  'stepson',
+  'stepdaughter',
+  'little boy',
+  'little girl',
+  'twins',
+);

@@ -1,5 +1,5 @@
 import { riskReasons } from './risk-reasons';
-import { anyOf, gated, PEOPLE, PUBLIC_PLACE, pattern, type RiskRule, TARGET } from './rule-fragments';
+import { anyOf, CHILD, gated, PEOPLE, PUBLIC_PLACE, pattern, type RiskRule, TARGET } from './rule-fragments';
 
 /** Violence that can kill, in base and -ing forms. */
 const LETHAL_VIOLENCE = anyOf(
@@ -101,18 +101,6 @@ const INTENT = anyOf(
 );
 /** Saying one might, which in anger is often a figure of speech. */
 const MAYBE = anyOf('could', 'would', 'should', 'might', 'feel like', 'felt like', 'feeling like');
-const CHILD = anyOf(
-  'kids?',
-  'children',
-  'child',
-  'baby',
-  'babies',
-  'toddler',
-  'infant',
-  'newborn',
-  'sons?',
-  'daughters?',
-);
 const WEAPON = anyOf(
   'gun',
   'guns',

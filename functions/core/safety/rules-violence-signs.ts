@@ -1,6 +1,7 @@
 import { riskReasons } from './risk-reasons';
 import {
   anyOf,
+  CHILD,
   KILL,
   PEOPLE,
   PUBLIC_PLACE,
@@ -17,22 +18,6 @@ import {
  */
 const S = SAME_SENTENCE;
 const NEAR = SAME_MESSAGE;
-const CHILD = anyOf(
-  'toddler',
-  'baby',
-  'infant',
-  'newborn',
-  'son',
-  'daughter',
-  'kids?',
-  'child',
-  'children',
-  'stepson',
-  'stepdaughter',
-  'little boy',
-  'little girl',
-  'twins',
-);
 const WEAPON = anyOf(
   'knife',
   'knives',
