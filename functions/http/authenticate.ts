@@ -1,11 +1,11 @@
-import type { Access } from '../../shared/api/routes';
-import { AppError } from '../../shared/errors';
 import {
   confirmSession,
   readSignedClaims,
   type VerifiedSession,
   verifySession,
-} from '../core/accounts/session-tokens';
+} from '#functions/core/accounts/session-tokens.ts';
+import type { Access } from '#shared/api/routes.ts';
+import { AppError } from '#shared/errors.ts';
 import { sessionCookieNames } from './cookies';
 import type { RequestInfo } from './request-info';
 

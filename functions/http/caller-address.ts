@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { originVerifyValue } from '../core/config/secrets';
+import { originVerifyValue } from '#functions/core/config/secrets.ts';
 import type { RequestInfo } from './request-info';
 
 /**

@@ -1,5 +1,5 @@
-import { serverConfig } from '../core/config/server-config';
-import type { AccountKind } from '../core/db/repositories/sessions-repository';
+import { serverConfig } from '#functions/core/config/server-config.ts';
+import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
 
 /** One session cookie per kind of account; never shared between kinds. */
 export const sessionCookieNames: Record<AccountKind, string> = {

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { RouteDefinition } from '../../shared/api/routes';
-import { AppError, type ErrorBody } from '../../shared/errors';
+import type { RouteDefinition } from '#shared/api/routes.ts';
+import { AppError, type ErrorBody } from '#shared/errors.ts';
 import { logger } from './logger';
 import { toProxyResult } from './to-proxy-result';
 

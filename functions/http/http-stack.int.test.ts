@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../shared/errors';
-import { resetServerConfig } from '../core/config/server-config';
-import { resetDbClient } from '../core/db/client';
-import { startTestApi } from '../test-support/test-api';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { resetDbClient } from '#functions/core/db/client.ts';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUpMember } from '../test-support/members';
-import { startTestApi, uniqueEmail } from '../test-support/test-api';
+import { signUpMember } from '#functions/test-support/members.ts';
+import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 
 /**
  * What members type is their inner life: it must never reach the logs. Every log line the API

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../../shared/api/schemas/validation';
-import { AppError } from '../../shared/errors';
+import { fieldErrors } from '#shared/api/schemas/validation.ts';
+import { AppError } from '#shared/errors.ts';
 
 /** Bodies above this are refused before parsing; the largest real payload is a 4000-char message. */
 const MAX_BODY_BYTES = 64 * 1024;

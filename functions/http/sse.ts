@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { AppError, type ErrorBody } from '../../shared/errors';
+import { AppError, type ErrorBody } from '#shared/errors.ts';
 import { logger } from './logger';
 import type { HttpReply } from './reply';
 

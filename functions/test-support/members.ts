@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuthResponse } from '../../shared/api/schemas/auth';
-import type { Tier } from '../../shared/domain/tiers';
-import { db, tableName } from '../core/db/client';
-import { keys } from '../core/db/keys';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import type { AuthResponse } from '#shared/api/schemas/auth.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 
 export interface TestMember {

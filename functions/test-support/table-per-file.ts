@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
-import { ensureTable } from '../../infra/local/ensure-table';
-import { resetServerConfig } from '../core/config/server-config';
-import { resetDbClient } from '../core/db/client';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { resetDbClient } from '#functions/core/db/client.ts';
+import { ensureTable } from '#infra/local/ensure-table.ts';
 
 /** Each integration test file gets its own table in the shared DynamoDB Local. */
 const endpoint = inject('dynamoDbEndpoint');

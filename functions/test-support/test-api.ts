@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createLocalServer } from '../../infra/local/local-server';
+import { createLocalServer } from '#infra/local/local-server.ts';
 
 /**
  * Integration tests call the API over real HTTP through the local runtime: the same route table,

@@ -5,16 +5,16 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { issueSession } from '../../functions/core/accounts/session-tokens';
-import { loadChatTurnContext, prepareChatTurn } from '../../functions/core/chat/chat-turn';
-import { resetServerConfig } from '../../functions/core/config/server-config';
-import { db, resetDbClient } from '../../functions/core/db/client';
-import { createMemberWithEmailClaim } from '../../functions/core/db/repositories/members-repository';
-import { estimateMessageTokens, type GuideEngine } from '../../functions/core/guides';
-import { authenticateWithReadAhead } from '../../functions/http/authenticate';
-import type { RequestInfo } from '../../functions/http/request-info';
-import { startDynamoDbLocal } from '../local/dynamodb-local';
-import { ensureTable } from '../local/ensure-table';
+import { issueSession } from '#functions/core/accounts/session-tokens.ts';
+import { loadChatTurnContext, prepareChatTurn } from '#functions/core/chat/chat-turn.ts';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { db, resetDbClient } from '#functions/core/db/client.ts';
+import { createMemberWithEmailClaim } from '#functions/core/db/repositories/members-repository.ts';
+import { estimateMessageTokens, type GuideEngine } from '#functions/core/guides/index.ts';
+import { authenticateWithReadAhead } from '#functions/http/authenticate.ts';
+import type { RequestInfo } from '#functions/http/request-info.ts';
+import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+import { ensureTable } from '#infra/local/ensure-table.ts';
 import type { BenchSection } from './section';
 
 const MESSAGES = 200;

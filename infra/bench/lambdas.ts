@@ -12,14 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routeKey, routes } from '../../shared/api/routes';
 import {
   esbuildOptionsFor,
   lambdaBundleFileName,
   lambdaMemoryMb,
   lambdaNodeOptions,
-} from '../lib/lambda-bundling';
-import { repoRoot } from '../lib/repo-paths';
+} from '#infra/lib/lambda-bundling.ts';
+import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { routeKey, routes } from '#shared/api/routes.ts';
 import type { BenchSection } from './section';
 
 const runExecFile = promisify(execFile);

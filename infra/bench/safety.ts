@@ -1,5 +1,5 @@
-import { readPhraseSet } from '../../functions/core/safety/phrase-sets/phrase-set';
-import { screenMessage } from '../../functions/core/safety/screen-message';
+import { readPhraseSet } from '#functions/core/safety/phrase-sets/phrase-set.ts';
+import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import type { BenchSection } from './section';
 
 /**

@@ -12,7 +12,7 @@ import {
   ResponseType,
   type RestApiBase,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '#shared/errors.ts';
 
 export const notFoundBody = { message: 'Not found', code: 'NOT_FOUND' } as const satisfies ErrorBodyTemplate;
 export const methodNotAllowedBody = {

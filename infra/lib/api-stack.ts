@@ -22,7 +22,7 @@ import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type RouteDefinition, routeKey, routes as routeTable } from '../../shared/api/routes';
+import { type RouteDefinition, routeKey, routes as routeTable } from '#shared/api/routes.ts';
 import {
   addJsonGatewayResponses,
   addJsonMockMethod,

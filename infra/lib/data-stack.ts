@@ -9,7 +9,7 @@ import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } fr
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/core/db/table-definition';
+import { tableDefinition } from '#functions/core/db/table-definition.ts';
 
 /** Secret names are fixed so the operator knows which ones to fill in (see the deploy notes). */
 export const secretNames = {

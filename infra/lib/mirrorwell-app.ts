@@ -5,7 +5,7 @@
  */
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '#shared/api/routes.ts';
 import { ApiStack } from './api-stack';
 import { CertificateStack } from './certificate-stack';
 import { DataStack } from './data-stack';

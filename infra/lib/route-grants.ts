@@ -4,7 +4,7 @@
  * endpoints. IAM is not enforced by the local runtime, so a handler that needs more than its area
  * grants fails only in AWS: keep this table honest when an area starts using something new.
  */
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '#shared/api/routes.ts';
 
 export interface RouteGrants {
   /** Read and write the single table (and its key). Every area that keeps state needs both. */

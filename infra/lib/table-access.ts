@@ -5,7 +5,7 @@
  */
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { tableDefinition } from '../../functions/core/db/table-definition';
+import { tableDefinition } from '#functions/core/db/table-definition.ts';
 
 /** Reads by key and by query, on the table and its indexes. */
 export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];

@@ -36,7 +36,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/request-info';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { acknowledgeBucketDeploymentFindings } from './web-deployment-findings';
 

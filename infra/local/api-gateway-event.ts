@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '#shared/api/routes.ts';
 
 export interface IncomingApiRequest {
   method: string;

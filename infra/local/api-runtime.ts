@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { matchRoute, type RouteDefinition } from '../../shared/api/routes';
+import { matchRoute, type RouteDefinition } from '#shared/api/routes.ts';
 import { type IncomingApiRequest, toApiGatewayEvent } from './api-gateway-event';
 import { installLambdaStreamingGlobals, isStreamingHandler, LocalResponseStream } from './lambda-streaming';
 

@@ -6,7 +6,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../functions/core/db/table-definition';
+import { tableDefinition } from '#functions/core/db/table-definition.ts';
 
 /** Creates the single table from the shared definition, or adds what an older table lacks. */
 export async function ensureTable(

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, hstsSeconds } from '../lib/content-security-policy';
+import { contentSecurityPolicy, hstsSeconds } from '#infra/lib/content-security-policy.ts';
 
 /**
  * The headers CloudFront's response headers policy adds to the web app (infra/lib/security-headers.ts);

@@ -1,9 +1,9 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type RouteDefinition, routeKey, routes } from '../../shared/api/routes';
-import { methodNotAllowedBody, notFoundBody } from '../lib/api-error-responses';
-import { secretNames } from '../lib/data-stack';
-import { handlerArea } from '../lib/route-grants';
+import { methodNotAllowedBody, notFoundBody } from '#infra/lib/api-error-responses.ts';
+import { secretNames } from '#infra/lib/data-stack.ts';
+import { handlerArea } from '#infra/lib/route-grants.ts';
+import { type RouteDefinition, routeKey, routes } from '#shared/api/routes.ts';
 import { buildTestApp, type CfnResource, resourcesOfType, templateOf } from './synth-fixture';
 
 const { api } = buildTestApp();

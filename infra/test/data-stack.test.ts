@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../functions/core/db/table-definition';
-import { secretNames } from '../lib/data-stack';
+import { tableDefinition } from '#functions/core/db/table-definition.ts';
+import { secretNames } from '#infra/lib/data-stack.ts';
 import { buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
 
 const { data } = buildTestApp();

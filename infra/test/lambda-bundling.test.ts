@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../shared/api/routes';
-import { esbuildOptionsFor, lambdaBundleFileName, lambdaEsbuildOptions } from '../lib/lambda-bundling';
-import { repoRoot } from '../lib/repo-paths';
+import { esbuildOptionsFor, lambdaBundleFileName, lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.ts';
+import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { routeKey, routes } from '#shared/api/routes.ts';
 import { assemblyDirectory, buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
 
 const { api } = buildTestApp({

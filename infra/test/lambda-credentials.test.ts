@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor } from '../lib/lambda-bundling';
+import { esbuildOptionsFor } from '#infra/lib/lambda-bundling.ts';
 
 describe('credentials inside a Lambda bundle', () => {
   it('come from the environment, as Lambda provides them, through the bundled SDK client', async () => {

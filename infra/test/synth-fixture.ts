@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Stack, Stage } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { type CreateAppOptions, createApp, type MirrorwellApp } from '../lib/mirrorwell-app';
+import { type CreateAppOptions, createApp, type MirrorwellApp } from '#infra/lib/mirrorwell-app.ts';
 
 export const testRootDomain = 'mirrorwell.app';
 

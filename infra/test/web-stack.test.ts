@@ -1,8 +1,8 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/request-info';
-import { contentSecurityPolicy } from '../lib/security-headers';
-import { spaRewriteFunctionCode } from '../lib/web-stack';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
+import { contentSecurityPolicy } from '#infra/lib/security-headers.ts';
+import { spaRewriteFunctionCode } from '#infra/lib/web-stack.ts';
 import { buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
 
 type Properties = Record<string, unknown>;

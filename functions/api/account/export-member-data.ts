@@ -1,7 +1,7 @@
-import { exportQuerySchema } from '../../../shared/api/schemas/chat';
-import { exportAsMarkdown, exportMemberData } from '../../core/accounts/member-data';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { exportAsMarkdown, exportMemberData } from '#functions/core/accounts/member-data.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { exportQuerySchema } from '#shared/api/schemas/chat.ts';
 
 /** All of the member's data: JSON by default, or `?format=markdown` for a readable journal. */
 export const handler = defineEndpoint(

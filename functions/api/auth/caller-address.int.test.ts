@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../../shared/errors';
-import { resetServerConfig } from '../../core/config/server-config';
-import { ORIGIN_VERIFY_HEADER } from '../../http/request-info';
-import { fromAddress, startTestApi, uniqueEmail } from '../../test-support/test-api';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
+import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 
 /**
  * As deployed: CloudFront adds the origin-verify value to every /api request. A caller who goes

@@ -1,6 +1,6 @@
-import { getCurrentMember } from '../../core/accounts/member-accounts';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { getCurrentMember } from '#functions/core/accounts/member-accounts.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
 
 export const handler = defineEndpoint('GET /api/auth/user', {}, async ({ session }) =>
   ok(await getCurrentMember(session.subjectId)),

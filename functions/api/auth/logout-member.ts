@@ -1,8 +1,8 @@
-import { endSession } from '../../core/accounts/session-tokens';
-import { presentedToken } from '../../http/authenticate';
-import { clearedSessionCookie } from '../../http/cookies';
-import { defineEndpoint } from '../../http/endpoint';
-import { noContent } from '../../http/reply';
+import { endSession } from '#functions/core/accounts/session-tokens.ts';
+import { presentedToken } from '#functions/http/authenticate.ts';
+import { clearedSessionCookie } from '#functions/http/cookies.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { noContent } from '#functions/http/reply.ts';
 
 /** Ends the server-side session (so the token stops working everywhere) and clears the cookie. */
 export const handler = defineEndpoint('POST /api/auth/logout', {}, async ({ request }) => {

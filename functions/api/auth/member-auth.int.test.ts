@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse, PublicMember } from '../../../shared/api/schemas/auth';
-import type { ErrorBody } from '../../../shared/errors';
-import { db, tableName } from '../../core/db/client';
-import { keys } from '../../core/db/keys';
-import { fromAddress, startTestApi, uniqueEmail } from '../../test-support/test-api';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import type { AuthResponse, PublicMember } from '#shared/api/schemas/auth.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 const password = 'quiet-river-42';

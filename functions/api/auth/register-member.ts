@@ -1,9 +1,9 @@
-import { registerMemberSchema } from '../../../shared/api/schemas/auth';
-import { registerMember } from '../../core/accounts/member-accounts';
-import { callerAddress } from '../../http/caller-address';
-import { sessionCookie } from '../../http/cookies';
-import { defineEndpoint } from '../../http/endpoint';
-import { created } from '../../http/reply';
+import { registerMember } from '#functions/core/accounts/member-accounts.ts';
+import { callerAddress } from '#functions/http/caller-address.ts';
+import { sessionCookie } from '#functions/http/cookies.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { created } from '#functions/http/reply.ts';
+import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
 
 export const handler = defineEndpoint(
   'POST /api/auth/register',

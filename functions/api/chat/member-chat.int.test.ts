@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ChatMessage,
-  ChatReply,
-  ConversationSummary,
-  UsageSummary,
-} from '../../../shared/api/schemas/chat';
-import type { ErrorBody } from '../../../shared/errors';
-import { usageMonth } from '../../core/chat/chat-access';
-import type { GuideMemory } from '../../core/guides/types';
-import { setConversationsUsed, signUpMember } from '../../test-support/members';
-import { startTestApi } from '../../test-support/test-api';
+import { usageMonth } from '#functions/core/chat/chat-access.ts';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
+import { setConversationsUsed, signUpMember } from '#functions/test-support/members.ts';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import type { ChatMessage, ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 

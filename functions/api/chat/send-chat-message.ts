@@ -1,8 +1,12 @@
-import { chatRequestSchema } from '../../../shared/api/schemas/chat';
-import { type ChatTurnRequest, loadChatTurnContext, prepareChatTurn } from '../../core/chat/chat-turn';
-import { defineEndpoint } from '../../http/endpoint';
-import { created } from '../../http/reply';
-import { sseReply } from '../../http/sse';
+import {
+  type ChatTurnRequest,
+  loadChatTurnContext,
+  prepareChatTurn,
+} from '#functions/core/chat/chat-turn.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { created } from '#functions/http/reply.ts';
+import { sseReply } from '#functions/http/sse.ts';
+import { chatRequestSchema } from '#shared/api/schemas/chat.ts';
 
 /**
  * A member's chat message. Refusals (tier, quota, unknown conversation) are plain 4xx replies;

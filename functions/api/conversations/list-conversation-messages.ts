@@ -1,6 +1,6 @@
-import { getConversationMessages } from '../../core/chat/conversations';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { getConversationMessages } from '#functions/core/chat/conversations.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
 
 export const handler = defineEndpoint(
   'GET /api/conversations/{id}/messages',

@@ -1,7 +1,7 @@
-import { listConversationsQuerySchema } from '../../../shared/api/schemas/chat';
-import { listConversations } from '../../core/chat/conversations';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { listConversations } from '#functions/core/chat/conversations.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { listConversationsQuerySchema } from '#shared/api/schemas/chat.ts';
 
 export const handler = defineEndpoint(
   'GET /api/conversations',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ConversationSearchHit, ConversationSummary } from '../../../shared/api/schemas/chat';
-import type { ErrorBody } from '../../../shared/errors';
-import { signUpMember } from '../../test-support/members';
-import { startTestApi } from '../../test-support/test-api';
+import { signUpMember } from '#functions/test-support/members.ts';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import type { ChatReply, ConversationSearchHit, ConversationSummary } from '#shared/api/schemas/chat.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 

@@ -1,7 +1,7 @@
-import { renameConversationSchema } from '../../../shared/api/schemas/chat';
-import { renameMemberConversation } from '../../core/chat/conversations';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { renameMemberConversation } from '#functions/core/chat/conversations.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { renameConversationSchema } from '#shared/api/schemas/chat.ts';
 
 export const handler = defineEndpoint(
   'PATCH /api/conversations/{id}',

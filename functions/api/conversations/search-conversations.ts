@@ -1,7 +1,7 @@
-import { searchQuerySchema } from '../../../shared/api/schemas/chat';
-import { searchConversations } from '../../core/chat/conversations';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { searchConversations } from '#functions/core/chat/conversations.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { searchQuerySchema } from '#shared/api/schemas/chat.ts';
 
 export const handler = defineEndpoint(
   'GET /api/conversations/search',

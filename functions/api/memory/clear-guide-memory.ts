@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { modeIds } from '../../../shared/domain/modes';
-import { AppError } from '../../../shared/errors';
-import { forgetGuideMemory } from '../../core/chat/guide-memories';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { forgetGuideMemory } from '#functions/core/chat/guide-memories.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { modeIds } from '#shared/domain/modes.ts';
+import { AppError } from '#shared/errors.ts';
 
 const modeParam = z.enum(modeIds);
 

@@ -1,6 +1,6 @@
-import { memoriesOfMember } from '../../core/chat/guide-memories';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { memoriesOfMember } from '#functions/core/chat/guide-memories.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
 
 export const handler = defineEndpoint('GET /api/memory', {}, async ({ session }) =>
   ok({ memories: await memoriesOfMember(session.subjectId) }),

@@ -1,6 +1,6 @@
-import { modes } from '../../../shared/domain/modes';
-import { defineEndpoint } from '../../http/endpoint';
-import { ok } from '../../http/reply';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { modes } from '#shared/domain/modes.ts';
 
 /** Public: the landing page's guide cards use it too. */
 export const handler = defineEndpoint('GET /api/modes', {}, async () =>

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginInput, PublicMember, RegisterMemberInput } from '../../../shared/api/schemas/auth';
-import { isLifetimeCoupon, normalizeCoupon } from '../../../shared/domain/coupons';
-import { DEFAULT_TIER } from '../../../shared/domain/tiers';
-import { AppError } from '../../../shared/errors';
 import {
   createMemberWithEmailClaim,
   EmailAlreadyClaimedError,
@@ -10,8 +6,12 @@ import {
   getMemberByEmail,
   getMemberById,
   type MemberRecord,
-} from '../db/repositories/members-repository';
-import { enforceLimit } from '../rate-limits/limits';
+} from '#functions/core/db/repositories/members-repository.ts';
+import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
+import type { LoginInput, PublicMember, RegisterMemberInput } from '#shared/api/schemas/auth.ts';
+import { isLifetimeCoupon, normalizeCoupon } from '#shared/domain/coupons.ts';
+import { DEFAULT_TIER } from '#shared/domain/tiers.ts';
+import { AppError } from '#shared/errors.ts';
 import { hashPassword } from './passwords';
 import { issueSession } from './session-tokens';
 import { checkPasswordWithLockout, type SignInGuardOptions } from './sign-in-guard';

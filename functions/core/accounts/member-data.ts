@@ -1,16 +1,19 @@
-import { getMode } from '../../../shared/domain/modes';
-import { tierLabel } from '../../../shared/domain/tiers';
-import { AppError } from '../../../shared/errors';
 import type {
   ConversationRecord,
   MessageRecord,
   SafetyEventRecord,
   UsageRecord,
-} from '../db/repositories/chat-items';
-import { stripKeys } from '../db/repositories/chat-items';
-import { deleteAllMemberData, listAllMemberItems } from '../db/repositories/member-data-repository';
-import type { MemberRecord } from '../db/repositories/members-repository';
-import type { GuideMemory } from '../guides/types';
+} from '#functions/core/db/repositories/chat-items.ts';
+import { stripKeys } from '#functions/core/db/repositories/chat-items.ts';
+import {
+  deleteAllMemberData,
+  listAllMemberItems,
+} from '#functions/core/db/repositories/member-data-repository.ts';
+import type { MemberRecord } from '#functions/core/db/repositories/members-repository.ts';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
+import { getMode } from '#shared/domain/modes.ts';
+import { tierLabel } from '#shared/domain/tiers.ts';
+import { AppError } from '#shared/errors.ts';
 import { toPublicMember } from './member-accounts';
 
 /** Everything Mirrorwell keeps about a member, as they can take it away, and its deletion. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../../shared/errors';
-import { jwtSigningKey } from '../config/secrets';
+import { jwtSigningKey } from '#functions/core/config/secrets.ts';
 import {
   type AccountKind,
   deleteSession,
   getSession,
   putSession,
   type SessionRecord,
-} from '../db/repositories/sessions-repository';
+} from '#functions/core/db/repositories/sessions-repository.ts';
+import { AppError } from '#shared/errors.ts';
 
 /**
  * Sessions are server-side items with a TTL; the token the browser holds (in an httpOnly cookie)

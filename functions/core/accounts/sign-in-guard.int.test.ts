@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
-import { startTestApi, uniqueEmail } from '../../test-support/test-api';
-import { recordLoginFailure } from '../db/repositories/rate-limits-repository';
+import { recordLoginFailure } from '#functions/core/db/repositories/rate-limits-repository.ts';
+import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { AppError } from '#shared/errors.ts';
 import { hashPassword } from './passwords';
 import { checkPasswordWithLockout, signInPolicy } from './sign-in-guard';
 

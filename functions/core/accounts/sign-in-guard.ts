@@ -1,11 +1,11 @@
-import { AppError } from '../../../shared/errors';
 import {
   clearLoginFailures,
   getLoginFailures,
   recordLoginFailure,
-} from '../db/repositories/rate-limits-repository';
-import type { AccountKind } from '../db/repositories/sessions-repository';
-import { describeMinutes } from '../rate-limits/limits';
+} from '#functions/core/db/repositories/rate-limits-repository.ts';
+import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
+import { describeMinutes } from '#functions/core/rate-limits/limits.ts';
+import { AppError } from '#shared/errors.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords';
 
 /**

@@ -1,12 +1,6 @@
-import { getMode, type ModeId } from '../../../shared/domain/modes';
-import {
-  type Tier,
-  tierDefinitions,
-  tierIncludes,
-  tierLabel,
-  UPGRADE_PATH,
-} from '../../../shared/domain/tiers';
-import { AppError } from '../../../shared/errors';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { type Tier, tierDefinitions, tierIncludes, tierLabel, UPGRADE_PATH } from '#shared/domain/tiers.ts';
+import { AppError } from '#shared/errors.ts';
 
 /** Tier rules for the chat, enforced on the server whatever the browser shows. */
 

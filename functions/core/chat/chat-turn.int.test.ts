@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatStreamStart } from '../../../shared/api/schemas/chat';
-import { AppError } from '../../../shared/errors';
-import { signUpMember } from '../../test-support/members';
-import { startTestApi } from '../../test-support/test-api';
-import { listConversationMessages } from '../db/repositories/conversations-repository';
-import { getConversationsStartedInMonth } from '../db/repositories/usage-repository';
-import { GuideUnavailableError } from '../guides/errors';
-import type { GuideEngine, GuideReplyRequest } from '../guides/types';
+import { listConversationMessages } from '#functions/core/db/repositories/conversations-repository.ts';
+import { getConversationsStartedInMonth } from '#functions/core/db/repositories/usage-repository.ts';
+import { GuideUnavailableError } from '#functions/core/guides/errors.ts';
+import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/types.ts';
+import { signUpMember } from '#functions/test-support/members.ts';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import type { ChatStreamStart } from '#shared/api/schemas/chat.ts';
+import { AppError } from '#shared/errors.ts';
 import { usageMonth } from './chat-access';
 import { prepareChatTurn } from './chat-turn';
 

@@ -1,20 +1,16 @@
 import { ulid } from 'ulid';
 import type {
-  ChatMessage,
-  ChatReply,
-  ChatStreamStart,
-  GuideEngineInfo,
-} from '../../../shared/api/schemas/chat';
-import { getMode, type ModeId } from '../../../shared/domain/modes';
-import { AppError } from '../../../shared/errors';
-import type { ConversationRecord, MessageRecord, SafetyEventRecord } from '../db/repositories/chat-items';
+  ConversationRecord,
+  MessageRecord,
+  SafetyEventRecord,
+} from '#functions/core/db/repositories/chat-items.ts';
 import {
   type ChatContext,
   ConversationGoneError,
   loadChatContext,
   QuotaReachedError,
   saveChatTurn,
-} from '../db/repositories/chat-turn-repository';
+} from '#functions/core/db/repositories/chat-turn-repository.ts';
 import {
   buildPrompt,
   type ChatTurn,
@@ -26,7 +22,7 @@ import {
   personaFor,
   summariseMemoryWithModel,
   updateMemoryOffline,
-} from '../guides';
+} from '#functions/core/guides/index.ts';
 import {
   AI_DISCLOSURE,
   checkRiskWithModel,
@@ -35,7 +31,10 @@ import {
   SAFETY_POLICY,
   type SafetyScreen,
   screenMessage,
-} from '../safety';
+} from '#functions/core/safety/index.ts';
+import type { ChatMessage, ChatReply, ChatStreamStart, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { AppError } from '#shared/errors.ts';
 import { assertModeOpen, monthlyConversationLimit, quotaReached, usageMonth } from './chat-access';
 import { titleFromFirstMessage } from './conversation-title';
 import { currentGuideEngine } from './guide-engine';

@@ -1,4 +1,4 @@
-import { getMode, type ModeId } from '../../../shared/domain/modes';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
 
 const TITLE_MAX = 60;
 

@@ -1,13 +1,6 @@
-import type {
-  ChatMessage,
-  ConversationPage,
-  ConversationSearchHit,
-  ConversationSummary,
-} from '../../../shared/api/schemas/chat';
-import { AppError } from '../../../shared/errors';
-import { prefixes } from '../db/keys';
-import type { ConversationRecord, MessageRecord } from '../db/repositories/chat-items';
-import { stripKeys } from '../db/repositories/chat-items';
+import { prefixes } from '#functions/core/db/keys.ts';
+import type { ConversationRecord, MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
+import { stripKeys } from '#functions/core/db/repositories/chat-items.ts';
 import {
   deleteConversation,
   getConversation,
@@ -15,7 +8,14 @@ import {
   listRecentConversations,
   queryMemberItems,
   renameConversation,
-} from '../db/repositories/conversations-repository';
+} from '#functions/core/db/repositories/conversations-repository.ts';
+import type {
+  ChatMessage,
+  ConversationPage,
+  ConversationSearchHit,
+  ConversationSummary,
+} from '#shared/api/schemas/chat.ts';
+import { AppError } from '#shared/errors.ts';
 
 /** A member's conversations. Every lookup is inside the member's own partition. */
 const notFound = () => new AppError('NOT_FOUND', 'This conversation no longer exists.');

@@ -1,6 +1,6 @@
-import { openAiApiKey } from '../config/secrets';
-import { serverConfig } from '../config/server-config';
-import { createGuideEngine, type GuideEngine } from '../guides';
+import { openAiApiKey } from '#functions/core/config/secrets.ts';
+import { serverConfig } from '#functions/core/config/server-config.ts';
+import { createGuideEngine, type GuideEngine } from '#functions/core/guides/index.ts';
 
 /** One engine per container: the configured model, or the built-in offline guide. */
 let engine: Promise<GuideEngine> | undefined;

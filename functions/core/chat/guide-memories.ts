@@ -1,7 +1,7 @@
-import { type ModeId, modes } from '../../../shared/domain/modes';
-import { clearGuideMemory, listGuideMemories } from '../db/repositories/memory-repository';
-import { emptyMemory } from '../guides/memory';
-import type { GuideMemory } from '../guides/types';
+import { clearGuideMemory, listGuideMemories } from '#functions/core/db/repositories/memory-repository.ts';
+import { emptyMemory } from '#functions/core/guides/memory.ts';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
+import { type ModeId, modes } from '#shared/domain/modes.ts';
 
 /** What each guide remembers, for all four modes (a guide that has heard nothing yet is empty). */
 export async function memoriesOfMember(memberId: string): Promise<GuideMemory[]> {

@@ -1,4 +1,4 @@
-import { type ModeId, modes } from '../../../shared/domain/modes';
+import { type ModeId, modes } from '#shared/domain/modes.ts';
 
 export interface SlashCommand {
   modeId: ModeId;

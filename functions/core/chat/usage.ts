@@ -1,7 +1,7 @@
-import type { UsageSummary } from '../../../shared/api/schemas/chat';
-import { AppError } from '../../../shared/errors';
-import { getMemberById } from '../db/repositories/members-repository';
-import { getConversationsStartedInMonth } from '../db/repositories/usage-repository';
+import { getMemberById } from '#functions/core/db/repositories/members-repository.ts';
+import { getConversationsStartedInMonth } from '#functions/core/db/repositories/usage-repository.ts';
+import type { UsageSummary } from '#shared/api/schemas/chat.ts';
+import { AppError } from '#shared/errors.ts';
 import { monthlyConversationLimit, usageMonth } from './chat-access';
 
 export async function usageOfMember(memberId: string, now = new Date()): Promise<UsageSummary> {

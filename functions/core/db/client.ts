@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { serverConfig } from '../config/server-config';
+import { serverConfig } from '#functions/core/config/server-config.ts';
 
 /** One document client per container, created on first use. */
 let documentClient: DynamoDBDocumentClient | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeIds } from '../../../shared/domain/modes';
+import { modeIds } from '#shared/domain/modes.ts';
 import {
   buildPrompt,
   estimateMessageTokens,

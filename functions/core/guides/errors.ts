@@ -2,7 +2,7 @@
  * The one error a guide engine throws. Its message is safe to show to the member; provider error
  * text, request details and keys never end up in it. `detail` is a short, safe note for logs.
  */
-import { AppError } from '../../../shared/errors';
+import { AppError } from '#shared/errors.ts';
 
 export type GuideFailureKind = 'timeout' | 'upstream';
 

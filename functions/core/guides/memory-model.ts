@@ -4,7 +4,7 @@
  * whose counted themes stay the record. On any failure the offline memory is returned unchanged.
  */
 import * as z from 'zod/mini';
-import { getMode } from '../../../shared/domain/modes';
+import { getMode } from '#shared/domain/modes.ts';
 import { estimateTokens, truncateToTokens } from './build-prompt';
 import { capThemes, MEMORY_LIMITS, memoryForPrompt, mergePatterns } from './memory';
 import { stems, toSingleLine, truncateChars } from './text';

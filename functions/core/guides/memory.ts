@@ -3,7 +3,7 @@
  * patterns and a short journey summary. `updateMemoryOffline` is deterministic and needs no model;
  * `summariseMemoryWithModel` (memory-model.ts) can refine patterns and summary when a model is set.
  */
-import { getMode, type ModeId } from '../../../shared/domain/modes';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { toSingleLine, truncateChars } from './text';
 import { detectThemes } from './theme-lexicon';
 import type { GuideMemory, MemoryTheme } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModeId, modeIds } from '../../../shared/domain/modes';
+import { type ModeId, modeIds } from '#shared/domain/modes.ts';
 import { completeReply, createGuideEngine } from './engine';
 import { updateMemoryOffline } from './memory';
 import { composeOfflineReply, createOfflineGuide, OFFLINE_GUIDE_LABEL } from './offline-guide';

@@ -6,7 +6,7 @@
  * the previous one did. It never diagnoses or advises on health; such questions get a plain boundary.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ModeId } from '../../../shared/domain/modes';
+import type { ModeId } from '#shared/domain/modes.ts';
 import { compareThemes } from './memory';
 import {
   FORBIDDEN_IN_REPLY,

@@ -3,7 +3,7 @@
  * turned around, a full sentence), {quote} (the member's own words, verbatim), {feelings},
  * {feeling}, {theme} and {times}. Only question templates contain a question mark, and each has one.
  */
-import type { ModeId } from '../../../shared/domain/modes';
+import type { ModeId } from '#shared/domain/modes.ts';
 
 export interface ModeTemplates {
   reflectStatement: readonly string[];

@@ -2,7 +2,7 @@
  * The system prompt of each guide. Server-only. `buildPrompt` places a persona under the safety
  * policy, so nothing here (or in a therapist's persona) can switch crisis handling off.
  */
-import type { ModeId } from '../../../shared/domain/modes';
+import type { ModeId } from '#shared/domain/modes.ts';
 
 /** What every guide shares: identity, limits, memory use and length. */
 const SHARED_GROUND_RULES = [

@@ -2,8 +2,8 @@
  * The shapes the guides work with. No HTTP, no storage: the chat handler loads turns and memory,
  * builds a prompt with `buildPrompt`, asks a `GuideEngine` for a reply and saves what comes back.
  */
-import type { GuideMemory } from '../../../shared/domain/guide-memory';
-import type { ModeId } from '../../../shared/domain/modes';
+import type { GuideMemory } from '#shared/domain/guide-memory.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
 
 /** One stored message of a conversation. Each message records the mode that was active. */
 export interface ChatTurn {
@@ -15,7 +15,7 @@ export interface ChatTurn {
   createdAt: string;
 }
 
-export type { GuideMemory, MemoryTheme } from '../../../shared/domain/guide-memory';
+export type { GuideMemory, MemoryTheme } from '#shared/domain/guide-memory.ts';
 
 /** One message as sent to a chat completions model. */
 export interface PromptMessage {

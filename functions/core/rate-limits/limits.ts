@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors';
-import { countAttemptInWindow } from '../db/repositories/rate-limits-repository';
+import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limits-repository.ts';
+import { AppError } from '#shared/errors.ts';
 
 /**
  * The abuse limits, in one place. Sign-up allows an office behind one address to register

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOpenAiGuide } from '../guides/openai-guide';
+import { createOpenAiGuide } from '#functions/core/guides/openai-guide.ts';
 import { checkRiskWithModel, MODEL_RISK_CHECK_INSTRUCTIONS, type RiskCheckModel } from './model-risk-check';
 import { riskReasons } from './risk-reasons';
 

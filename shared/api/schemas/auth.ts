@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Tier } from '../../domain/tiers';
+import type { Tier } from '#shared/domain/tiers.ts';
 import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
 
 export const registerMemberSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_MODE, type ModeId, modeIds } from '../../domain/modes';
-import type { Tier } from '../../domain/tiers';
+import { DEFAULT_MODE, type ModeId, modeIds } from '#shared/domain/modes.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCommonPassword } from '../../domain/common-passwords';
+import { isCommonPassword } from '#shared/domain/common-passwords.ts';
 
 /**
  * Field rules shared by every sign-up and sign-in form, with the spec's exact messages. Written

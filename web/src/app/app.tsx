@@ -1,4 +1,4 @@
-import { AppErrorBoundary } from '../components/app-error-boundary';
+import { AppErrorBoundary } from '#web/components/app-error-boundary.tsx';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 

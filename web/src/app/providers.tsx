@@ -2,11 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { SWRConfig } from 'swr';
-import { ColorModeProvider } from '../components/ui/color-mode';
-import { Toaster } from '../components/ui/toaster';
-import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
-import { fetchData } from '../lib/api-client';
-import { MoodProvider } from '../lib/mood/mood-context';
+import { ColorModeProvider } from '#web/components/ui/color-mode.tsx';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { OnboardingHost } from '#web/features/onboarding/components/onboarding-host.tsx';
+import { fetchData } from '#web/lib/api-client.ts';
+import { MoodProvider } from '#web/lib/mood/mood-context.tsx';
 import { system } from './theme';
 
 /** Data reads per the spec: fresh for 5 minutes, no refetch on focus or interval, never retried. */

@@ -1,14 +1,14 @@
 import { lazy, useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { OnboardingAutoOpen } from '../features/onboarding/components/onboarding-host';
-import { SubscriptionRoute } from '../features/subscription/subscription-route';
-import { NotFoundPage } from '../features/system-pages/components/not-found-page';
-import { WorkingTestPage } from '../features/system-pages/components/working-test-page';
+import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
+import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
+import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
+import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
+import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
 
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const LoginPage = lazy(() => import('#web/features/auth/components/login-page.tsx'));
+const RegisterPage = lazy(() => import('#web/features/auth/components/register-page.tsx'));
 
 /** A new screen starts at its top, like a new page would. */
 function ScrollToTopOnNavigate() {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { FullPageSpinner } from '../components/full-page-spinner';
-import { useCurrentMember } from '../features/auth/hooks/use-current-member';
-import { useLogout } from '../features/auth/hooks/use-logout';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
+import { useCurrentMember } from '#web/features/auth/hooks/use-current-member.ts';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 
-const ChatScreen = lazy(() => import('../features/chat/components/chat-screen'));
+const ChatScreen = lazy(() => import('#web/features/chat/components/chat-screen.tsx'));
 
 /** Waits for the session lookup; signed-in members are sent home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {

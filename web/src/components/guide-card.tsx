@@ -1,9 +1,9 @@
 import { Badge, Card, HStack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Heart, Lock, Moon, ScanEye, Sparkles, Sunrise } from 'lucide-react';
-import type { Mode } from '../../../shared/domain/modes';
-import type { Tier } from '../../../shared/domain/tiers';
-import { tierIncludes, tierLabel } from '../../../shared/domain/tiers';
+import type { Mode } from '#shared/domain/modes.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
+import { tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
 import { IconBadge } from './icon-badge';
 
 /** Each guide's icon, shared by the cards and the chat. */

@@ -1,14 +1,8 @@
 import { Box, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Check, Palette } from 'lucide-react';
-import type { ColorScheme, Mood, MoodPreference } from '../../../shared/domain/moods';
-import {
-  isMoodPreference,
-  moodDetails,
-  moodPalette,
-  moods,
-  timeOfDayPhrases,
-} from '../../../shared/domain/moods';
-import { useMood } from '../lib/mood/mood-context';
+import type { ColorScheme, Mood, MoodPreference } from '#shared/domain/moods.ts';
+import { isMoodPreference, moodDetails, moodPalette, moods, timeOfDayPhrases } from '#shared/domain/moods.ts';
+import { useMood } from '#web/lib/mood/mood-context.tsx';
 
 /** A small round sample of a mood: its primary, accent and highlight colours. */
 function MoodSwatch({ mood, scheme }: { mood: Mood; scheme: ColorScheme }) {

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { ErrorBody } from '../../../shared/errors';
+import type { ErrorBody } from '#shared/errors.ts';
 
 /** The SWR key of the signed-in member; a 401 on any data read clears it. */
 export const SESSION_KEY = '/api/auth/user';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Mode } from '../../../shared/domain/modes';
-import { modes as defaultModes } from '../../../shared/domain/modes';
+import type { Mode } from '#shared/domain/modes.ts';
+import { modes as defaultModes } from '#shared/domain/modes.ts';
 import { fetchData } from './api-client';
 
 export const MODES_KEY = '/api/modes';

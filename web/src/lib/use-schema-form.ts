@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../../../shared/api/schemas/validation';
+import { fieldErrors } from '#shared/api/schemas/validation.ts';
 
 type FormValues = Record<string, string>;
 type FieldMessages<Values> = Partial<Record<keyof Values, string>>;

@@ -1,6 +1,6 @@
-import type { GuideEngineInfo } from '../../../../shared/api/schemas/chat';
-import type { ModeId } from '../../../../shared/domain/modes';
-import type { GuideMemory } from '../../guides/types';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
+import type { GuideEngineInfo } from '#shared/api/schemas/chat.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
 
 /** The stored shapes of a member's chat items (keys and index attributes stripped). */
 export interface ConversationRecord {

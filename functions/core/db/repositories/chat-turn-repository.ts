@@ -1,8 +1,8 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ModeId } from '../../../../shared/domain/modes';
-import type { GuideMemory } from '../../guides/types';
-import { db, tableName } from '../client';
-import { type ItemKey, indexKeys, keys, prefixes } from '../keys';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
 import {
   type ConversationRecord,
   type MessageRecord,

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../client';
-import { type ItemKey, indexKeys, keys, prefixes } from '../keys';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { type ConversationRecord, type MessageRecord, stripKeys } from './chat-items';
 
 /** A member's conversations: listed by last activity, read, renamed, deleted and searched. */

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { type ItemKey, keys } from '../keys';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import { deleteItems, queryMemberItems } from './conversations-repository';
 import { listSessionIdsOfAccount } from './sessions-repository';
 

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tier } from '../../../../shared/domain/tiers';
-import { db, isTransactionConditionFailure, tableName } from '../client';
-import { keys } from '../keys';
+import { db, isTransactionConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
 
 export interface MemberRecord {
   id: string;

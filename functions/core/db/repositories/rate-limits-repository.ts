@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../client';
-import { keys } from '../keys';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
 
 export interface WindowHit {
   allowed: boolean;

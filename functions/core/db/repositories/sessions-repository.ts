@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { indexKeys, keys } from '../keys';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { indexKeys, keys } from '#functions/core/db/keys.ts';
 
 export type AccountKind = 'member' | 'therapist' | 'client';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RiskCategory } from '../types';
+import type { RiskCategory } from '#functions/core/safety/types.ts';
 
 /**
  * Phrase sets written by someone who had not seen the rules, each in its own style: A plain and

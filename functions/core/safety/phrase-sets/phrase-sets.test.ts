@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenMessage } from '../screen-message';
+import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import { readPhraseSet } from './phrase-set';
 
 /** Misses we accept on the tuning sets: each needs context the words alone do not carry. */

@@ -1,7 +1,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { ThemeProvider, type ThemeProviderProps, useTheme } from 'next-themes';
-import { storageKeys } from '../../lib/browser-storage';
+import { storageKeys } from '#web/lib/browser-storage.ts';
 
 export type ColorMode = 'light' | 'dark';
 

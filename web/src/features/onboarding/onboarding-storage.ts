@@ -1,4 +1,4 @@
-import { readStored, removeStored, storageKeys } from '../../lib/browser-storage';
+import { readStored, removeStored, storageKeys } from '#web/lib/browser-storage.ts';
 
 /** When the member last closed or finished the tips (an ISO time), kept in this browser. */
 export const ONBOARDING_SEEN_KEY = 'onboardingSeen';

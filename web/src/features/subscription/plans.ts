@@ -1,5 +1,5 @@
-import type { Tier } from '../../../../shared/domain/tiers';
-import { tierDefinitions, tierIncludes } from '../../../../shared/domain/tiers';
+import type { Tier } from '#shared/domain/tiers.ts';
+import { tierDefinitions, tierIncludes } from '#shared/domain/tiers.ts';
 
 export interface PlanPrice {
   amount: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '../../components/full-page-spinner';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 
 const SubscriptionPage = lazy(() => import('./components/subscription-page'));
 

@@ -1,4 +1,4 @@
-import type { UsageSummary } from '../../../../shared/api/schemas/chat';
+import type { UsageSummary } from '#shared/api/schemas/chat.ts';
 
 /** 'yyyy-mm' (a UTC calendar month) as 'March 2025'. */
 export function monthName(month: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moodPalettes, paletteFields } from '../../../../shared/domain/moods';
+import { moodPalettes, paletteFields } from '#shared/domain/moods.ts';
 import type { MoodTarget } from './apply-mood';
 import { applyMood, chakraMoodOverrides, moodVariableName } from './apply-mood';
 

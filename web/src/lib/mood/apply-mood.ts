@@ -1,5 +1,5 @@
-import type { ColorScheme, Mood, MoodPalette } from '../../../../shared/domain/moods';
-import { moodPalette, paletteFields } from '../../../../shared/domain/moods';
+import type { ColorScheme, Mood, MoodPalette } from '#shared/domain/moods.ts';
+import { moodPalette, paletteFields } from '#shared/domain/moods.ts';
 
 /** `backgroundSecondary` -> `--mw-background-secondary`. */
 export function moodVariableName(field: keyof MoodPalette): string {

@@ -2,15 +2,15 @@ import { useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { ColorScheme, Mood, MoodPreference, TimeOfDay } from '../../../../shared/domain/moods';
+import type { ColorScheme, Mood, MoodPreference, TimeOfDay } from '#shared/domain/moods.ts';
 import {
   isMoodPreference,
   MOOD_CHECK_INTERVAL_MS,
   moodForTimeOfDay,
   resolveMood,
   timeOfDay as timeOfDayAt,
-} from '../../../../shared/domain/moods';
-import { fetchData, SESSION_KEY } from '../api-client';
+} from '#shared/domain/moods.ts';
+import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { applyMood } from './apply-mood';
 import { MOOD_PREFERENCE_KEY, readMoodPreference, writeMoodPreference } from './mood-storage';
 

@@ -1,5 +1,5 @@
-import type { MoodPreference } from '../../../../shared/domain/moods';
-import { DEFAULT_MOOD_PREFERENCE, isMoodPreference } from '../../../../shared/domain/moods';
+import type { MoodPreference } from '#shared/domain/moods.ts';
+import { DEFAULT_MOOD_PREFERENCE, isMoodPreference } from '#shared/domain/moods.ts';
 
 /** The member's chosen mood, kept in this browser (spec: `userMoodPreference`). */
 export const MOOD_PREFERENCE_KEY = 'userMoodPreference';

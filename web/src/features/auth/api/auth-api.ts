@@ -4,8 +4,8 @@ import type {
   LoginInput,
   PublicMember,
   RegisterMemberInput,
-} from '../../../../../shared/api/schemas/auth';
-import { apiRequest, SESSION_KEY } from '../../../lib/api-client';
+} from '#shared/api/schemas/auth.ts';
+import { apiRequest, SESSION_KEY } from '#web/lib/api-client.ts';
 
 /** The session is the httpOnly cookie the server sets; the browser keeps only the member. */
 async function rememberMember(member: PublicMember | null): Promise<void> {

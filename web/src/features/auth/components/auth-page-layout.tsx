@@ -1,8 +1,8 @@
 import { Box, Card, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppHeader } from '../../../components/app-header';
-import { SiteFooter } from '../../../components/site-footer';
-import { ColorModeButton } from '../../../components/ui/color-mode';
+import { AppHeader } from '#web/components/app-header.tsx';
+import { SiteFooter } from '#web/components/site-footer.tsx';
+import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 
 interface AuthPageLayoutProps {
   title: string;

@@ -3,16 +3,16 @@ import { Lightbulb } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../../../shared/api/schemas/auth';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useOnboardingControls } from '../../../lib/onboarding-controls';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { loginMember } from '../api/auth-api';
+import { loginSchema } from '#shared/api/schemas/auth.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { loginMember } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useOnboardingControls } from '#web/lib/onboarding-controls.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthPageLayout } from './auth-page-layout';
 
 export default function LoginPage() {

@@ -3,17 +3,17 @@ import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { registerMemberSchema } from '../../../../../shared/api/schemas/auth';
-import { Disclaimer } from '../../../components/disclaimer';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/browser-storage';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { registerMember } from '../api/auth-api';
+import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
+import { Disclaimer } from '#web/components/disclaimer.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { registerMember } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '#web/lib/browser-storage.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthPageLayout } from './auth-page-layout';
 
 export default function RegisterPage() {

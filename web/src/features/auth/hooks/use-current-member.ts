@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { PublicMember } from '../../../../../shared/api/schemas/auth';
-import { fetchData, SESSION_KEY } from '../../../lib/api-client';
+import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 
 export interface CurrentMember {
   /** The signed-in member, or null for a visitor (also when the lookup failed). */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { logoutMember } from '../api/auth-api';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { logoutMember } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /** Signs out on the server, forgets the member and returns to the landing page. */
 export function useLogout(): () => Promise<void> {

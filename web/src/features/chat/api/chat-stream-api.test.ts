@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('swr', () => ({ mutate: vi.fn() }));
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { GuideInterruptedError, streamChatMessage } from './chat-stream-api';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
-import type { ChatReply, ChatRequest, ChatStreamStart } from '../../../../../shared/api/schemas/chat';
-import type { ErrorCode } from '../../../../../shared/errors';
-import { apiEventStream } from '../../../lib/api-client';
+import type { ChatReply, ChatRequest, ChatStreamStart } from '#shared/api/schemas/chat.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { apiEventStream } from '#web/lib/api-client.ts';
 
 /**
  * The guide failed after the reply had started (an `error` event). The member's message was saved

@@ -6,14 +6,14 @@ import type {
   ConversationPage,
   ConversationSearchHit,
   ConversationSummary,
-} from '../../../../../shared/api/schemas/chat';
-import { apiRequest, fetchData } from '../../../lib/api-client';
+} from '#shared/api/schemas/chat.ts';
+import { apiRequest, fetchData } from '#web/lib/api-client.ts';
 
 export type {
   ConversationPage,
   ConversationSearchHit,
   SearchMatch,
-} from '../../../../../shared/api/schemas/chat';
+} from '#shared/api/schemas/chat.ts';
 
 const PAGE_SIZE = 20;
 export const SEARCH_MIN_LENGTH = 2;

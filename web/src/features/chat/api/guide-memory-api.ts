@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import type { GuideMemory } from '../../../../../shared/domain/guide-memory';
-import type { ModeId } from '../../../../../shared/domain/modes';
-import { apiRequest, fetchData } from '../../../lib/api-client';
+import type { GuideMemory } from '#shared/domain/guide-memory.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
+import { apiRequest, fetchData } from '#web/lib/api-client.ts';
 
 export const MEMORY_KEY = '/api/memory';
 
-export type { GuideMemory, MemoryTheme } from '../../../../../shared/domain/guide-memory';
+export type { GuideMemory, MemoryTheme } from '#shared/domain/guide-memory.ts';
 
 /** What each of the four guides remembers; fetched afresh each time the panel opens. */
 export function useGuideMemories(enabled: boolean) {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { UsageSummary } from '../../../../../shared/api/schemas/chat';
-import { fetchData } from '../../../lib/api-client';
+import type { UsageSummary } from '#shared/api/schemas/chat.ts';
+import { fetchData } from '#web/lib/api-client.ts';
 
 export const USAGE_KEY = '/api/usage';
 

@@ -2,8 +2,8 @@ import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SendHorizontal, Square } from 'lucide-react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { useId } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../../../shared/api/schemas/chat';
-import { DISCLAIMER_TEXT } from '../../../components/disclaimer';
+import { CHAT_MESSAGE_MAX } from '#shared/api/schemas/chat.ts';
+import { DISCLAIMER_TEXT } from '#web/components/disclaimer.tsx';
 
 /** The same points as the full disclaimer, in fewer words for a phone's narrow footer. */
 const PHONE_DISCLAIMER =

@@ -23,13 +23,13 @@ import {
   Sun,
 } from 'lucide-react';
 import { useContext, useState } from 'react';
-import type { PublicMember } from '../../../../../shared/api/schemas/auth';
-import type { Mode, ModeId } from '../../../../../shared/domain/modes';
-import { tierLabel } from '../../../../../shared/domain/tiers';
-import { BrandLogo } from '../../../components/brand-logo';
-import { MoodPicker } from '../../../components/mood-picker';
-import { ColorModeButton, useColorMode } from '../../../components/ui/color-mode';
-import { OnboardingControlsContext } from '../../../lib/onboarding-controls';
+import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import type { Mode, ModeId } from '#shared/domain/modes.ts';
+import { tierLabel } from '#shared/domain/tiers.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { MoodPicker } from '#web/components/mood-picker.tsx';
+import { ColorModeButton, useColorMode } from '#web/components/ui/color-mode.tsx';
+import { OnboardingControlsContext } from '#web/lib/onboarding-controls.tsx';
 import { IconTip } from './icon-tip';
 import { ModePicker } from './mode-picker';
 

@@ -2,18 +2,23 @@ import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { PublicMember } from '../../../../../shared/api/schemas/auth';
-import type { ConversationSummary } from '../../../../../shared/api/schemas/chat';
-import { getMode, type Mode, type ModeId } from '../../../../../shared/domain/modes';
-import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { toaster } from '../../../components/ui/toaster';
-import { SESSION_KEY } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGuideModes } from '../../../lib/use-guide-modes';
-import { claimChatCache, clearChatCache, isCacheOwnedBy, releaseChatCache } from '../api/chat-cache';
-import { useConversationList } from '../api/conversations-api';
-import { useUsage } from '../api/usage-api';
-import { useChatSession } from '../hooks/use-chat-session';
+import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
+import { getMode, type Mode, type ModeId } from '#shared/domain/modes.ts';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import {
+  claimChatCache,
+  clearChatCache,
+  isCacheOwnedBy,
+  releaseChatCache,
+} from '#web/features/chat/api/chat-cache.ts';
+import { useConversationList } from '#web/features/chat/api/conversations-api.ts';
+import { useUsage } from '#web/features/chat/api/usage-api.ts';
+import { useChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
+import { SESSION_KEY } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useGuideModes } from '#web/lib/use-guide-modes.ts';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ConversationPanel } from './conversation-panel';

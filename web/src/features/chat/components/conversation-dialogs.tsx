@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ConversationSummary } from '../../../../../shared/api/schemas/chat';
-import { chatMessages, renameConversationSchema } from '../../../../../shared/api/schemas/chat';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { deleteConversation, renameConversation } from '../api/conversations-api';
+import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
+import { chatMessages, renameConversationSchema } from '#shared/api/schemas/chat.ts';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { deleteConversation, renameConversation } from '#web/features/chat/api/conversations-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface RenameDialogProps {

@@ -14,16 +14,16 @@ import {
 } from '@chakra-ui/react';
 import { Ellipsis, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ConversationSummary } from '../../../../../shared/api/schemas/chat';
-import { getMode } from '../../../../../shared/domain/modes';
+import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
+import { getMode } from '#shared/domain/modes.ts';
 import {
   type ConversationList,
   type ConversationSearchHit,
   SEARCH_MIN_LENGTH,
   useConversationSearch,
-} from '../api/conversations-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { conversationTime } from '../model/format-time';
+} from '#web/features/chat/api/conversations-api.ts';
+import { useDebouncedValue } from '#web/features/chat/hooks/use-debounced-value.ts';
+import { conversationTime } from '#web/features/chat/model/format-time.ts';
 import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 
 interface ConversationPanelProps {

@@ -1,7 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { remarkAutolinkUrls } from '../model/autolink-urls';
+import { remarkAutolinkUrls } from '#web/features/chat/model/autolink-urls.ts';
 
 const remarkPlugins = [remarkAutolinkUrls];
 

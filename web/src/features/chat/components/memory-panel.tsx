@@ -1,11 +1,16 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Eraser, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { Mode, ModeId } from '../../../../../shared/domain/modes';
-import { guideIcons } from '../../../components/guide-card';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { clearGuideMemory, type GuideMemory, isEmptyMemory, useGuideMemories } from '../api/guide-memory-api';
+import type { Mode, ModeId } from '#shared/domain/modes.ts';
+import { guideIcons } from '#web/components/guide-card.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import {
+  clearGuideMemory,
+  type GuideMemory,
+  isEmptyMemory,
+  useGuideMemories,
+} from '#web/features/chat/api/guide-memory-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { SideDrawer } from './side-drawer';
 

@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { memo } from 'react';
-import type { ChatMessage } from '../../../../../shared/api/schemas/chat';
-import { getMode, type ModeId } from '../../../../../shared/domain/modes';
-import { guideIcons } from '../../../components/guide-card';
+import type { ChatMessage } from '#shared/api/schemas/chat.ts';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { guideIcons } from '#web/components/guide-card.tsx';
 import { CrisisResourceCard } from './crisis-resource-card';
 import { GuideMarkdown } from './guide-markdown';
 

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Mode } from '../../../../../shared/domain/modes';
-import type { Tier } from '../../../../../shared/domain/tiers';
-import type { ChatSession } from '../hooks/use-chat-session';
+import type { Mode } from '#shared/domain/modes.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
+import type { ChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
 import { GuideBubble, MemberBubble, StreamingGuideBubble } from './message-bubbles';
 import { WelcomePanel } from './welcome-panel';
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Check, ChevronDown, Lock, Sparkles } from 'lucide-react';
-import type { Mode, ModeId } from '../../../../../shared/domain/modes';
-import { type Tier, tierIncludes, tierLabel } from '../../../../../shared/domain/tiers';
-import { guideIcons } from '../../../components/guide-card';
+import type { Mode, ModeId } from '#shared/domain/modes.ts';
+import { type Tier, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
+import { guideIcons } from '#web/components/guide-card.tsx';
 
 interface ModePickerProps {
   modes: readonly Mode[];

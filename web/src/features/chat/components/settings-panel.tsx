@@ -1,9 +1,9 @@
 import { Button, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { deleteAccount, exportUrl } from '../api/account-api';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { SideDrawer } from './side-drawer';
 

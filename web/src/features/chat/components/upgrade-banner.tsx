@@ -1,8 +1,8 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UsageSummary } from '../../../../../shared/api/schemas/chat';
-import { UPGRADE_PATH } from '../../../../../shared/domain/tiers';
+import type { UsageSummary } from '#shared/api/schemas/chat.ts';
+import { UPGRADE_PATH } from '#shared/domain/tiers.ts';
 
 /** Shown to Freemium members: what upgrading adds, and how much of this month's allowance is used. */
 export function UpgradeBanner({ usage }: { usage: UsageSummary | null }) {

@@ -1,9 +1,9 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Lock, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Mode } from '../../../../../shared/domain/modes';
-import { type Tier, tierLabel, UPGRADE_PATH } from '../../../../../shared/domain/tiers';
-import { guideIcons } from '../../../components/guide-card';
+import type { Mode } from '#shared/domain/modes.ts';
+import { type Tier, tierLabel, UPGRADE_PATH } from '#shared/domain/tiers.ts';
+import { guideIcons } from '#web/components/guide-card.tsx';
 
 interface UpgradeDialogProps {
   /** The locked guide the member chose; null when closed. */

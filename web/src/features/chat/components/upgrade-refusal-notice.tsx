@@ -1,7 +1,7 @@
 import { Alert, Box, IconButton, Link } from '@chakra-ui/react';
 import { ArrowRight, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UpgradeRefusal } from '../model/chat-errors';
+import type { UpgradeRefusal } from '#web/features/chat/model/chat-errors.ts';
 
 interface UpgradeRefusalNoticeProps {
   refusal: UpgradeRefusal;

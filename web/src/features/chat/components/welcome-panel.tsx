@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle, Sparkles } from 'lucide-react';
-import type { Mode } from '../../../../../shared/domain/modes';
-import type { Tier } from '../../../../../shared/domain/tiers';
-import { GuideCard, guideIcons } from '../../../components/guide-card';
-import { IconBadge } from '../../../components/icon-badge';
-import { examplePrompts, guideWelcome } from '../model/guide-prompts';
+import type { Mode } from '#shared/domain/modes.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
+import { GuideCard, guideIcons } from '#web/components/guide-card.tsx';
+import { IconBadge } from '#web/components/icon-badge.tsx';
+import { examplePrompts, guideWelcome } from '#web/features/chat/model/guide-prompts.ts';
 
 interface WelcomePanelProps {
   firstName: string;

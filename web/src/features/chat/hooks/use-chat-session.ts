@@ -1,17 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { mutate } from 'swr';
-import type {
-  ChatMessage,
-  ConversationSummary,
-  GuideEngineInfo,
-} from '../../../../../shared/api/schemas/chat';
-import { DEFAULT_MODE, getMode, type ModeId } from '../../../../../shared/domain/modes';
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { GuideInterruptedError, streamChatMessage } from '../api/chat-stream-api';
-import { messagesKey, useConversationMessages } from '../api/conversations-api';
-import { isSessionExpiredError, type UpgradeRefusal, upgradeRefusal } from '../model/chat-errors';
-import { markdownToPlainText } from '../model/plain-text';
+import type { ChatMessage, ConversationSummary, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
+import { DEFAULT_MODE, getMode, type ModeId } from '#shared/domain/modes.ts';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { GuideInterruptedError, streamChatMessage } from '#web/features/chat/api/chat-stream-api.ts';
+import { messagesKey, useConversationMessages } from '#web/features/chat/api/conversations-api.ts';
+import {
+  isSessionExpiredError,
+  type UpgradeRefusal,
+  upgradeRefusal,
+} from '#web/features/chat/model/chat-errors.ts';
+import { markdownToPlainText } from '#web/features/chat/model/plain-text.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { useSessionExpiry } from './use-session-expiry';
 
 /** One notice for the latest failed send; the next attempt takes it away. */

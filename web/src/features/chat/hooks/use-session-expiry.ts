@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { toaster } from '../../../components/ui/toaster';
-import { SESSION_KEY } from '../../../lib/api-client';
-import { releaseChatCache } from '../api/chat-cache';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { releaseChatCache } from '#web/features/chat/api/chat-cache.ts';
+import { SESSION_KEY } from '#web/lib/api-client.ts';
 
 export const SESSION_EXPIRED_REDIRECT_MS = 1500;
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 
 const SESSION_HINTS = ['Unauthorized', 'Please log in', 'Session expired'];
 

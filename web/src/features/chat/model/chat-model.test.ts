@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { remarkAutolinkUrls } from './autolink-urls';
 import { isSessionExpiredError, upgradeRefusal } from './chat-errors';
 import { markdownToPlainText } from './plain-text';

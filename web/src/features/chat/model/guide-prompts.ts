@@ -1,4 +1,4 @@
-import type { ModeId } from '../../../../../shared/domain/modes';
+import type { ModeId } from '#shared/domain/modes.ts';
 
 /** Ways to begin with each guide; a click puts one in the message box. */
 export const examplePrompts: Record<ModeId, readonly string[]> = {

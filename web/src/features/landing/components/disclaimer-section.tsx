@@ -1,5 +1,5 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { Disclaimer } from '../../../components/disclaimer';
+import { Disclaimer } from '#web/components/disclaimer.tsx';
 
 export function DisclaimerSection() {
   return (

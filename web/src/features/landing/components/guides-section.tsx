@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GuideCard } from '../../../components/guide-card';
-import { useGuideModes } from '../../../lib/use-guide-modes';
+import { GuideCard } from '#web/components/guide-card.tsx';
+import { useGuideModes } from '#web/lib/use-guide-modes.ts';
 
 export function GuidesSection() {
   const { modes, isLoading } = useGuideModes();

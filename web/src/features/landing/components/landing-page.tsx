@@ -1,9 +1,9 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppHeader } from '../../../components/app-header';
-import { SiteFooter } from '../../../components/site-footer';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AppHeader } from '#web/components/app-header.tsx';
+import { SiteFooter } from '#web/components/site-footer.tsx';
+import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DisclaimerSection } from './disclaimer-section';
 import { GuidesSection } from './guides-section';
 import { HeroSection } from './hero-section';

@@ -22,9 +22,9 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { IconBadge } from '../../../components/icon-badge';
-import type { OnboardingTip } from '../onboarding-tips';
-import { onboardingTips } from '../onboarding-tips';
+import { IconBadge } from '#web/components/icon-badge.tsx';
+import type { OnboardingTip } from '#web/features/onboarding/onboarding-tips.ts';
+import { onboardingTips } from '#web/features/onboarding/onboarding-tips.ts';
 
 /** `welcome`: opened by itself for a new member; `guide`: opened from 'How to Use' or help. */
 export type OnboardingVariant = 'welcome' | 'guide';

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { fetchData, SESSION_KEY } from '../../../lib/api-client';
-import type { OnboardingControls } from '../../../lib/onboarding-controls';
-import { OnboardingControlsContext } from '../../../lib/onboarding-controls';
 import {
   MEMBER_CHAT_PATHS,
   ONBOARDING_DELAY_MS,
   recordOnboardingSeen,
   shouldShowOnboarding,
-} from '../onboarding-storage';
+} from '#web/features/onboarding/onboarding-storage.ts';
+import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
+import type { OnboardingControls } from '#web/lib/onboarding-controls.tsx';
+import { OnboardingControlsContext } from '#web/lib/onboarding-controls.tsx';
 import type { OnboardingVariant } from './onboarding-dialog';
 
 const loadDialog = () => import('./onboarding-dialog');

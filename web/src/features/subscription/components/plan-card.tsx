@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { Check, Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Plan, PlanStanding } from '../plans';
-import { checkout } from '../plans';
+import type { Plan, PlanStanding } from '#web/features/subscription/plans.ts';
+import { checkout } from '#web/features/subscription/plans.ts';
 
 const checkoutLabels: Record<string, string> = {
   standard: 'Choose Standard',

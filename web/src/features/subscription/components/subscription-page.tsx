@@ -13,13 +13,13 @@ import {
 import { ArrowLeft, Gift } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { PublicMember } from '../../../../../shared/api/schemas/auth';
-import { AppHeader } from '../../../components/app-header';
-import { SiteFooter } from '../../../components/site-footer';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { fetchData, SESSION_KEY } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { planStanding, plans } from '../plans';
+import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import { AppHeader } from '#web/components/app-header.tsx';
+import { SiteFooter } from '#web/components/site-footer.tsx';
+import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { planStanding, plans } from '#web/features/subscription/plans.ts';
+import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PlanCard } from './plan-card';
 import { UsageSummary } from './usage-summary';
 

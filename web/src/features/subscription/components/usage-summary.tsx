@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import useSWR from 'swr';
-import type { UsageSummary as Usage } from '../../../../../shared/api/schemas/chat';
-import type { Tier } from '../../../../../shared/domain/tiers';
-import { tierLabel } from '../../../../../shared/domain/tiers';
-import { fetchData } from '../../../lib/api-client';
-import { describeUsage, monthName } from '../usage-format';
+import type { UsageSummary as Usage } from '#shared/api/schemas/chat.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
+import { tierLabel } from '#shared/domain/tiers.ts';
+import { describeUsage, monthName } from '#web/features/subscription/usage-format.ts';
+import { fetchData } from '#web/lib/api-client.ts';
 
 export const USAGE_KEY = '/api/usage';
 

@@ -1,6 +1,6 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,6 +1,6 @@
 import { Heading, Link, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** A plain page that proves client-side routing reaches the app. */
 export function WorkingTestPage() {
