@@ -1,8 +1,7 @@
 /**
- * What each route's Lambda may touch, derived from the route table alone: the handler's area (the
- * folder below `functions/api/`) and whether it streams. Least privilege without a second list of
- * endpoints. IAM is not enforced by the local runtime, so a handler that needs more than its area
- * grants fails only in AWS: keep this table honest when an area starts using something new.
+ * What each route's Lambda may touch, derived from the route table's `uses` declarations alone.
+ * IAM is not enforced by the local runtime, so a handler that uses more than it declares fails
+ * only in AWS: keep the declarations honest when an endpoint starts using something new.
  */
 import type { RouteDefinition } from '#shared/api/routes.ts';
 
@@ -19,36 +18,19 @@ export interface RouteGrants {
   readonly originVerifySecret: boolean;
 }
 
-/** Areas whose handlers touch nothing but their own code (liveness checks). */
-const statelessAreas = new Set(['health']);
-/** Areas whose handlers call the model provider. Streaming routes always do. */
-const modelAreas = new Set(['chat']);
-/** Areas whose handlers talk to Stripe. */
-const paymentAreas = new Set(['billing', 'webhooks']);
-/** Areas whose handlers limit attempts per caller address (sign-up, sign-in). */
-const addressLimitedAreas = new Set(['auth']);
-
 export function handlerArea(route: RouteDefinition): string {
   const [area] = route.handler.split('/');
   return area ?? route.handler;
 }
 
+/** The grants a route's declared `uses` add up to. */
 export function grantsFor(route: RouteDefinition): RouteGrants {
-  const area = handlerArea(route);
-  if (statelessAreas.has(area)) {
-    return {
-      table: false,
-      jwtSecret: false,
-      openAiSecret: false,
-      stripeSecret: false,
-      originVerifySecret: false,
-    };
-  }
+  const uses = new Set(route.uses);
   return {
-    table: true,
-    jwtSecret: true,
-    openAiSecret: route.stream === true || modelAreas.has(area),
-    stripeSecret: paymentAreas.has(area),
-    originVerifySecret: addressLimitedAreas.has(area),
+    table: uses.has('table:read') || uses.has('table:write'),
+    jwtSecret: uses.has('sessions:verify') || uses.has('sessions:sign'),
+    openAiSecret: uses.has('model'),
+    stripeSecret: uses.has('payments'),
+    originVerifySecret: uses.has('caller-address'),
   };
 }

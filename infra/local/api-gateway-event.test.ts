@@ -11,7 +11,13 @@ describe('the local API Gateway event', () => {
         body: Buffer.from('{"message":"hi"}'),
         sourceIp: '203.0.113.5',
       },
-      { method: 'POST', path: '/api/conversations/{id}/messages', handler: 'x/y', access: 'member' },
+      {
+        method: 'POST',
+        path: '/api/conversations/{id}/messages',
+        handler: 'x/y',
+        access: 'member',
+        uses: [],
+      },
       { id: 'abc' },
     );
     expect(event).toMatchObject({
@@ -33,7 +39,7 @@ describe('the local API Gateway event', () => {
   });
 
   it('base64-encodes a binary body and leaves an empty one null', () => {
-    const route = { method: 'POST', path: '/api/x', handler: 'x/y', access: 'public' } as const;
+    const route = { method: 'POST', path: '/api/x', handler: 'x/y', access: 'public', uses: [] } as const;
     const binary = toApiGatewayEvent(
       {
         method: 'POST',

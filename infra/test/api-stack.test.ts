@@ -2,7 +2,6 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { methodNotAllowedBody, notFoundBody } from '#infra/lib/api-error-responses.ts';
 import { secretNames } from '#infra/lib/data-stack.ts';
-import { handlerArea } from '#infra/lib/route-grants.ts';
 import { type RouteDefinition, routeKey, routes } from '#shared/api/routes.ts';
 import { buildTestApp, type CfnResource, resourcesOfType, templateOf } from './synth-fixture';
 
@@ -242,26 +241,23 @@ describe('ApiStack: least privilege', () => {
     ]);
   });
 
-  it('gives table item access and the JWT key to the other routes, and OpenAI only to chat ones', () => {
+  it('grants each function the table, keys and secrets its route declares, and nothing more', () => {
     for (const route of routes as readonly RouteDefinition[]) {
-      if (route.handler.startsWith('health/')) continue;
+      const uses = new Set<string>(route.uses);
       const policy = policyOfRoute(route.handler);
       const actions = actionsOf(policy);
-      expect(actions, routeKey(route)).toContain('dynamodb:Query');
+      const usesTable = uses.has('table:read') || uses.has('table:write');
+      expect(actions.includes('dynamodb:Query'), routeKey(route)).toBe(usesTable);
       expect(actions).not.toContain('dynamodb:Scan');
       const secretResources = JSON.stringify(
         statementsOf(policy ?? {}).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')),
       );
-      expect(secretResources).toContain('JwtSigningKey');
-      const callsModel = route.stream === true || handlerArea(route) === 'chat';
-      expect(secretResources.includes('OpenAiCredentials'), routeKey(route)).toBe(callsModel);
-      expect(secretResources.includes('StripeCredentials'), routeKey(route)).toBe(
-        ['billing', 'webhooks'].includes(handlerArea(route)),
+      expect(secretResources.includes('JwtSigningKey'), routeKey(route)).toBe(
+        uses.has('sessions:verify') || uses.has('sessions:sign'),
       );
-      // Only handlers that limit per caller address need to tell CloudFront's requests apart.
-      expect(secretResources.includes('OriginVerifyValue'), routeKey(route)).toBe(
-        handlerArea(route) === 'auth',
-      );
+      expect(secretResources.includes('OpenAiCredentials'), routeKey(route)).toBe(uses.has('model'));
+      expect(secretResources.includes('StripeCredentials'), routeKey(route)).toBe(uses.has('payments'));
+      expect(secretResources.includes('OriginVerifyValue'), routeKey(route)).toBe(uses.has('caller-address'));
     }
   });
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDefinition, routes } from './routes';
 
 const table: RouteDefinition[] = [
-  { method: 'GET', path: '/api/conversations', handler: 'a', access: 'member' },
-  { method: 'GET', path: '/api/conversations/search', handler: 'b', access: 'member' },
-  { method: 'GET', path: '/api/conversations/{id}', handler: 'c', access: 'member' },
-  { method: 'PATCH', path: '/api/conversations/{id}', handler: 'd', access: 'member' },
-  { method: 'GET', path: '/api/conversations/{id}/messages', handler: 'e', access: 'member' },
+  { method: 'GET', path: '/api/conversations', handler: 'a', access: 'member', uses: [] },
+  { method: 'GET', path: '/api/conversations/search', handler: 'b', access: 'member', uses: [] },
+  { method: 'GET', path: '/api/conversations/{id}', handler: 'c', access: 'member', uses: [] },
+  { method: 'PATCH', path: '/api/conversations/{id}', handler: 'd', access: 'member', uses: [] },
+  { method: 'GET', path: '/api/conversations/{id}/messages', handler: 'e', access: 'member', uses: [] },
 ];
 
 describe('the route table', () => {

@@ -8,6 +8,28 @@
 export type Access = 'public' | 'member' | 'therapist' | 'client';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What an endpoint's Lambda may touch. Its IAM grants are derived from this list and nothing
+ * else (infra/lib/route-grants.ts), and an infra test holds each function's policy against it.
+ */
+export type Capability =
+  /** Get, batch-get and query items (confirming a session is a read). */
+  | 'table:read'
+  /** Put, update and delete items. */
+  | 'table:write'
+  /** Verify session tokens with the public keys. Every non-public route needs it. */
+  | 'sessions:verify'
+  /** Sign session tokens with the private key: only the endpoints that create sessions. */
+  | 'sessions:sign'
+  /** Call the model provider (its API key). */
+  | 'model'
+  /** Send mail (Amazon SES). */
+  | 'mail'
+  /** Stripe's API and webhook keys. */
+  | 'payments'
+  /** The origin-verify value, to trust CloudFront's viewer address for per-address limits. */
+  | 'caller-address';
+
 export interface RouteDefinition {
   readonly method: HttpMethod;
   /** API Gateway style path, with `{param}` segments. */
@@ -19,15 +41,45 @@ export interface RouteDefinition {
   readonly stream?: boolean;
   /** Lambda timeout; defaults to 10 s. API Gateway's own limit is 29 s for buffered replies. */
   readonly timeoutSeconds?: number;
+  /** Everything the endpoint touches; nothing else is granted. */
+  readonly uses: readonly Capability[];
 }
 
+const SESSION = ['sessions:verify', 'table:read'] as const;
+const SESSION_WRITES = [...SESSION, 'table:write'] as const;
+const CREATES_SESSIONS = ['table:read', 'table:write', 'sessions:sign', 'caller-address'] as const;
+
 export const routes = [
-  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public' },
-  { method: 'POST', path: '/api/auth/register', handler: 'auth/register-member', access: 'public' },
-  { method: 'POST', path: '/api/auth/login', handler: 'auth/login-member', access: 'public' },
-  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-member', access: 'public' },
-  { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-member', access: 'member' },
-  { method: 'GET', path: '/api/modes', handler: 'modes/list-modes', access: 'public' },
+  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public', uses: [] },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    handler: 'auth/register-member',
+    access: 'public',
+    uses: CREATES_SESSIONS,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    handler: 'auth/login-member',
+    access: 'public',
+    uses: CREATES_SESSIONS,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    handler: 'auth/logout-member',
+    access: 'public',
+    uses: ['sessions:verify', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    handler: 'auth/get-current-member',
+    access: 'member',
+    uses: SESSION,
+  },
+  { method: 'GET', path: '/api/modes', handler: 'modes/list-modes', access: 'public', uses: [] },
   {
     method: 'POST',
     path: '/api/chat',
@@ -35,46 +87,65 @@ export const routes = [
     access: 'member',
     stream: true,
     timeoutSeconds: 60,
+    uses: [...SESSION_WRITES, 'model'],
   },
   {
     method: 'GET',
     path: '/api/conversations',
     handler: 'conversations/list-conversations',
     access: 'member',
+    uses: SESSION,
   },
   {
     method: 'GET',
     path: '/api/conversations/search',
     handler: 'conversations/search-conversations',
     access: 'member',
+    uses: SESSION,
   },
   {
     method: 'GET',
     path: '/api/conversations/{id}/messages',
     handler: 'conversations/list-conversation-messages',
     access: 'member',
+    uses: SESSION,
   },
   {
     method: 'PATCH',
     path: '/api/conversations/{id}',
     handler: 'conversations/rename-conversation',
     access: 'member',
+    uses: SESSION_WRITES,
   },
   {
     method: 'DELETE',
     path: '/api/conversations/{id}',
     handler: 'conversations/delete-conversation',
     access: 'member',
+    uses: SESSION_WRITES,
   },
-  { method: 'GET', path: '/api/memory', handler: 'memory/list-guide-memories', access: 'member' },
-  { method: 'DELETE', path: '/api/memory/{modeId}', handler: 'memory/clear-guide-memory', access: 'member' },
-  { method: 'GET', path: '/api/usage', handler: 'usage/get-usage', access: 'member' },
+  {
+    method: 'GET',
+    path: '/api/memory',
+    handler: 'memory/list-guide-memories',
+    access: 'member',
+    uses: SESSION,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/memory/{modeId}',
+    handler: 'memory/clear-guide-memory',
+    access: 'member',
+    uses: SESSION_WRITES,
+  },
+  { method: 'GET', path: '/api/usage', handler: 'usage/get-usage', access: 'member', uses: SESSION },
   {
     method: 'GET',
     path: '/api/me/export',
     handler: 'account/export-member-data',
     access: 'member',
     timeoutSeconds: 29,
+    uses: SESSION,
   },
   {
     method: 'DELETE',
@@ -82,6 +153,7 @@ export const routes = [
     handler: 'account/delete-member-account',
     access: 'member',
     timeoutSeconds: 29,
+    uses: SESSION_WRITES,
   },
 ] as const satisfies readonly RouteDefinition[];
 
