@@ -1,0 +1,80 @@
+import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts';
+
+/**
+ * A message as the classifier sees it: hashed, signed features of the normalised text (the same
+ * canonical form the word rules read, so leetspeak, look-alike letters and contractions are
+ * already undone). Three kinds of feature carry meaning no single rule spells out:
+ * - words and word pairs ("w:pills", "b:took all"),
+ * - character n-grams of 3 to 5 inside each padded word ("c: kil"), which survive misspellings,
+ * - word pairs with one word skipped ("s:want die"), which bridge fillers ("want to just die").
+ * Hashing (FNV-1a, 32 bit) keeps the model a fixed, small size with no vocabulary to ship; a sign
+ * bit from the same hash lets colliding features cancel out rather than pile up.
+ */
+export const FEATURE_BITS = 15;
+export const FEATURE_COUNT = 1 << FEATURE_BITS;
+const MAX_WORDS = 400;
+
+export interface SparseFeatures {
+  /** Bucket indices, each once. */
+  readonly indices: Int32Array;
+  /** The L2-normalised value of each bucket, in the same order. */
+  readonly values: Float32Array;
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Words of the normalised text, at most MAX_WORDS (a journal entry's end is kept: it weighs most). */
+export function wordsOf(text: string): string[] {
+  const words = normalizeForScreening(text)
+    .split(/[^a-z0-9']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+  return words.length > MAX_WORDS ? words.slice(-MAX_WORDS) : words;
+}
+
+export function extractFeatures(text: string): SparseFeatures {
+  const counts = new Map<number, number>();
+  const add = (feature: string) => {
+    const hash = fnv1a(feature);
+    const bucket = hash & (FEATURE_COUNT - 1);
+    const sign = hash & 0x80000000 ? -1 : 1;
+    counts.set(bucket, (counts.get(bucket) ?? 0) + sign);
+  };
+  const words = wordsOf(text);
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    add(`w:${word}`);
+    const next = words[index + 1];
+    if (next) add(`b:${word} ${next}`);
+    const afterNext = words[index + 2];
+    if (afterNext) add(`s:${word} ${afterNext}`);
+    const padded = ` ${word} `;
+    for (let size = 3; size <= 5; size++) {
+      for (let start = 0; start + size <= padded.length; start++)
+        add(`c:${padded.slice(start, start + size)}`);
+    }
+  }
+  const indices: number[] = [];
+  const values: number[] = [];
+  let norm = 0;
+  for (const [bucket, count] of counts) {
+    if (count === 0) continue;
+    // Sublinear counts: a word said five times is not five times the evidence.
+    const value = Math.sign(count) * Math.log1p(Math.abs(count));
+    indices.push(bucket);
+    values.push(value);
+    norm += value * value;
+  }
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  return {
+    indices: Int32Array.from(indices),
+    values: Float32Array.from(values, (value) => value * scale),
+  };
+}

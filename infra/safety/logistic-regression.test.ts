@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { loadClassifier } from '#functions/core/safety/classifier/model.ts';
+import { defaultTrainingOptions, quantize, type TrainingExample, trainWeights } from './logistic-regression';
+import { chooseThresholds, ratesAt } from './thresholds';
+
+const risky: TrainingExample[] = [
+  'i want to end my life',
+  'i am going to kill myself tonight',
+  'i took all my pills',
+  'nobody would miss me if i was gone',
+  'i wish i could disappear forever and never wake up',
+  'i have been cutting my arms again',
+  'i burned myself with a lighter',
+  'i am going to hurt him when he gets home',
+  'i bought a gun to shoot my boss',
+].map((text) => ({
+  text,
+  label:
+    text.includes('cut') || text.includes('burn')
+      ? 'self_harm'
+      : text.includes('him') || text.includes('boss')
+        ? 'harm_to_others'
+        : 'suicide',
+}));
+const benign: TrainingExample[] = [
+  'this traffic is killing me',
+  'i killed the final boss in the game',
+  'i cut the onions and burned the toast',
+  'my exams are stressing me out',
+  'i took my vitamins this morning',
+  'i slept badly and feel tired',
+  'we went to the beach with the kids',
+  'my boss gave me a raise today',
+  'i am writing a novel where a character dies',
+].map((text) => ({ text, label: 'none' }));
+
+describe('the risk classifier trainer', () => {
+  const options = { ...defaultTrainingOptions, epochs: 30 };
+
+  it('learns to score risky wording above benign wording with the same trap words', () => {
+    const model = loadClassifier(
+      quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {}),
+    );
+    for (const example of risky) expect(model.score(example.text).risk, example.text).toBeGreaterThan(0.5);
+    for (const example of benign) expect(model.score(example.text).risk, example.text).toBeLessThan(0.5);
+    expect(model.score('i bought a gun to shoot my boss').category).toBe('harm_to_others');
+    expect(model.score('i have been cutting my arms again').category).toBe('self_harm');
+  });
+
+  it('gives the same weights for the same corpus and seed', () => {
+    const first = quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {});
+    const second = quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {});
+    expect(second.weights).toEqual(first.weights);
+    expect(second.bias).toEqual(first.bias);
+  });
+});
+
+describe('threshold choice on the validation split', () => {
+  const scored = [
+    ...[0.99, 0.95, 0.9, 0.8, 0.7, 0.6, 0.4, 0.35, 0.3, 0.05].map((risk) => ({ risk, risky: true })),
+    ...Array.from({ length: 100 }, (_, index) => ({ risk: index === 0 ? 0.85 : index / 400, risky: false })),
+  ];
+
+  it('sets the check-in threshold to catch the target share of risky messages', () => {
+    const thresholds = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0.01 });
+    expect(thresholds.checkIn).toBeCloseTo(0.3, 5);
+    expect(ratesAt(scored, thresholds).recall).toBeCloseTo(0.9, 5);
+  });
+
+  it('sets the crisis threshold so at most the allowed share of benign messages reach it', () => {
+    const thresholds = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0.01 });
+    expect(ratesAt(scored, thresholds).benignCrisis).toBeLessThanOrEqual(0.01);
+    const strict = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0 });
+    expect(ratesAt(scored, strict).benignCrisis).toBe(0);
+    expect(strict.crisis).toBeGreaterThan(0.85);
+  });
+});

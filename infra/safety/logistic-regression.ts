@@ -1,0 +1,158 @@
+import {
+  extractFeatures,
+  FEATURE_BITS,
+  FEATURE_COUNT,
+  type SparseFeatures,
+} from '#functions/core/safety/classifier/features.ts';
+import {
+  type ClassifierClass,
+  type ClassifierFile,
+  type ClassifierThresholds,
+  classifierClasses,
+} from '#functions/core/safety/classifier/model.ts';
+
+/**
+ * Trains the risk classifier: multinomial logistic regression over the hashed features, AdaGrad
+ * per coordinate (sparse updates, so an epoch over thousands of messages takes well under a second),
+ * L2 applied to the coordinates a message touches, classes weighted so each kind of risk counts as
+ * much as the benign messages together. Deterministic for a seed.
+ */
+export interface TrainingExample {
+  text: string;
+  label: ClassifierClass;
+}
+
+export interface TrainingOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+}
+
+export const defaultTrainingOptions: TrainingOptions = { epochs: 40, learningRate: 0.5, l2: 1e-5, seed: 7 };
+
+export interface TrainedWeights {
+  bias: Float64Array;
+  weights: Float32Array[];
+}
+
+/** A small seeded PRNG (mulberry32), so a training run can be repeated exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+export function trainWeights(examples: readonly TrainingExample[], options: TrainingOptions): TrainedWeights {
+  const classCount = classifierClasses.length;
+  const encoded = examples.map((example) => ({
+    features: extractFeatures(example.text),
+    label: classifierClasses.indexOf(example.label),
+  }));
+  const perClass = classifierClasses.map((_, index) => encoded.filter((item) => item.label === index).length);
+  const benign = perClass[0] ?? 1;
+  // Each kind of risk weighs as much as all benign messages together would, capped so a rare kind
+  // does not swamp the rest.
+  const classWeight = perClass.map((count, index) =>
+    index === 0 || count === 0 ? 1 : Math.min(4, benign / count),
+  );
+  const weights = classifierClasses.map(() => new Float32Array(FEATURE_COUNT));
+  const squared = classifierClasses.map(() => new Float32Array(FEATURE_COUNT).fill(1e-8));
+  const bias = new Float64Array(classCount);
+  const biasSquared = new Float64Array(classCount).fill(1e-8);
+  const random = seededRandom(options.seed);
+  const logits = new Float64Array(classCount);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const item of shuffled(encoded, random)) {
+      probabilitiesInto(logits, item.features, weights, bias);
+      const weight = classWeight[item.label] as number;
+      for (let classIndex = 0; classIndex < classCount; classIndex++) {
+        const gradient = weight * ((logits[classIndex] as number) - (classIndex === item.label ? 1 : 0));
+        const row = weights[classIndex] as Float32Array;
+        const rowSquared = squared[classIndex] as Float32Array;
+        for (let index = 0; index < item.features.indices.length; index++) {
+          const bucket = item.features.indices[index] as number;
+          const g = gradient * (item.features.values[index] as number) + options.l2 * (row[bucket] as number);
+          rowSquared[bucket] = (rowSquared[bucket] as number) + g * g;
+          row[bucket] =
+            (row[bucket] as number) - (options.learningRate * g) / Math.sqrt(rowSquared[bucket] as number);
+        }
+        biasSquared[classIndex] = (biasSquared[classIndex] as number) + gradient * gradient;
+        bias[classIndex] =
+          (bias[classIndex] as number) -
+          (options.learningRate * gradient) / Math.sqrt(biasSquared[classIndex] as number);
+      }
+    }
+  }
+  return { bias, weights };
+}
+
+/** Softmax probabilities of the float model, written into `out`. */
+function probabilitiesInto(
+  out: Float64Array,
+  features: SparseFeatures,
+  weights: readonly Float32Array[],
+  bias: Float64Array,
+): void {
+  let top = Number.NEGATIVE_INFINITY;
+  for (let classIndex = 0; classIndex < out.length; classIndex++) {
+    const row = weights[classIndex] as Float32Array;
+    let sum = bias[classIndex] as number;
+    for (let index = 0; index < features.indices.length; index++) {
+      sum += (row[features.indices[index] as number] as number) * (features.values[index] as number);
+    }
+    out[classIndex] = sum;
+    if (sum > top) top = sum;
+  }
+  let total = 0;
+  for (let classIndex = 0; classIndex < out.length; classIndex++) {
+    out[classIndex] = Math.exp((out[classIndex] as number) - top);
+    total += out[classIndex] as number;
+  }
+  for (let classIndex = 0; classIndex < out.length; classIndex++)
+    out[classIndex] = (out[classIndex] as number) / total;
+}
+
+/** int8 weights with one scale per class: the form that ships in the Lambda bundle. */
+export function quantize(
+  trained: TrainedWeights,
+  thresholds: ClassifierThresholds,
+  training: Record<string, unknown>,
+): ClassifierFile {
+  const scales: number[] = [];
+  const encoded = trained.weights.map((row) => {
+    let largest = 0;
+    for (const value of row) largest = Math.max(largest, Math.abs(value));
+    const scale = largest > 0 ? largest / 127 : 1;
+    scales.push(scale);
+    const quantized = new Int8Array(row.length);
+    for (let index = 0; index < row.length; index++) {
+      quantized[index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
+    }
+    return Buffer.from(quantized.buffer).toString('base64');
+  });
+  return {
+    version: 1,
+    featureBits: FEATURE_BITS,
+    classes: [...classifierClasses],
+    bias: Array.from(trained.bias, (value) => Number(value.toFixed(6))),
+    scales: scales.map((value) => Number(value.toPrecision(8))),
+    weights: encoded,
+    thresholds,
+    training,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run train:safety`: trains the risk classifier on the corpus, picks its thresholds on a
+ * validation split (a fifth of each class, seeded), and writes the int8 weights the Lambdas load
+ * (functions/core/safety/classifier/weights.json). Held-out sets are never read. Deterministic: the
+ * same corpus gives the same file.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type ClassifierClass,
+  classifierClasses,
+  loadClassifier,
+} from '#functions/core/safety/classifier/model.ts';
+import { repoRoot } from '#infra/lib/repo-paths.ts';
+import {
+  defaultTrainingOptions,
+  quantize,
+  seededRandom,
+  shuffled,
+  trainWeights,
+} from './logistic-regression';
+import { chooseThresholds, ratesAt } from './thresholds';
+import { readTrainingExamples } from './training-corpus';
+
+const weightsFile = join(repoRoot, 'functions', 'core', 'safety', 'classifier', 'weights.json');
+const VALIDATION_SHARE = 0.2;
+
+const examples = readTrainingExamples();
+const random = seededRandom(defaultTrainingOptions.seed);
+const train: typeof examples = [];
+const validation: typeof examples = [];
+for (const label of classifierClasses) {
+  const ofLabel = shuffled(
+    examples.filter((example) => example.label === label),
+    random,
+  );
+  const cut = Math.round(ofLabel.length * VALIDATION_SHARE);
+  validation.push(...ofLabel.slice(0, cut));
+  train.push(...ofLabel.slice(cut));
+}
+
+const started = performance.now();
+const trained = trainWeights(train, defaultTrainingOptions);
+const trainingSeconds = (performance.now() - started) / 1000;
+
+const provisional = loadClassifier(quantize(trained, { checkIn: 0.5, crisis: 0.5 }, {}));
+const scored = validation.map((example) => ({
+  risk: provisional.score(example.text).risk,
+  risky: example.label !== 'none',
+}));
+const thresholds = chooseThresholds(scored);
+const rates = ratesAt(scored, thresholds);
+const count = (items: typeof examples, label: ClassifierClass) =>
+  items.filter((item) => item.label === label).length;
+const percent = (value: number) => Number((100 * value).toFixed(1));
+const file = quantize(trained, thresholds, {
+  examples: { train: train.length, validation: validation.length },
+  byClass: Object.fromEntries(classifierClasses.map((label) => [label, count(examples, label)])),
+  options: defaultTrainingOptions,
+  validation: {
+    recallPercent: percent(rates.recall),
+    benignCheckInOrMorePercent: percent(rates.benignCheckInOrMore),
+    benignCrisisPercent: percent(rates.benignCrisis),
+  },
+});
+writeFileSync(weightsFile, `${JSON.stringify(file)}\n`);
+
+console.log(
+  `Trained on ${train.length} messages in ${trainingSeconds.toFixed(1)} s; validated on ${validation.length}.`,
+);
+console.log(`Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}`);
+console.log(
+  `Validation: recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
+    `benign given the crisis reply ${percent(rates.benignCrisis)}%`,
+);
+console.log(`Wrote ${weightsFile}`);
