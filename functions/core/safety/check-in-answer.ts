@@ -1,0 +1,86 @@
+import { normalizeForScreening } from './normalize-text';
+
+/**
+ * How a person answered a check-in ("Are you having thoughts of ending your life?"). After a
+ * check-in, "yes", "sometimes" or "I've thought about it" is an answer to that question, so it is
+ * risk, even though the same words alone would be nothing. Anything that admits the thought, even
+ * partly or in the past night, counts as yes; only a plain denial with nothing admitted counts as
+ * no; the rest is unclear and the screen reads it with the earlier messages.
+ */
+export type CheckInAnswer = 'yes' | 'no' | 'unclear';
+
+interface AnswerSignal {
+  readonly id: string;
+  readonly pattern: RegExp;
+  /** Answers it must recognise, and words it must leave alone; tested one by one. */
+  readonly examples: { readonly match: readonly string[]; readonly pass: readonly string[] };
+}
+
+/** Admitting the thought, fully or partly. Checked first: "no... but sometimes" is a yes. */
+export const admittingSignals: readonly AnswerSignal[] = [
+  {
+    id: 'plain-yes',
+    pattern:
+      /^(?:yes|yeah|yea|yep|yup|ya|yah|ye|y|uh huh|mhm|mm hm|correct|true|i am|i do|i have|honestly yes)\b/,
+    examples: {
+      match: ['yes', 'yeah', 'yep.', 'i am', 'honestly yes'],
+      pass: ['yesterday was hard', 'yellow'],
+    },
+  },
+  {
+    id: 'partly',
+    pattern:
+      /\b(?:sometimes|some ?times|kind of|kinda|sort of|sorta|maybe|i guess|probably|not sure|i do not know|idk|dunno|on and off|off and on|at times|now and then|here and there|more than i (?:would|want|would like|care|like)|all the time|constantly|every (?:day|night|morning)|most (?:days|nights))\b/,
+    examples: {
+      match: ['sometimes', 'kinda', 'idk maybe', 'more than i would like to admit', 'every night lately'],
+      pass: ['no', 'not at all', 'no, just a lot on my plate'],
+    },
+  },
+  {
+    id: 'admitted-thought',
+    pattern:
+      /\b(?:i have thought about it|i have been thinking about it|i think about it|i thought about it|thought about (?:it|how|doing it)|i have considered it|i have wanted to|i want to|i still do|last night|earlier today|not right now but)\b/,
+    examples: {
+      match: ["I've thought about it", 'not right now but last night yes', 'i still do'],
+      pass: ['no i am just tired'],
+    },
+  },
+];
+
+/** Words that lean towards yes, but only when the answer does not open with a denial. */
+export const leaningSignals: readonly AnswerSignal[] = [
+  {
+    id: 'leaning',
+    pattern: /\b(?:a lot|a little|a bit|often|lately|recently|again|still)\b/,
+    examples: { match: ['a little', 'lately, yes', 'still'], pass: ['no, just tired'] },
+  },
+];
+
+export const denyingSignals: readonly AnswerSignal[] = [
+  {
+    id: 'plain-no',
+    pattern:
+      /^(?:no|nope|nah|na|never|not at all|not really|absolutely not|definitely not|god no|hell no|no way|i am not|i do not|i have not|of course not)\b/,
+    examples: {
+      match: ['no', 'nope, just tired', 'not at all', "no, I'm just exhausted", 'god no'],
+      pass: ['nobody cares', 'now is hard'],
+    },
+  },
+];
+
+/** The canonical form the signals are written against: screening normalisation, words only. */
+export function normalizeAnswer(text: string): string {
+  return normalizeForScreening(text)
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+export function readCheckInAnswer(text: string): CheckInAnswer {
+  const normalized = normalizeAnswer(text);
+  if (!normalized) return 'unclear';
+  if (admittingSignals.some((signal) => signal.pattern.test(normalized))) return 'yes';
+  if (denyingSignals.some((signal) => signal.pattern.test(normalized))) return 'no';
+  if (leaningSignals.some((signal) => signal.pattern.test(normalized))) return 'yes';
+  return 'unclear';
+}
