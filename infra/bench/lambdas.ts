@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import {
   esbuildOptionsFor,
   lambdaBundleFileName,
-  lambdaMemoryMb,
+  lambdaMemoryMbFor,
   lambdaNodeOptions,
 } from '#infra/lib/lambda-bundling.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
@@ -34,7 +34,8 @@ const initRuns = 5;
 const outputRoot = path.join(repoRoot, '.build', 'bench', 'lambdas');
 
 /** What a handler module may read at import time; nothing reaches AWS. */
-function importEnvironment(handler: string): NodeJS.ProcessEnv {
+function importEnvironment(route: (typeof routes)[number]): NodeJS.ProcessEnv {
+  const { handler } = route;
   return {
     PATH: process.env.PATH,
     NODE_OPTIONS: lambdaNodeOptions,
@@ -47,8 +48,9 @@ function importEnvironment(handler: string): NodeJS.ProcessEnv {
     AWS_SECRET_ACCESS_KEY: 'bench',
     AWS_EC2_METADATA_DISABLED: 'true',
     AWS_LAMBDA_FUNCTION_NAME: handler.replaceAll('/', '-'),
-    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMb),
-    JWT_SECRET_NAME: 'bench/jwt',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMbFor(route)),
+    SESSION_SIGNING_KEY_SECRET_NAME: 'bench/session-signing-key',
+    SESSION_VERIFY_KEYS_SECRET_NAME: 'bench/session-verify-keys',
     OPENAI_SECRET_NAME: 'bench/openai',
     STRIPE_SECRET_NAME: 'bench/stripe',
   };
@@ -77,11 +79,11 @@ interface LambdaMeasurement {
   readonly problem?: string;
 }
 
-async function measureInit(bundle: string, handler: string): Promise<number> {
+async function measureInit(bundle: string, route: (typeof routes)[number]): Promise<number> {
   const { stdout } = await runExecFile(
     process.execPath,
     ['--input-type=module', '-e', importProbe, pathToFileURL(bundle).href],
-    { env: importEnvironment(handler), cwd: path.dirname(bundle), timeout: 30_000 },
+    { env: importEnvironment(route), cwd: path.dirname(bundle), timeout: 30_000 },
   );
   return (JSON.parse(stdout) as { ms: number }).ms;
 }
@@ -100,7 +102,7 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
   const gzipKb = gzipSync(readFileSync(bundle)).length / 1024;
   const timings: number[] = [];
   try {
-    for (let run = 0; run < initRuns; run++) timings.push(await measureInit(bundle, route.handler));
+    for (let run = 0; run < initRuns; run++) timings.push(await measureInit(bundle, route));
   } catch (error) {
     return { ...base, rawKb, gzipKb, problem: `import failed: ${firstLine(error)}` };
   }
