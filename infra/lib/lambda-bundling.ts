@@ -8,18 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import { type RouteDefinition, routeKey } from '#shared/api/routes.ts';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
-/** Memory of a route's Lambda unless listed below. */
-export const defaultLambdaMemoryMb = 512;
-/** Routes whose measured needs differ from the default. */
-export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {};
-
-export function lambdaMemoryMbFor(route: RouteDefinition): number {
-  return lambdaMemoryMbByRoute[routeKey(route)] ?? defaultLambdaMemoryMb;
-}
+/** Each route's memory (and with it its CPU share) is chosen in ./lambda-memory.ts. */
+export { lambdaMemoryMbFor } from './lambda-memory';
 export const defaultTimeoutSeconds = 10;
 /** API Gateway waits at most this long for a buffered (non-streaming) reply. */
 export const bufferedTimeoutLimitSeconds = 29;
