@@ -2,7 +2,9 @@
  * Lambda bundle budgets: every route's handler bundled with the exact options of
  * infra/lib/lambda-bundling.ts into .build/bench/lambdas, its size (raw and gzip), and its module
  * init time: the bundle imported in a fresh `node` process, several times, timed from the start of
- * the import until it resolves. The AWS SDK stays external as in Lambda, so its load counts.
+ * the import until it resolves (the AWS SDK is inside the bundle, as deployed), and the process's
+ * peak resident memory after it. Memory per route (infra/lib/lambda-memory.ts) is checked against
+ * both: room for the resident set, and the module init estimated at the route's CPU share.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,12 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { esbuildOptionsFor, lambdaBundleFileName, lambdaNodeOptions } from '#infra/lib/lambda-bundling.ts';
 import {
-  esbuildOptionsFor,
-  lambdaBundleFileName,
-  lambdaMemoryMb,
-  lambdaNodeOptions,
-} from '#infra/lib/lambda-bundling.ts';
+  coldInitBudgetMs,
+  cpuSlowdownAt,
+  lambdaMemoryMbFor,
+  oneVcpuMemoryMb,
+} from '#infra/lib/lambda-memory.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
 import type { BenchSection } from './section';
@@ -28,13 +31,16 @@ export const lambdaBudgets = {
   medianBundleKb: 300,
   maxBundleKb: 1024,
   initMs: 100,
+  /** Configured memory at least this many times the resident set after init. */
+  memoryHeadroom: 2,
 } as const;
 
 const initRuns = 5;
 const outputRoot = path.join(repoRoot, '.build', 'bench', 'lambdas');
 
 /** What a handler module may read at import time; nothing reaches AWS. */
-function importEnvironment(handler: string): NodeJS.ProcessEnv {
+function importEnvironment(route: (typeof routes)[number]): NodeJS.ProcessEnv {
+  const { handler } = route;
   return {
     PATH: process.env.PATH,
     NODE_OPTIONS: lambdaNodeOptions,
@@ -47,8 +53,9 @@ function importEnvironment(handler: string): NodeJS.ProcessEnv {
     AWS_SECRET_ACCESS_KEY: 'bench',
     AWS_EC2_METADATA_DISABLED: 'true',
     AWS_LAMBDA_FUNCTION_NAME: handler.replaceAll('/', '-'),
-    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMb),
-    JWT_SECRET_NAME: 'bench/jwt',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMbFor(route)),
+    SESSION_SIGNING_KEY_SECRET_NAME: 'bench/session-signing-key',
+    SESSION_VERIFY_KEYS_SECRET_NAME: 'bench/session-verify-keys',
     OPENAI_SECRET_NAME: 'bench/openai',
     STRIPE_SECRET_NAME: 'bench/stripe',
   };
@@ -64,7 +71,8 @@ const importProbe = [
   'const module = await import(process.argv[1]);',
   'const ms = performance.now() - started;',
   "if (typeof module.handler !== 'function') throw new Error('no exported handler function');",
-  'process.stdout.write(JSON.stringify({ ms }));',
+  'const peakMb = process.resourceUsage().maxRSS / 1024;',
+  'process.stdout.write(JSON.stringify({ ms, peakMb }));',
 ].join('\n');
 
 interface LambdaMeasurement {
@@ -74,20 +82,26 @@ interface LambdaMeasurement {
   readonly gzipKb?: number;
   readonly initMedianMs?: number;
   readonly initMaxMs?: number;
+  /** Peak resident memory of the process after module init (largest of the runs). */
+  readonly peakMb?: number;
+  readonly memoryMb: number;
   readonly problem?: string;
 }
 
-async function measureInit(bundle: string, handler: string): Promise<number> {
+async function measureInit(
+  bundle: string,
+  route: (typeof routes)[number],
+): Promise<{ ms: number; peakMb: number }> {
   const { stdout } = await runExecFile(
     process.execPath,
     ['--input-type=module', '-e', importProbe, pathToFileURL(bundle).href],
-    { env: importEnvironment(handler), cwd: path.dirname(bundle), timeout: 30_000 },
+    { env: importEnvironment(route), cwd: path.dirname(bundle), timeout: 30_000 },
   );
-  return (JSON.parse(stdout) as { ms: number }).ms;
+  return JSON.parse(stdout) as { ms: number; peakMb: number };
 }
 
 async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeasurement> {
-  const base = { route: routeKey(route), handler: route.handler };
+  const base = { route: routeKey(route), handler: route.handler, memoryMb: lambdaMemoryMbFor(route) };
   const entry = path.join(repoRoot, 'functions', 'api', `${route.handler}.ts`);
   if (!existsSync(entry)) return { ...base, problem: `missing functions/api/${route.handler}.ts` };
   const bundle = path.join(outputRoot, route.handler, lambdaBundleFileName);
@@ -99,12 +113,22 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
   const rawKb = statSync(bundle).size / 1024;
   const gzipKb = gzipSync(readFileSync(bundle)).length / 1024;
   const timings: number[] = [];
+  let peakMb = 0;
   try {
-    for (let run = 0; run < initRuns; run++) timings.push(await measureInit(bundle, route.handler));
+    for (let run = 0; run < initRuns; run++) {
+      const sample = await measureInit(bundle, route);
+      timings.push(sample.ms);
+      peakMb = Math.max(peakMb, sample.peakMb);
+    }
   } catch (error) {
     return { ...base, rawKb, gzipKb, problem: `import failed: ${firstLine(error)}` };
   }
-  return { ...base, rawKb, gzipKb, initMedianMs: median(timings), initMaxMs: Math.max(...timings) };
+  return { ...base, rawKb, gzipKb, initMedianMs: median(timings), initMaxMs: Math.max(...timings), peakMb };
+}
+
+/** Module init at the route's configured memory, if its CPU share scales init as it scales work. */
+function estimatedColdInitMs(m: LambdaMeasurement): number | undefined {
+  return m.initMedianMs === undefined ? undefined : m.initMedianMs * cpuSlowdownAt(m.memoryMb);
 }
 
 async function benchLambdas(): Promise<void> {
@@ -160,8 +184,62 @@ async function benchLambdas(): Promise<void> {
         : []),
     ],
   );
+  console.log('');
+  console.log(
+    `Memory per route (infra/lib/lambda-memory.ts): at least ${lambdaBudgets.memoryHeadroom}x the resident set after init, ` +
+      `and module init estimated at the route's CPU share (one vCPU at 1,769 MB; this machine's core counted as one) ` +
+      `within ${coldInitBudgetMs} ms.`,
+  );
+  printTable(
+    [
+      'route',
+      'memory MB',
+      'peak RSS MB',
+      `>= ${lambdaBudgets.memoryHeadroom}x`,
+      'est. cold init ms',
+      `<= ${coldInitBudgetMs} ms`,
+    ],
+    measurements.map((m) => {
+      const coldInit = estimatedColdInitMs(m);
+      return [
+        m.route,
+        String(m.memoryMb),
+        format(m.peakMb),
+        m.peakMb === undefined ? '-' : verdict(m.memoryMb >= m.peakMb * lambdaBudgets.memoryHeadroom),
+        format(coldInit),
+        coldInit === undefined ? '-' : verdict(coldInit <= coldInitBudgetMs),
+      ];
+    }),
+  );
+  await printPasswordHashTiming();
+
   const problems = measurements.filter((m) => m.problem);
   if (problems.length > 0) console.log(`\n${problems.length} Lambda(s) could not be measured (see table).`);
+}
+
+/** bcrypt at the project's cost, on one core here, and what that becomes at each password route's memory. */
+async function printPasswordHashTiming(): Promise<void> {
+  const { default: bcrypt } = await import('bcryptjs');
+  const hash = await bcrypt.hash('a sample password for timing', 12);
+  const samples: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    await bcrypt.compare('another password for timing', hash);
+    samples.push(performance.now() - started);
+  }
+  const oneCoreMs = Math.min(...samples);
+  // The routes given a full vCPU for bcrypt.
+  const passwordRoutes = routes.filter((route) => lambdaMemoryMbFor(route) === oneVcpuMemoryMb);
+  console.log(
+    `\nbcrypt cost 12, one compare: ${format(oneCoreMs)} ms on one core here (fastest of 3); ` +
+      passwordRoutes
+        .map(
+          (route) =>
+            `${routeKey(route)} at ${lambdaMemoryMbFor(route)} MB ≈ ${format(oneCoreMs * cpuSlowdownAt(lambdaMemoryMbFor(route)))} ms`,
+        )
+        .join('; ') +
+      ` (at 512 MB it would be ≈ ${format(oneCoreMs * cpuSlowdownAt(512))} ms).`,
+  );
 }
 
 export const lambdaBundlesSection: BenchSection = { name: 'Lambda bundles', run: benchLambdas };

@@ -7,11 +7,17 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 import { chatMessageSection } from './chat';
+import { costSection } from './cost';
 import { lambdaBundlesSection } from './lambdas';
 import { safetyScreenSection } from './safety';
 import type { BenchSection } from './section';
 
-const sections: readonly BenchSection[] = [lambdaBundlesSection, chatMessageSection, safetyScreenSection];
+const sections: readonly BenchSection[] = [
+  lambdaBundlesSection,
+  chatMessageSection,
+  costSection,
+  safetyScreenSection,
+];
 
 for (const section of sections) {
   console.log(`\n== ${section.name} ==`);

@@ -34,20 +34,21 @@ import {
   bufferedTimeoutLimitSeconds,
   defaultTimeoutSeconds,
   lambdaArchitecture,
-  lambdaMemoryMb,
+  lambdaMemoryMbFor,
   lambdaNodeOptions,
   lambdaRuntime,
   nodejsFunctionBundling,
   streamingTimeoutLimitSeconds,
 } from './lambda-bundling';
 import { repoRoot } from './repo-paths';
-import { grantsFor } from './route-grants';
-import { grantTableItemAccess, tableKeyWildcardFindings } from './table-access';
+import { type MailSettings, routeAccessFor } from './route-grants';
 
 export interface ApiStackProps extends StackProps {
   readonly table: ITableV2;
   readonly secrets: AppSecrets;
   readonly rootDomain: string;
+  /** How the routes that declare `mail` send it. */
+  readonly mail: MailSettings;
   /** The route table; defaults to `shared/api/routes.ts`. Tests pass variations of it. */
   readonly routes?: readonly RouteDefinition[];
 }
@@ -161,13 +162,17 @@ export class ApiStack extends Stack {
     });
     logGroup.grantWrite(role);
 
+    // Exactly what the route declares: IAM statements and the names of what it may read.
+    const access = routeAccessFor(route.uses, props, this);
+    for (const statement of access.statements) role.addToPrincipalPolicy(statement);
+
     const handler = new NodejsFunction(scope, 'Function', {
       entry,
       handler: 'handler',
       description: `${routeKey(route)} (functions/api/${route.handler}.ts)`,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
-      memorySize: lambdaMemoryMb,
+      memorySize: lambdaMemoryMbFor(route),
       timeout: Duration.seconds(timeoutSeconds),
       role,
       logGroup,
@@ -182,30 +187,10 @@ export class ApiStack extends Stack {
       environment: {
         NODE_ENV: 'production',
         NODE_OPTIONS: lambdaNodeOptions,
-        TABLE_NAME: props.table.tableName,
         ROOT_DOMAIN: props.rootDomain,
-        JWT_SECRET_NAME: props.secrets.jwt.name,
-        OPENAI_SECRET_NAME: props.secrets.openAi.name,
-        STRIPE_SECRET_NAME: props.secrets.stripe.name,
-        ORIGIN_VERIFY_SECRET_NAME: props.secrets.originVerify.name,
+        ...access.environment,
       },
     });
-
-    const grants = grantsFor(route);
-    if (grants.table) {
-      grantTableItemAccess(props.table, handler);
-      Validations.of(scope).acknowledge(
-        ...tableKeyWildcardFindings.map((id) => ({
-          id,
-          reason:
-            "CDK's encrypt/decrypt grant on the table's customer-managed key, which DynamoDB uses on the caller's behalf; the wildcards are only the GenerateDataKey/ReEncrypt variants, on that one key ARN.",
-        })),
-      );
-    }
-    if (grants.jwtSecret) props.secrets.jwt.secret.grantRead(handler);
-    if (grants.openAiSecret) props.secrets.openAi.secret.grantRead(handler);
-    if (grants.stripeSecret) props.secrets.stripe.secret.grantRead(handler);
-    if (grants.originVerifySecret) props.secrets.originVerify.secret.grantRead(handler);
 
     Validations.of(scope).acknowledge({
       id: 'AwsSolutions-L1',
@@ -246,8 +231,12 @@ export function constructIdFor(handler: string): string {
     .join('');
 }
 
-/** One JSON line per request: who, what, how it went. No bodies, no headers, no query strings. */
-const accessLogFields = {
+/**
+ * One JSON line per request: who, what, how it went. No bodies, no headers, and no query strings:
+ * `$context.resourcePath` is the route template (`/api/conversations/{id}`), which holds neither
+ * the query string (search text) nor the path parameters as sent.
+ */
+export const accessLogFields = {
   requestId: '$context.requestId',
   requestTime: '$context.requestTimeEpoch',
   sourceIp: '$context.identity.sourceIp',
@@ -261,4 +250,4 @@ const accessLogFields = {
   integrationLatency: '$context.integration.latency',
   errorMessage: '$context.error.message',
   integrationError: '$context.integration.error',
-};
+} as const;

@@ -10,10 +10,12 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/core/db/table-definition.ts';
+import { SessionKeys, sessionKeySecretNames } from '#infra/lib/session-keys/session-keys.ts';
 
 /** Secret names are fixed so the operator knows which ones to fill in (see the deploy notes). */
 export const secretNames = {
-  jwt: 'mirrorwell/jwt-signing-key',
+  sessionSigningKey: sessionKeySecretNames.signingKey,
+  sessionVerifyKeys: sessionKeySecretNames.verifyKeys,
   openAi: 'mirrorwell/openai',
   stripe: 'mirrorwell/stripe',
   originVerify: 'mirrorwell/origin-verify',
@@ -30,9 +32,8 @@ export const initialSecretValues = {
 
 const rotationReason =
   'Rotated by the operator, not by a rotation Lambda: the value belongs to an outside provider ' +
-  '(OpenAI, Stripe) or, for the JWT signing key, rotating it signs every member out, so it is a ' +
-  'planned operation (put a new value, sessions re-authenticate). The origin-verify value is ' +
-  'copied into CloudFront at deploy, so it changes with a redeploy of the web stack.';
+  '(OpenAI, Stripe), or, for the origin-verify value, it is copied into CloudFront at deploy, so it ' +
+  'changes with a redeploy of the web stack.';
 
 /** A secret and its name: the name is what a Lambda's environment gets. */
 export interface NamedSecret {
@@ -41,7 +42,10 @@ export interface NamedSecret {
 }
 
 export interface AppSecrets {
-  readonly jwt: NamedSecret;
+  /** The ES256 private key (JWK): only routes that create sessions read it. */
+  readonly sessionSigningKey: NamedSecret;
+  /** The ES256 public keys (JWKS): every route that checks a session reads it. */
+  readonly sessionVerifyKeys: NamedSecret;
   readonly openAi: NamedSecret;
   readonly stripe: NamedSecret;
   /**
@@ -83,12 +87,7 @@ export class DataStack extends Stack {
       })),
     });
 
-    const jwtSecret = new Secret(this, 'JwtSigningKey', {
-      secretName: secretNames.jwt,
-      description: 'Signs and verifies Mirrorwell session tokens (HS256). Generated at deploy.',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const sessionKeys = new SessionKeys(this, 'SessionKeys');
     const openAiSecret = this.operatorFilledSecret('OpenAiCredentials', secretNames.openAi, {
       description: 'OpenAI-compatible API key as JSON {"apiKey": ""}. Empty means the offline guide answers.',
       initialValue: initialSecretValues.openAi,
@@ -105,11 +104,12 @@ export class DataStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const secret of [jwtSecret, openAiSecret, stripeSecret, originVerifySecret]) {
+    for (const secret of [openAiSecret, stripeSecret, originVerifySecret]) {
       Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotationReason });
     }
     this.secrets = {
-      jwt: { secret: jwtSecret, name: secretNames.jwt },
+      sessionSigningKey: { secret: sessionKeys.signingKey, name: secretNames.sessionSigningKey },
+      sessionVerifyKeys: { secret: sessionKeys.verifyKeys, name: secretNames.sessionVerifyKeys },
       openAi: { secret: openAiSecret, name: secretNames.openAi },
       stripe: { secret: stripeSecret, name: secretNames.stripe },
       originVerify: { secret: originVerifySecret, name: secretNames.originVerify },

@@ -11,7 +11,8 @@ import type { BuildOptions } from 'esbuild';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
-export const lambdaMemoryMb = 512;
+/** Each route's memory (and with it its CPU share) is chosen in ./lambda-memory.ts. */
+export { lambdaMemoryMbFor } from './lambda-memory';
 export const defaultTimeoutSeconds = 10;
 /** API Gateway waits at most this long for a buffered (non-streaming) reply. */
 export const bufferedTimeoutLimitSeconds = 29;

@@ -10,6 +10,7 @@ import { ApiStack } from './api-stack';
 import { CertificateStack } from './certificate-stack';
 import { DataStack } from './data-stack';
 import { defaultWebBuildDirectory } from './repo-paths';
+import type { MailSettings } from './route-grants';
 import { WebStack } from './web-stack';
 
 export interface CreateAppOptions {
@@ -47,6 +48,8 @@ const cloudFrontCertificateRegion = 'us-east-1';
 export interface DeploymentSettings {
   readonly env: Environment & { region: string };
   readonly rootDomain: string;
+  /** Amazon SES settings for the routes that declare `mail`. */
+  readonly mail: MailSettings;
   readonly certificateArn?: string;
   readonly hostedZoneId?: string;
 }
@@ -70,9 +73,38 @@ export function readDeploymentSettings(app: App): DeploymentSettings {
   return {
     env: { ...(account ? { account } : {}), region },
     rootDomain,
+    mail: readMailSettings(optionalString, rootDomain, region),
     ...(certificateArn ? { certificateArn } : {}),
     ...(hostedZoneId ? { hostedZoneId } : {}),
   };
+}
+
+/**
+ * Context `mailFrom` (default `Mirrorwell <hello@{rootDomain}>`), `mailIdentity` (the SES identity
+ * to send as; default the From address's domain) and `sesRegion` (default the deploy region).
+ */
+function readMailSettings(
+  optionalString: (key: string) => string | undefined,
+  rootDomain: string,
+  region: string,
+): MailSettings {
+  const from = optionalString('mailFrom') ?? `Mirrorwell <hello@${rootDomain}>`;
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const fromDomain = /^[^@\s]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i.exec(address)?.[1];
+  if (!fromDomain || /[\r\n]/.test(from)) {
+    throw new Error('Context "mailFrom" must be an address such as "Mirrorwell <hello@mirrorwell.app>"');
+  }
+  const identity = optionalString('mailIdentity') ?? fromDomain.toLowerCase();
+  if (!/^([^@\s]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(identity)) {
+    throw new Error(
+      'Context "mailIdentity" must be a verified SES domain or address, such as mirrorwell.app',
+    );
+  }
+  const sesRegion = optionalString('sesRegion') ?? region;
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) {
+    throw new Error('Context "sesRegion" must be an AWS region such as us-east-1');
+  }
+  return { from, identity, region: sesRegion };
 }
 
 export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
@@ -96,6 +128,7 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
     table: data.table,
     secrets: data.secrets,
     rootDomain,
+    mail: settings.mail,
     ...(options.routes ? { routes: options.routes } : {}),
   });
 

@@ -67,6 +67,20 @@ export const spaRewriteFunctionCode = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Why the distribution keeps no access log of its own: CloudFront's standard log always records
+ * the query string of every request (`cs-uri-query`) and cannot leave a field out, so it would
+ * keep /api query strings (searches of a member's conversations) and single-use links' tokens for
+ * as long as the log lives. Requests are logged without query strings instead by API Gateway
+ * (/api: method, route template, status, latency) and by the site bucket's server access log
+ * (static files; CloudFront forwards no query string to S3). CloudFront's v2 logging could
+ * select fields, but its delivery source must live in us-east-1 while this stack may not.
+ */
+export const cloudFrontAccessLogReason =
+  'CloudFront standard logs always include the query string (cs-uri-query), which for /api holds ' +
+  "members' search text and elsewhere single-use link tokens. /api is logged by API Gateway " +
+  'without query strings, and the site by the bucket server access log (no query reaches S3).';
+
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
@@ -74,11 +88,13 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
+    // Server access logs of the site bucket. CloudFront forwards no query string to it (the
+    // CachingOptimized policy), so these logs hold paths only.
     const logBucket = new Bucket(this, 'LogBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront standard logging writes with object ACLs.
+      // S3 server access logging delivers through the log-delivery group's ACL.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
@@ -115,9 +131,8 @@ export class WebStack extends Stack {
       minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
-      enableLogging: true,
-      logBucket,
-      logFilePrefix: 'cloudfront/',
+      // No CloudFront access log: see the CFR3 acknowledgement below.
+      enableLogging: false,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -152,6 +167,10 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Mirrorwell serves members and practices worldwide; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: cloudFrontAccessLogReason,
       },
       {
         id: 'AwsSolutions-CFR2',

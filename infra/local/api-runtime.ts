@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { lambdaMemoryMbFor } from '#infra/lib/lambda-memory.ts';
 import { matchRoute, type RouteDefinition } from '#shared/api/routes.ts';
 import { type IncomingApiRequest, toApiGatewayEvent } from './api-gateway-event';
 import { installLambdaStreamingGlobals, isStreamingHandler, LocalResponseStream } from './lambda-streaming';
@@ -56,7 +57,7 @@ function lambdaContext(route: RouteDefinition): Context {
     functionName: name,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(lambdaMemoryMbFor(route)),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${name}`,
     logStreamName: 'local',

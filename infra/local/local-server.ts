@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api-runtime';
 import { serveWebBuild } from './static-web';
 
@@ -92,4 +93,30 @@ function serveWeb(
   if (web.kind === 'build') serveWebBuild(web.webDir, pathname, response);
   else if (web.kind === 'vite') web.middlewares(request, response, notFound);
   else notFound();
+}
+
+/**
+ * Where the local runtime listens: this machine only (127.0.0.1) unless HOST says otherwise, for
+ * example `HOST=0.0.0.0` to try the app from a phone on the same network. Its data is real people's
+ * words when someone tries it with their own: it should not be on the network by accident.
+ */
+export function localListenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number`);
+  return { host, port };
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+export function listenLocally(server: Server, address: { host: string; port: number }): Promise<AddressInfo> {
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(address.port, address.host, () => {
+      server.off('error', failed);
+      listening(server.address() as AddressInfo);
+    });
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * `npm start` / `npm run dev`: the whole of Mirrorwell on this machine. Builds the web app (or runs
  * Vite with hot reload), starts DynamoDB Local with its data under DATA_DIR, creates or updates
- * the table, and serves the SPA and every `/api` route (through the deployed handlers) on PORT,
- * on any `*.localhost` host. Ctrl-C or SIGTERM stops everything it started, Java included.
+ * the table, and serves the SPA and every `/api` route (through the deployed handlers) on PORT of
+ * 127.0.0.1 (or HOST), on any `*.localhost` host. Ctrl-C or SIGTERM stops everything it started,
+ * Java included.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,13 @@ import {
   startDynamoDbLocal,
 } from './dynamodb-local';
 import { ensureTable } from './ensure-table';
-import { createLocalServer, type WebHandler } from './local-server';
+import {
+  createLocalServer,
+  isLoopbackHost,
+  listenLocally,
+  localListenAddress,
+  type WebHandler,
+} from './local-server';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const devMode = process.argv.includes('--dev');
@@ -24,7 +31,7 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 // Lambda runs Node 22; the SDK's notice about local Node 20 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const port = Number(process.env.PORT ?? 3000);
+const { host, port } = localListenAddress();
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const tableName = process.env.TABLE_NAME ?? 'mirrorwell';
 
@@ -112,10 +119,7 @@ async function main(): Promise<void> {
 
   const server = createLocalServer(await webHandler());
   stoppers.push(() => new Promise((done) => server.close(done)));
-  await new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(port, listening);
-  });
+  await listenLocally(server, { host, port });
 
   const engine = process.env.OPENAI_API_KEY
     ? `${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'} (OpenAI-compatible API)`
@@ -129,6 +133,11 @@ async function main(): Promise<void> {
       `  API health:      http://localhost:${port}/api/health`,
       `  DynamoDB Local:  ${dynamo.endpoint}  (data in ${join(dataDir, 'dynamodb')})`,
       `  Guide engine:    ${engine}`,
+      '',
+      isLoopbackHost(host)
+        ? `Listening on ${host} only (set HOST to change it).`
+        : `Listening on ${host}: other machines that can reach this one can use the app (HOST in .env).`,
+      `DynamoDB Local listens on every interface (port ${dynamo.port}): keep it behind this machine's firewall.`,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

@@ -1,8 +1,11 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '#functions/core/db/table-definition.ts';
 import { secretNames } from '#infra/lib/data-stack.ts';
-import { buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
+import { type SessionKeys, sessionKeysResourceType } from '#infra/lib/session-keys/session-keys.ts';
+import { buildTestApp, type CfnResource, resourcesOfType, templateOf } from './synth-fixture';
 
 const { data } = buildTestApp();
 const template = templateOf(data);
@@ -71,16 +74,16 @@ describe('DataStack: secrets', () => {
   const secrets = Object.values(resourcesOfType(template, 'AWS::SecretsManager::Secret'));
   const byName = (name: string) => secrets.find((secret) => secret.Properties?.Name === name)?.Properties;
 
-  it('generates the JWT signing key and the origin-verify value at deploy time; the template holds neither', () => {
-    const jwt = byName(secretNames.jwt);
-    expect(jwt?.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
-    expect(jwt?.SecretString).toBeUndefined();
+  it('generates the origin-verify value at deploy time; the template holds no secret value', () => {
     const originVerify = byName(secretNames.originVerify);
     expect(originVerify?.GenerateSecretString).toMatchObject({
       PasswordLength: 48,
       ExcludePunctuation: true,
     });
     expect(originVerify?.SecretString).toBeUndefined();
+    for (const name of [secretNames.sessionSigningKey, secretNames.sessionVerifyKeys]) {
+      expect(byName(name)?.SecretString, name).toBeUndefined();
+    }
   });
 
   it('creates the OpenAI and Stripe secrets with empty JSON values for the operator to fill', () => {
@@ -91,9 +94,74 @@ describe('DataStack: secrets', () => {
     }
   });
 
-  it('retains all four secrets when the stack is deleted', () => {
-    expect(secrets).toHaveLength(4);
+  it('has the two session-key secrets instead of the old shared JWT secret', () => {
+    expect(secrets.map((secret) => secret.Properties?.Name).sort()).toEqual(
+      [
+        secretNames.openAi,
+        secretNames.originVerify,
+        secretNames.sessionSigningKey,
+        secretNames.sessionVerifyKeys,
+        secretNames.stripe,
+      ].sort(),
+    );
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/jwt-signing-key|JwtSigningKey/i);
+  });
+
+  it('retains every secret when the stack is deleted', () => {
     const retained = template.findResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
-    expect(Object.keys(retained)).toHaveLength(4);
+    expect(Object.keys(retained)).toHaveLength(secrets.length);
+  });
+});
+
+describe('DataStack: session keys, generated once', () => {
+  const resources = template.toJSON().Resources as Record<string, CfnResource & { DeletionPolicy?: string }>;
+  const idOf = (construct: IConstruct) => data.getLogicalId(construct.node.defaultChild as CfnElement);
+  const keys = data.node.findChild('SessionKeys') as SessionKeys;
+  const signingId = idOf(keys.signingKey);
+  const verifyId = idOf(keys.verifyKeys);
+  const [, customResource] =
+    Object.entries(resources).find(([, resource]) => resource.Type === sessionKeysResourceType) ?? [];
+  const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+  const generatorId = idOf(keys.node.findChild('Generator'));
+
+  it('fills both secrets through a custom resource whose provider calls the key generator', () => {
+    expect(customResource?.Properties).toMatchObject({
+      SigningKeySecretArn: { Ref: signingId },
+      VerifyKeysSecretArn: { Ref: verifyId },
+    });
+    const serviceToken = customResource?.Properties?.ServiceToken as { 'Fn::GetAtt': string[] };
+    const framework = functions[serviceToken['Fn::GetAtt'][0] as string];
+    expect(JSON.stringify(framework?.Properties?.Environment)).toContain(generatorId);
+    expect(functions[generatorId]?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+    });
+  });
+
+  it('is retained, so removing it never runs a Delete; Updates are ignored by the generator', () => {
+    expect(customResource?.DeletionPolicy).toBe('Retain');
+    expect(resources[signingId]?.DeletionPolicy).toBe('Retain');
+    expect(resources[verifyId]?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('lets the generator read only the signing secret (to see whether it already holds a key) and write the two', () => {
+    const role = functions[generatorId]?.Properties?.Role as { 'Fn::GetAtt': string[] };
+    const roleId = role['Fn::GetAtt'][0];
+    const policy = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).find((candidate) =>
+      JSON.stringify(candidate.Properties?.Roles).includes(`"${roleId}"`),
+    );
+    const document = policy?.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] };
+    const statements = document.Statement;
+    const secretGrants = statements
+      .filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager'))
+      .map((statement) => ({ Action: [statement.Action].flat().sort(), Resource: statement.Resource }));
+    expect(secretGrants).toEqual([
+      {
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+        Resource: { Ref: signingId },
+      },
+      { Action: ['secretsmanager:PutSecretValue'], Resource: { Ref: verifyId } },
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaBundleFileName, lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.ts';
@@ -13,8 +14,11 @@ import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
 import { assemblyDirectory, buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
 
-const { api } = buildTestApp({
-  context: { 'aws:cdk:bundling-stacks': ['MirrorwellApi'], 'aws:cdk:enable-asset-metadata': true },
+const { api, data } = buildTestApp({
+  context: {
+    'aws:cdk:bundling-stacks': ['MirrorwellApi', 'MirrorwellData'],
+    'aws:cdk:enable-asset-metadata': true,
+  },
 });
 const template = templateOf(api);
 const assembly = assemblyDirectory(api);
@@ -44,6 +48,24 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
       ).toBe(false);
       expect(readFileSync(`${bundleOf(route)}.map`, 'utf8')).toContain('"mappings"');
     }
+  });
+
+  it('bundles the session-key generator of the data stack the same way, with node:crypto and jose inside', () => {
+    const generator = data.node.findChild('SessionKeys').node.findChild('Generator');
+    const logicalId = data.getLogicalId(generator.node.defaultChild as CfnElement);
+    const resource = resourcesOfType(templateOf(data), 'AWS::Lambda::Function')[logicalId];
+    const code = readFileSync(
+      path.join(
+        assemblyDirectory(data),
+        String(resource?.Metadata?.['aws:asset:path']),
+        lambdaBundleFileName,
+      ),
+      'utf8',
+    );
+    expect(code.startsWith(lambdaEsbuildOptions.banner.js)).toBe(true);
+    expect(code).toMatch(/export\{[^}]*\bas handler\b[^}]*\};/);
+    expect(/from\s*["']@aws-sdk\//.test(code)).toBe(false);
+    expect(code).toContain('generateKeyPairSync');
   });
 
   it('produces exactly the bundle the benchmark measures', async () => {

@@ -1,8 +1,9 @@
+import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
 import { contentSecurityPolicy } from '#infra/lib/security-headers.ts';
-import { spaRewriteFunctionCode } from '#infra/lib/web-stack.ts';
+import { cloudFrontAccessLogReason, spaRewriteFunctionCode } from '#infra/lib/web-stack.ts';
 import { buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
 
 type Properties = Record<string, unknown>;
@@ -139,6 +140,37 @@ describe('WebStack: one distribution for the root domain and every portal subdom
     const apiHeaders = policyById(apiBehavior.ResponseHeadersPolicyId).SecurityHeadersConfig as Properties;
     expect((site.ContentSecurityPolicy as Properties).Override).toBe(true);
     expect((apiHeaders.ContentSecurityPolicy as Properties).Override).toBe(false);
+  });
+});
+
+describe('WebStack: access logs hold no query strings', () => {
+  it('keeps no CloudFront access log, whose format always records the query string, and says why', () => {
+    expect(distribution.Logging).toBeUndefined();
+    for (const type of [
+      'AWS::Logs::DeliverySource',
+      'AWS::Logs::Delivery',
+      'AWS::Logs::DeliveryDestination',
+    ]) {
+      expect(Object.keys(resourcesOfType(template, type)), type).toHaveLength(0);
+    }
+    const acknowledged = withBuild.web.distribution.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>)
+          .filter(([id]) => id.endsWith('AwsSolutions-CFR3'))
+          .map(([, reason]) => reason),
+      );
+    expect(acknowledged).toContain(cloudFrontAccessLogReason);
+    expect(cloudFrontAccessLogReason).toMatch(/query string/);
+  });
+
+  it('forwards no query string to the site bucket, so its server access log holds paths only', () => {
+    // CachingOptimized: query strings are neither in the cache key nor sent to the origin.
+    expect(defaultBehavior.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    expect(defaultBehavior.OriginRequestPolicyId).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3-site/' }),
+    });
   });
 });
 
