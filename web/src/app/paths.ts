@@ -1,0 +1,30 @@
+/**
+ * Every client route, once. Screens link and navigate through these names; the router mounts
+ * them; no path string is typed twice. Where two paths open the same screen, the alias says why
+ * it exists.
+ */
+export const paths = {
+  /** The landing page for visitors, the chat for signed-in members. */
+  home: '/',
+  /** The entry screen for visitors under the product's name (shared in posts and ads). */
+  productEntry: '/mirrorwell',
+  /** The member chat under the product's name: an address members bookmark. */
+  productChat: '/mirrorwell-chat',
+  /** The member chat's short address. */
+  chat: '/chat',
+  login: '/clean-login',
+  register: '/clean-register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** Plans, the member's tier and usage, and checkout. */
+  subscribe: '/subscribe',
+  /** The plans page's short address, for printed and spoken links. */
+  subscribeShort: '/sub',
+  /** A plain page that proves routing works on a deployment (no data, no session). */
+  workingTest: '/working-test',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The paths that show the member chat (the home page does when signed in). */
+export const memberChatPaths: ReadonlySet<string> = new Set([paths.home, paths.productChat, paths.chat]);
