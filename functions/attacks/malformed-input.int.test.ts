@@ -171,3 +171,14 @@ describe('an over-long caller address header', () => {
     expect(fresh.status, fresh.text).toBe(201);
   });
 });
+
+describe('query parameter names that are prototype keys', () => {
+  it('are data like any other name: the request is answered, not a 500', async () => {
+    const member = await signUpMember(api);
+    const modes = await api.call('GET', '/api/modes?__proto__=x&constructor=y');
+    expect(modes.status, modes.text).toBe(200);
+    const page = await listPage(member, '__proto__=1&__proto__=2&toString=3&limit=5');
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.conversations).toEqual([]);
+  });
+});
