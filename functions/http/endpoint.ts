@@ -7,7 +7,7 @@ import type { VerifiedSession } from '#functions/core/accounts/session-tokens.ts
 import { findRoute, type Route, type RouteDefinition, type RouteKey } from '#shared/api/routes.ts';
 import { authenticate, authenticateWithReadAhead } from './authenticate';
 import { errorResponses } from './error-responses';
-import { parseJsonBody, parseQuery } from './parse-input';
+import { parseJsonBody, parsePathParameters, parseQuery } from './parse-input';
 import type { HttpReply } from './reply';
 import { type RequestInfo, readRequestInfo } from './request-info';
 import { toProxyResult } from './to-proxy-result';
@@ -18,15 +18,37 @@ type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
 type SessionFor<K extends RouteKey> = RouteOf<K>['access'] extends 'public' ? null : VerifiedSession;
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
+/** The `{name}` segments of a route's path. */
+type PathParameterNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never;
+type ParameterNamesOf<K extends RouteKey> = PathParameterNames<RouteOf<K>['path']>;
+
+/**
+ * A route with `{name}` segments must declare a schema whose output has exactly those names; a
+ * route without them may not declare one. So no handler can read a path parameter unvalidated.
+ */
+type PathSchemaRule<K extends RouteKey> = [ParameterNamesOf<K>] extends [never]
+  ? { params?: never }
+  : { params: z.ZodMiniType<Record<ParameterNamesOf<K>, unknown>> };
+
 export interface EndpointSchemas {
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
+  /** The path parameters: an unknown id is a 404 before the handler runs. */
+  params?: z.ZodMiniType;
 }
+
+type Input<S extends EndpointSchemas> = {
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+  params: Parsed<S['params']>;
+};
 
 export interface EndpointContext<K extends RouteKey, S extends EndpointSchemas> {
   body: Parsed<S['body']>;
   query: Parsed<S['query']>;
-  params: Record<string, string>;
+  params: Parsed<S['params']>;
   session: SessionFor<K>;
   request: RequestInfo;
   lambdaContext: Context;
@@ -38,24 +60,22 @@ export interface EndpointOptions<S extends EndpointSchemas, R> {
    * parallel with confirming the session; its result reaches the handler only once the session is
    * confirmed. Never write here.
    */
-  readAhead?: (
-    subjectId: string,
-    input: { body: Parsed<S['body']>; query: Parsed<S['query']> },
-  ) => Promise<R>;
+  readAhead?: (subjectId: string, input: Input<S>) => Promise<R>;
 }
 
 /**
  * THE HTTP stack, one per endpoint: header normalising -> security headers -> typed errors ->
- * JSON body -> zod validation -> authentication (the route table says who may call) -> handler.
+ * JSON body -> zod validation of body, query and path -> authentication (the route table says who may call) -> handler.
  * Handlers stay thin: they get validated input and a verified session, and return a reply.
  */
 export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R = never>(
   key: K,
-  schemas: S,
+  schemas: S & PathSchemaRule<K>,
   handle: (context: EndpointContext<K, S> & { readAhead: NoInfer<R> }) => Promise<HttpReply>,
   options: EndpointOptions<S, R> = {},
 ) {
   const route: RouteDefinition = findRoute(key);
+  assertPathSchema(route, schemas);
   // Streaming routes use Lambda response streaming (API Gateway's STREAM transfer mode): middy
   // pipes the body to the response stream after sending the status and headers.
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult>({ streamifyResponse: Boolean(route.stream) })
@@ -73,7 +93,8 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       const request = readRequestInfo(event);
       const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
       const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
-      const input = { body, query } as { body: Parsed<S['body']>; query: Parsed<S['query']> };
+      const params = schemas.params ? parsePathParameters(event, schemas.params) : undefined;
+      const input = { body, query, params } as Input<S>;
       let session: VerifiedSession | null = null;
       let readAhead: R | undefined;
       if (route.access !== 'public') {
@@ -88,7 +109,6 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       }
       const reply = await handle({
         ...input,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
         session: session as SessionFor<K>,
         request,
         lambdaContext,
@@ -96,4 +116,14 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       } as EndpointContext<K, S> & { readAhead: R });
       return toProxyResult(reply, request.requestId);
     });
+}
+
+/** The types hold this already; the check keeps a JavaScript caller or a cast from slipping past. */
+function assertPathSchema(route: RouteDefinition, schemas: EndpointSchemas): void {
+  const hasParameters = route.path.includes('{');
+  if (hasParameters !== Boolean(schemas.params)) {
+    throw new Error(
+      `${route.method} ${route.path}: ${hasParameters ? 'declare' : 'remove'} a params schema in defineEndpoint`,
+    );
+  }
 }

@@ -6,12 +6,16 @@ import { AppError } from '#shared/errors.ts';
 /** Bodies above this are refused before parsing; the largest real payload is a 4000-char message. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+function validate<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  code: 'VALIDATION_FAILED' | 'NOT_FOUND' = 'VALIDATION_FAILED',
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   const first = Object.values(errors)[0] ?? 'The request is not valid';
-  throw new AppError('VALIDATION_FAILED', first, { errors });
+  throw new AppError(code, first, code === 'VALIDATION_FAILED' ? { errors } : {});
 }
 
 export function parseJsonBody<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
@@ -50,4 +54,15 @@ export function parseJsonBody<S extends z.ZodMiniType>(event: APIGatewayProxyEve
 
 export function parseQuery<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
   return validate(schema, event.queryStringParameters ?? {});
+}
+
+/**
+ * Path parameters name what a request is about; one that does not match its schema names nothing
+ * that exists, so it is a 404 with the schema's message, and never reaches a key.
+ */
+export function parsePathParameters<S extends z.ZodMiniType>(
+  event: APIGatewayProxyEvent,
+  schema: S,
+): z.output<S> {
+  return validate(schema, event.pathParameters ?? {}, 'NOT_FOUND');
 }

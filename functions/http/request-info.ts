@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { parseCookies } from './cookies';
 
@@ -48,11 +49,18 @@ export function readRequestInfo(event: APIGatewayProxyEvent): RequestInfo {
   };
 }
 
-/** `CloudFront-Viewer-Address: 203.0.113.9:46532` or `[2001:db8::1]:46532`. */
+/** Longer than any address and port CloudFront writes (`[` + 45-character IPv6 + `]:65535`). */
+const MAX_VIEWER_ADDRESS_LENGTH = 64;
+
+/**
+ * `CloudFront-Viewer-Address: 203.0.113.9:46532` or `[2001:db8::1]:46532`. Anything that is not an
+ * IP address and port is ignored (the caller is then counted by the address API Gateway saw), so a
+ * forged or over-long value never reaches a rate-limit key.
+ */
 function viewerAddress(headers: Record<string, string>): string | undefined {
   const value = headers['cloudfront-viewer-address'];
-  if (!value) return undefined;
+  if (!value || value.length > MAX_VIEWER_ADDRESS_LENGTH) return undefined;
   const lastColon = value.lastIndexOf(':');
-  const address = lastColon > 0 ? value.slice(0, lastColon) : value;
-  return address.replace(/^\[|\]$/g, '') || undefined;
+  const address = (lastColon > 0 ? value.slice(0, lastColon) : value).replace(/^\[|\]$/g, '');
+  return isIP(address) ? address : undefined;
 }

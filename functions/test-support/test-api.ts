@@ -15,7 +15,8 @@ export interface ApiReply<T = unknown> {
 
 export interface CallOptions {
   body?: unknown;
-  rawBody?: string;
+  /** Sent as it is; bytes go without the Content-Type fetch adds to a string body. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
@@ -43,7 +44,7 @@ export function startTestApi(): TestApi {
   return {
     async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> {
       const headers: Record<string, string> = { ...options.headers };
-      let body: string | undefined = options.rawBody;
+      let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
       if (options.body !== undefined) {
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';

@@ -23,22 +23,23 @@ export function toApiGatewayEvent(
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEvent {
   const url = new URL(request.url, 'http://local');
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // Names are the caller's: collected in Maps and made own properties, as API Gateway's JSON event
+  // has them, so a parameter called `__proto__` is data, never a prototype.
+  const headerValues = new Map<string, string[]>();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    headers[name] = values.join(name === 'cookie' ? '; ' : ', ');
-    multiValueHeaders[name] = values;
+    if (value !== undefined) headerValues.set(name, Array.isArray(value) ? value : [value]);
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) {
-    query[name] = value;
-    const values = multiQuery[name] ?? [];
-    values.push(value);
-    multiQuery[name] = values;
-  }
+  const headers: Record<string, string> = Object.fromEntries(
+    [...headerValues].map(([name, values]) => [name, values.join(name === 'cookie' ? '; ' : ', ')]),
+  );
+  const multiValueHeaders: Record<string, string[]> = Object.fromEntries(headerValues);
+  const queryValues = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams)
+    queryValues.set(name, [...(queryValues.get(name) ?? []), value]);
+  const query: Record<string, string> = Object.fromEntries(
+    [...queryValues].map(([name, values]) => [name, values.at(-1) as string]),
+  );
+  const multiQuery: Record<string, string[]> = Object.fromEntries(queryValues);
   const contentType = headers['content-type'] ?? '';
   const isText = request.body.length === 0 || /json|text|x-www-form-urlencoded/.test(contentType);
   const requestId = randomUUID();

@@ -16,6 +16,7 @@ import type {
   ConversationSummary,
 } from '#shared/api/schemas/chat.ts';
 import { AppError } from '#shared/errors.ts';
+import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor';
 
 /** A member's conversations. Every lookup is inside the member's own partition. */
 const notFound = () => new AppError('NOT_FOUND', 'This conversation no longer exists.');
@@ -36,8 +37,12 @@ export async function listConversations(
   limit: number,
   cursor?: string,
 ): Promise<ConversationPage> {
-  const page = await listRecentConversations(memberId, limit, cursor);
-  return { conversations: page.conversations.map(toSummary), nextCursor: page.nextCursor };
+  const after = cursor ? decodeConversationCursor(cursor, memberId) : undefined;
+  const page = await listRecentConversations(memberId, limit, after);
+  return {
+    conversations: page.conversations.map(toSummary),
+    nextCursor: page.endedAt ? encodeConversationCursor(memberId, page.endedAt) : null,
+  };
 }
 
 export async function getConversationMessages(

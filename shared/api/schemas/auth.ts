@@ -2,12 +2,17 @@ import * as z from 'zod/mini';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
 
+/** The same words the server uses for a code it does not know. */
+const couponInvalid = 'This coupon code is not valid';
+
 export const registerMemberSchema = z.object({
   email: emailField,
   password: newPasswordField,
   firstName: nameField(messages.firstName),
   lastName: nameField(messages.lastName),
-  pendingCoupon: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+  pendingCoupon: z.optional(
+    z.nullable(z.string({ error: couponInvalid }).check(z.trim(), z.maxLength(64, couponInvalid))),
+  ),
 });
 export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_MODE, type ModeId, modeIds } from '#shared/domain/modes.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
+import { conversationIdField } from './ids';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -15,7 +16,7 @@ export const chatRequestSchema = z.object({
   message: z
     .string({ error: chatMessages.empty })
     .check(z.trim(), z.minLength(1, chatMessages.empty), z.maxLength(CHAT_MESSAGE_MAX, chatMessages.tooLong)),
-  conversationId: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))),
+  conversationId: z.optional(z.nullable(conversationIdField)),
   modeId: z._default(z.enum(modeIds, { error: chatMessages.mode }), DEFAULT_MODE),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
@@ -27,8 +28,10 @@ export const renameConversationSchema = z.object({
 });
 
 const pageSize = 'Page size must be a whole number from 1 to 50';
+const pageLink = 'This page link is no longer valid. Reload the list.';
 export const listConversationsQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  /** Opaque to callers: the server decodes it strictly (functions/core/chat/conversation-cursor.ts). */
+  cursor: z.optional(z.string({ error: pageLink }).check(z.maxLength(512, pageLink))),
   limit: z._default(
     z.coerce
       .number({ error: pageSize })
@@ -40,7 +43,11 @@ export const listConversationsQuerySchema = z.object({
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Type something to search for' })
-    .check(z.trim(), z.minLength(2, 'Type at least 2 characters to search'), z.maxLength(100)),
+    .check(
+      z.trim(),
+      z.minLength(2, 'Type at least 2 characters to search'),
+      z.maxLength(100, 'Search for at most 100 characters'),
+    ),
 });
 
 export const exportQuerySchema = z.object({

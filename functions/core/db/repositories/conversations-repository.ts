@@ -4,32 +4,35 @@ import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys
 import { type ConversationRecord, type MessageRecord, stripKeys } from './chat-items';
 
 /** A member's conversations: listed by last activity, read, renamed, deleted and searched. */
+
+/** A place in a member's list by activity: the conversation a page ended with. */
+export interface ConversationPosition {
+  updatedAt: string;
+  conversationId: string;
+}
+
 export interface ConversationPage {
   conversations: ConversationRecord[];
-  nextCursor: string | null;
+  /** Where the next page starts; undefined on the last page. */
+  endedAt: ConversationPosition | undefined;
 }
 
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-/** A cursor is opaque to callers; one that does not belong to this member is ignored. */
-function decodeCursor(cursor: string | undefined, memberId: string): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return key.gsi1pk === indexKeys.conversationsOf(memberId) ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/**
+ * One page of the member's conversations, newest activity first, after `after` when given. The
+ * start key is always rebuilt from the member's own id, so a page can only ever come from their
+ * own partition, wherever a caller claims to be in the list.
+ */
 export async function listRecentConversations(
   memberId: string,
   limit: number,
-  cursor?: string,
+  after?: ConversationPosition,
 ): Promise<ConversationPage> {
-  const start = decodeCursor(cursor, memberId);
+  const start = after
+    ? {
+        ...keys.conversation(memberId, after.conversationId),
+        ...indexKeys.conversationByActivity(memberId, after.updatedAt, after.conversationId),
+      }
+    : undefined;
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -41,9 +44,12 @@ export async function listRecentConversations(
       ...(start ? { ExclusiveStartKey: start } : {}),
     }),
   );
+  const conversations = (page.Items ?? []).map((item) => stripKeys<ConversationRecord>(item));
+  const last = conversations.at(-1);
   return {
-    conversations: (page.Items ?? []).map((item) => stripKeys<ConversationRecord>(item)),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    conversations,
+    endedAt:
+      page.LastEvaluatedKey && last ? { updatedAt: last.updatedAt, conversationId: last.id } : undefined,
   };
 }
 
