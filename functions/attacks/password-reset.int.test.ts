@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberPasswordResets } from '#functions/core/accounts/member-password-reset.ts';
 import {
   hashResetToken,
@@ -10,6 +10,7 @@ import {
   resetPassword,
 } from '#functions/core/accounts/password-reset.ts';
 import { signInPolicy } from '#functions/core/accounts/sign-in-guard.ts';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
 import {
   getPasswordReset,
@@ -149,6 +150,45 @@ describe('asking for a reset link', () => {
     const table = await everyItemInTheTable();
     expect(table).toContain(hashResetToken(token));
     expect(table).not.toContain(token);
+  });
+});
+
+describe('what the logs keep', () => {
+  it('never the address, the link or the new password, even when the mail cannot be sent', async () => {
+    const member = await signUpMember(api);
+    const written: string[] = [];
+    vi.stubEnv('MIRRORWELL_QUIET_LOGS', '');
+    for (const method of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        written.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      });
+    }
+    try {
+      const token = await linkFor(member);
+      expect((await followLink(token, 'private-new-secret-77')).status).toBe(200);
+
+      // A mail that cannot be sent gets the same answer (another would reveal the account) and
+      // an error in the logs for the operators.
+      const outbox = process.env.MAIL_OUTBOX_DIR;
+      vi.stubEnv('MAIL_OUTBOX_DIR', '/dev/null/not-a-folder');
+      resetServerConfig();
+      const unsent = await askForLink(member.email);
+      vi.stubEnv('MAIL_OUTBOX_DIR', outbox);
+      resetServerConfig();
+      expect(unsent.status).toBe(200);
+      expect(unsent.body).toEqual({ message: RESET_LINK_SENT });
+
+      const logs = written.join('\n');
+      expect(logs).toContain('/api/auth/reset-password');
+      expect(logs).toContain('password reset mail not sent');
+      for (const secret of [member.email, token, hashResetToken(token), 'private-new-secret-77']) {
+        expect(logs).not.toContain(secret);
+      }
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+      resetServerConfig();
+    }
   });
 });
 

@@ -91,13 +91,14 @@ function checkedUrl(url: string): string {
   return parsed.href;
 }
 
+/** The web app's calm palette: warm paper, deep-teal brand (white on it passes WCAG AA). */
 const colors = {
-  page: '#f4f2ee',
+  page: '#f6f3ee',
   card: '#ffffff',
-  text: '#2b2a33',
-  muted: '#5f5d6b',
-  accent: '#4f5d95',
-  border: '#e3e0d8',
+  text: '#26211c',
+  muted: '#5c554d',
+  accent: '#2a675c',
+  border: '#e6e0d6',
 };
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
