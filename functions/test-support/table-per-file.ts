@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { resetDbClient } from '#functions/core/db/client.ts';
 import { ensureTable } from '#infra/local/ensure-table.ts';
 
-/** Each integration test file gets its own table in the shared DynamoDB Local. */
+/** Each integration test file gets its own table in the shared DynamoDB Local, and its own outbox. */
 const endpoint = inject('dynamoDbEndpoint');
 Object.assign(process.env, {
   DYNAMODB_ENDPOINT: endpoint,
@@ -13,6 +16,8 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
   JWT_SECRET: randomBytes(32).toString('hex'),
   ROOT_DOMAIN: 'localhost',
+  // Mail goes to a folder of this file's own, never to Amazon SES (see test-support/outbox.ts).
+  MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'mirrorwell-outbox-')),
 });
 resetServerConfig();
 resetDbClient();

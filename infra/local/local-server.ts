@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api-runtime';
+import { isDevMailboxPath, serveDevMailbox } from './dev-mailbox';
 import { serveWebBuild } from './static-web';
 
 /** What serves everything that is not `/api`: the built SPA, or Vite's dev middleware. */
@@ -61,7 +62,9 @@ export function createLocalServer(web: WebHandler): Server {
     const work =
       pathname === '/api' || pathname.startsWith('/api/')
         ? serveApi(request, response)
-        : Promise.resolve(serveWeb(web, pathname, request, response));
+        : isDevMailboxPath(pathname)
+          ? serveDevMailbox(request, response, pathname)
+          : Promise.resolve(serveWeb(web, pathname, request, response));
     work.catch((error: unknown) => {
       // The browser went away mid-stream (the member pressed stop): nothing failed.
       if ((error as Error)?.name === 'CallerGoneError' || response.destroyed) return;

@@ -34,6 +34,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { host, port } = localListenAddress();
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const tableName = process.env.TABLE_NAME ?? 'mirrorwell';
+const outboxDir = resolve(root, process.env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox'));
 
 function localJwtSecret(): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
@@ -106,6 +107,9 @@ async function main(): Promise<void> {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     ROOT_DOMAIN: process.env.ROOT_DOMAIN ?? 'localhost',
     JWT_SECRET: localJwtSecret(),
+    // Mail is written to the outbox (listed at /dev/mailbox) and its links lead to this server.
+    MAIL_OUTBOX_DIR: outboxDir,
+    PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? `http://localhost:${port}`,
     // The offline guide's words arrive at a readable pace, as a model's would.
     OFFLINE_GUIDE_WORD_DELAY_MS: process.env.OFFLINE_GUIDE_WORD_DELAY_MS ?? '25',
   });
@@ -131,6 +135,7 @@ async function main(): Promise<void> {
       `  App:             http://localhost:${port}/`,
       `  Therapist portal http://{subdomain}.localhost:${port}/  (e.g. http://demo.localhost:${port}/)`,
       `  API health:      http://localhost:${port}/api/health`,
+      `  Dev mailbox:     http://localhost:${port}/dev/mailbox  (mail the app sends, kept in ${outboxDir})`,
       `  DynamoDB Local:  ${dynamo.endpoint}  (data in ${join(dataDir, 'dynamodb')})`,
       `  Guide engine:    ${engine}`,
       '',

@@ -73,6 +73,20 @@ export const routes = [
     uses: ['sessions:verify', 'table:write'],
   },
   {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: 'auth/request-password-reset',
+    access: 'public',
+    uses: ['table:read', 'table:write', 'mail', 'caller-address'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    handler: 'auth/reset-member-password',
+    access: 'public',
+    uses: ['table:read', 'table:write'],
+  },
+  {
     method: 'GET',
     path: '/api/auth/user',
     handler: 'auth/get-current-member',

@@ -117,3 +117,11 @@ export async function endSession(token: string): Promise<void> {
   const claims = await readClaims(token);
   if (claims) await deleteSession(claims.sid);
 }
+
+// merge: superseded by the accounts branch
+import { listSessionIdsOfAccount } from '#functions/core/db/repositories/sessions-repository.ts';
+
+/** Ends every session of one account, on every device (after a password reset, for example). */
+export async function endAllSessionsOfAccount(accountKind: AccountKind, subjectId: string): Promise<void> {
+  await Promise.all((await listSessionIdsOfAccount(accountKind, subjectId)).map(deleteSession));
+}

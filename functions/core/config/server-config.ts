@@ -18,6 +18,8 @@ const optionalUrl = z
     z.transform((value) => (value ? value : undefined)),
   )
   .check(z.refine((value) => value === undefined || URL.canParse(value), 'must be a URL'));
+/** `name@domain` or `Display Name <name@domain>`, on one line (a line break would inject headers). */
+const mailbox = /^(?:[^<>\r\n"]*<[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+)$/;
 
 const serverConfigSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
@@ -43,6 +45,14 @@ const serverConfigSchema = z.object({
   ORIGIN_VERIFY_SECRET: optionalText,
   ORIGIN_VERIFY_SECRET_NAME: optionalText,
   HIPAA_MODE: booleanFlag,
+  /** The sender of every mail; unset, `Mirrorwell <no-reply@ROOT_DOMAIN>` (see core/mail). */
+  MAIL_FROM: z.optional(z.string().check(z.trim(), z.regex(mailbox, 'must be an address'))),
+  /** The Amazon SES region mail is sent through; unset, AWS_REGION. */
+  SES_REGION: z.optional(z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be a region'))),
+  /** Local only: mail is written to this folder as JSON files instead of going through SES. */
+  MAIL_OUTBOX_DIR: optionalText,
+  /** Where links in mail lead: the web app's origin; unset, `https://ROOT_DOMAIN`. */
+  PUBLIC_APP_URL: optionalUrl,
   /** Pause between the offline guide's words, so its reply streams at a readable pace. */
   OFFLINE_GUIDE_WORD_DELAY_MS: z._default(
     z.coerce.number().check(z.refine(Number.isInteger), z.minimum(0), z.maximum(1000)),

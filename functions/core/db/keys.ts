@@ -25,6 +25,16 @@ export const keys = {
     pk: `LOGINFAIL#${accountKind}#${email}`,
     sk: 'COUNTER',
   }),
+  /** A password reset link, found by the SHA-256 of its token (the token itself is never stored). */
+  passwordResetToken: (accountKind: string, tokenHash: string): ItemKey => ({
+    pk: `PWRESET#${accountKind}#${tokenHash}`,
+    sk: 'TOKEN',
+  }),
+  /** Which reset link of one account is the newest (only that one works). */
+  latestPasswordReset: (accountKind: string, subjectId: string): ItemKey => ({
+    pk: `PWRESET#${accountKind}#ACCOUNT#${subjectId}`,
+    sk: 'LATEST',
+  }),
 
   conversation: (memberId: string, conversationId: string): ItemKey => ({
     pk: memberPartition(memberId),

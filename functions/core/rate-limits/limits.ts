@@ -8,6 +8,12 @@ import { AppError } from '#shared/errors.ts';
 export const limits = {
   signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
   signInPerAddress: { scope: 'signin-address', limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * Reset links: an inbox gets at most 5 an hour, whoever asks; one network may ask for 20 an
+   * hour. A stranger who uses up an email's 5 has still sent its owner a working link (the newest).
+   */
+  passwordResetPerAddress: { scope: 'reset-address', limit: 20, windowSeconds: 60 * 60 },
+  passwordResetPerEmail: { scope: 'reset-email', limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -1,5 +1,6 @@
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
 import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
@@ -9,6 +10,8 @@ import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
 
 const LoginPage = lazy(() => import('#web/features/auth/components/login-page.tsx'));
 const RegisterPage = lazy(() => import('#web/features/auth/components/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('#web/features/auth/components/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#web/features/auth/components/reset-password-page.tsx'));
 
 /** A new screen starts at its top, like a new page would. */
 function ScrollToTopOnNavigate() {
@@ -51,6 +54,23 @@ export function AppRouter() {
             <VisitorOnly>
               <RegisterPage />
             </VisitorOnly>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <VisitorOnly>
+              <ForgotPasswordPage />
+            </VisitorOnly>
+          }
+        />
+        {/* A mailed link works whoever is signed in here: the reset ends every session anyway. */}
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<FullPageSpinner message="Loading…" />}>
+              <ResetPasswordPage />
+            </Suspense>
           }
         />
         <Route path="/mirrorwell-chat" element={<MemberHome />} />

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isTransactionConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
+import type { TransactionWrite } from './password-resets-repository';
 
 export interface MemberRecord {
   id: string;
@@ -74,4 +75,21 @@ export async function getMemberByEmail(email: string): Promise<MemberRecord | un
 function toMemberRecord(item: Record<string, unknown>): MemberRecord {
   const { pk: _pk, sk: _sk, type: _type, ...record } = item;
   return record as unknown as MemberRecord;
+}
+
+/** The write that sets a member's new password, for a transaction (the member must still exist). */
+export function memberPasswordChange(
+  memberId: string,
+  passwordHash: string,
+  changedAt: string,
+): TransactionWrite {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.member(memberId),
+      UpdateExpression: 'SET passwordHash = :passwordHash, passwordChangedAt = :at, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':passwordHash': passwordHash, ':at': changedAt },
+    },
+  };
 }

@@ -5,6 +5,11 @@ import type {
   PublicMember,
   RegisterMemberInput,
 } from '#shared/api/schemas/auth.ts';
+import type {
+  ForgotPasswordInput,
+  PasswordResetReply,
+  ResetPasswordInput,
+} from '#shared/api/schemas/password-reset.ts';
 import { apiRequest, SESSION_KEY } from '#web/lib/api-client.ts';
 
 /** The session is the httpOnly cookie the server sets; the browser keeps only the member. */
@@ -28,4 +33,17 @@ export async function registerMember(input: RegisterMemberInput): Promise<Public
 export async function logoutMember(): Promise<void> {
   await apiRequest<void>('POST', '/api/auth/logout');
   await rememberMember(null);
+}
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<string> {
+  const { message } = await apiRequest<PasswordResetReply>('POST', '/api/auth/forgot-password', input);
+  return message;
+}
+
+/** Sets a new password with a mailed link. Every session ends, this browser's too. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  const { message } = await apiRequest<PasswordResetReply>('POST', '/api/auth/reset-password', input);
+  await rememberMember(null);
+  return message;
 }

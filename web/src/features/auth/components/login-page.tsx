@@ -90,6 +90,17 @@ export default function LoginPage() {
               />
             )}
           </FormField>
+          <Link
+            asChild
+            alignSelf="flex-end"
+            mt="-3"
+            fontSize="sm"
+            color="brand.fg"
+            fontWeight="medium"
+            textDecoration="underline"
+          >
+            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+          </Link>
           <Button type="submit" size="lg" loading={submitting} loadingText="Signing in…" mt="1">
             Sign In
           </Button>

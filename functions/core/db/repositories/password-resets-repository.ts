@@ -1,0 +1,143 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import type { AccountKind } from './sessions-repository';
+
+/** One write inside a DynamoDB transaction. */
+export type TransactionWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A reset link as stored: only the SHA-256 of its token, never the token. */
+export interface PasswordResetRecord {
+  tokenHash: string;
+  accountKind: AccountKind;
+  subjectId: string;
+  createdAt: string;
+  /** Epoch seconds; the link is refused from then on, and DynamoDB's TTL removes the item. */
+  expiresAt: number;
+}
+
+/**
+ * Stores a new reset link and makes it the account's newest, so every older link stops working
+ * at once. The older link's item is removed too (its TTL would remove it within the hour anyway).
+ */
+export async function saveNewestPasswordReset(record: PasswordResetRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.passwordResetToken(record.accountKind, record.tokenHash),
+        type: 'passwordReset',
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  const previous = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.latestPasswordReset(record.accountKind, record.subjectId),
+      UpdateExpression: 'SET #type = :type, tokenHash = :tokenHash, expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': 'latestPasswordReset',
+        ':tokenHash': record.tokenHash,
+        ':expiresAt': record.expiresAt,
+      },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const olderHash = previous.Attributes?.tokenHash;
+  if (typeof olderHash === 'string' && olderHash !== record.tokenHash) {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.passwordResetToken(record.accountKind, olderHash),
+      }),
+    );
+  }
+}
+
+export async function getPasswordReset(
+  accountKind: AccountKind,
+  tokenHash: string,
+): Promise<PasswordResetRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.passwordResetToken(accountKind, tokenHash),
+      ConsistentRead: true,
+    }),
+  );
+  if (!result.Item) return undefined;
+  return {
+    tokenHash: String(result.Item.tokenHash),
+    accountKind: result.Item.accountKind as AccountKind,
+    subjectId: String(result.Item.subjectId),
+    createdAt: String(result.Item.createdAt),
+    expiresAt: Number(result.Item.expiresAt),
+  };
+}
+
+/**
+ * Uses a reset link and writes the new password in one transaction: the link's item is deleted
+ * only if it still exists and has not expired, and only while it is the account's newest link.
+ * Of two parallel uses exactly one commits; false means the link was not (or no longer) usable.
+ */
+export async function consumePasswordReset(
+  reset: Pick<PasswordResetRecord, 'accountKind' | 'tokenHash' | 'subjectId'>,
+  nowSeconds: number,
+  passwordWrite: TransactionWrite,
+): Promise<boolean> {
+  const transaction = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.passwordResetToken(reset.accountKind, reset.tokenHash),
+          ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
+          ExpressionAttributeValues: { ':now': nowSeconds, ':subjectId': reset.subjectId },
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.latestPasswordReset(reset.accountKind, reset.subjectId),
+          ConditionExpression: 'tokenHash = :tokenHash',
+          ExpressionAttributeValues: { ':tokenHash': reset.tokenHash },
+        },
+      },
+      passwordWrite,
+    ],
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(transaction);
+      return true;
+    } catch (error) {
+      const outcome = cancellation(error);
+      if (outcome === 'condition-failed') return false;
+      // Another write to the same items was in flight: try again, and a link that the other
+      // write used now fails its condition.
+      if (outcome === 'conflict' && attempt < 3) continue;
+      if (outcome === 'conflict') return false;
+      throw error;
+    }
+  }
+}
+
+/** Why a transaction was cancelled, when it was for a condition or a conflicting write. */
+function cancellation(error: unknown): 'condition-failed' | 'conflict' | undefined {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (failure?.name !== 'TransactionCanceledException') return undefined;
+  const codes = (failure.CancellationReasons ?? []).map((reason) => reason.Code);
+  if (codes.includes('ConditionalCheckFailed')) return 'condition-failed';
+  if (codes.includes('TransactionConflict')) return 'conflict';
+  return undefined;
+}

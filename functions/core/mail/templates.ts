@@ -1,0 +1,166 @@
+/**
+ * Every mail Mirrorwell sends, written once here. A template says what the mail says (plain
+ * sentences, one optional button); `renderMail` turns it into a subject, a plain-text body and an
+ * HTML body in one calm layout. Every value that goes into the HTML is escaped, so a name or a
+ * practice name typed by someone can never become markup in another person's inbox.
+ */
+
+export const PRODUCT_NAME = 'Mirrorwell';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What one mail says. Every string is plain text; the layout escapes it. */
+export interface MailContent {
+  subject: string;
+  /** The short line mail clients show beside the subject. */
+  preview: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  /** The one thing the mail asks the person to do. Only http(s) links. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the button (for example what to do if the mail was not expected). */
+  closing?: readonly string[];
+  /** Why the person got this mail, shown in the footer. */
+  reason: string;
+}
+
+/** The link in a password reset mail works once and for this long. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+function hello(firstName: string | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+/**
+ * The templates, one entry each. Later mails (email verification, referral invitation, enterprise
+ * lead, a safety-flag notice to a therapist that carries no conversation content) are added here.
+ */
+export const mailTemplates = {
+  passwordReset: (input: { firstName?: string | undefined; resetUrl: string }): MailContent => ({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preview: 'A link to choose a new password. It works once, for 1 hour.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Someone, hopefully you, asked to reset the password of your ${PRODUCT_NAME} account.`,
+      'Choose a new password with the link below. It works once and is valid for 1 hour.',
+    ],
+    action: { label: 'Choose a new password', url: input.resetUrl },
+    closing: [
+      'If you did not ask for this, you can ignore this mail: your password stays the same.',
+      'Resetting your password signs you out everywhere, so only the new password opens your account.',
+    ],
+    reason: `You received this mail because a password reset was asked for the ${PRODUCT_NAME} account with this address.`,
+  }),
+} as const satisfies Record<string, (input: never) => MailContent>;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailTemplateInput<N extends MailTemplateName> = Parameters<(typeof mailTemplates)[N]>[0];
+
+export function renderMail<N extends MailTemplateName>(name: N, input: MailTemplateInput<N>): RenderedMail {
+  const template = mailTemplates[name] as (input: MailTemplateInput<N>) => MailContent;
+  return renderContent(template(input));
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** One line: a line break in a subject would start a new mail header. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+function checkedUrl(url: string): string {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new Error('A mail link must be an http(s) URL');
+  }
+  return parsed.href;
+}
+
+/** The web app's calm palette: warm paper, deep-teal brand (white on it passes WCAG AA). */
+const colors = {
+  page: '#f6f3ee',
+  card: '#ffffff',
+  text: '#26211c',
+  muted: '#5c554d',
+  accent: '#2a675c',
+  border: '#e6e0d6',
+};
+const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+function paragraph(text: string, color = colors.text): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${color};">${escapeHtml(text)}</p>`;
+}
+
+function renderHtml(content: MailContent, subject: string, actionUrl: string | undefined): string {
+  const button =
+    content.action && actionUrl
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:8px;background:${colors.accent};">
+<a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a>
+</td></tr></table>
+<p style="margin:0 0 24px;font-size:13px;line-height:1.5;color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(actionUrl)}" style="color:${colors.accent};word-break:break-all;">${escapeHtml(actionUrl)}</a></p>`
+      : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colors.page};font-family:${font};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
+<tr><td style="padding:0 8px 16px;font-size:20px;font-weight:600;color:${colors.accent};">${PRODUCT_NAME}</td></tr>
+<tr><td style="background:${colors.card};border:1px solid ${colors.border};border-radius:12px;padding:32px;">
+${paragraph(content.greeting)}
+${content.paragraphs.map((text) => paragraph(text)).join('\n')}
+${button}
+${(content.closing ?? []).map((text) => paragraph(text, colors.muted)).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 8px;font-size:12px;line-height:1.5;color:${colors.muted};">${escapeHtml(content.reason)}<br>${PRODUCT_NAME} is a reflective support tool, not therapy.</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText(content: MailContent, actionUrl: string | undefined): string {
+  const blocks = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.action && actionUrl ? [`${content.action.label}:\n${actionUrl}`] : []),
+    ...(content.closing ?? []),
+    `--\n${PRODUCT_NAME}\n${content.reason}`,
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+export function renderContent(content: MailContent): RenderedMail {
+  const subject = oneLine(content.subject);
+  const actionUrl = content.action ? checkedUrl(content.action.url) : undefined;
+  return {
+    subject,
+    text: renderText(content, actionUrl),
+    html: renderHtml(content, subject, actionUrl),
+  };
+}

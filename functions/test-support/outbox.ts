@@ -1,0 +1,16 @@
+import { listOutbox, type OutboxMail } from '#functions/core/mail/outbox.ts';
+
+/** The mails this test file's API has sent to `address`, newest first. */
+export async function mailsTo(address: string): Promise<OutboxMail[]> {
+  const folder = process.env.MAIL_OUTBOX_DIR;
+  if (!folder) throw new Error('MAIL_OUTBOX_DIR is not set (see test-support/table-per-file.ts)');
+  return (await listOutbox(folder)).filter((mail) => mail.to === address);
+}
+
+/** The token in the newest password reset link mailed to `address`. */
+export async function latestResetToken(address: string): Promise<string> {
+  const [mail] = await mailsTo(address);
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  if (!link?.[1]) throw new Error('No password reset mail was sent to this address');
+  return link[1];
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
+import { Disclaimer } from '#web/components/disclaimer.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { requestPasswordReset } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { AuthPageLayout } from './auth-page-layout';
+
+function BackToSignIn() {
+  return (
+    <Text color="fg.muted">
+      Remembered it?{' '}
+      <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+        <RouterLink to="/clean-login">Back to sign in</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+/**
+ * `/forgot-password`: asks for a reset link by mail. The answer never says whether the email has
+ * an account, so the page shows the same confirmation either way.
+ */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setConfirmation(await requestPasswordReset(input));
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      focusFirstInvalid(formRef.current);
+      toaster.create({
+        type: 'error',
+        title: 'Could not send the link',
+        description: errorMessage(error, 'Please try again in a moment.'),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthPageLayout
+      title="Reset your password"
+      subtitle="Enter the email you signed up with and we will mail you a link to choose a new password."
+      footer={<BackToSignIn />}
+    >
+      <Stack gap="6">
+        {confirmation ? (
+          <Stack gap="4">
+            <Alert.Root
+              status="success"
+              borderRadius="lg"
+              ref={confirmationRef}
+              tabIndex={-1}
+              role="status"
+              data-testid="reset-link-sent"
+            >
+              <Alert.Indicator />
+              <Alert.Content gap="1">
+                <Alert.Title>Check your inbox</Alert.Title>
+                <Alert.Description color="fg">{confirmation}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+            <Text color="fg.muted" fontSize="sm">
+              Nothing after a few minutes? Check your spam folder, or{' '}
+              <Button
+                variant="plain"
+                size="sm"
+                p="0"
+                h="auto"
+                minW="0"
+                verticalAlign="baseline"
+                color="brand.fg"
+                textDecoration="underline"
+                onClick={() => setConfirmation(null)}
+              >
+                ask for another link
+              </Button>
+              .
+            </Text>
+          </Stack>
+        ) : (
+          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset your password">
+            <Stack gap="5">
+              <FormField label="Email" error={form.errors.email}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    value={form.values.email}
+                    onChange={(event) => form.setValue('email', event.target.value)}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" size="lg" loading={submitting} loadingText="Sending the link…">
+                Send Reset Link
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Disclaimer compact />
+      </Stack>
+    </AuthPageLayout>
+  );
+}
