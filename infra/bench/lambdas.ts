@@ -48,7 +48,8 @@ function importEnvironment(handler: string): NodeJS.ProcessEnv {
     AWS_EC2_METADATA_DISABLED: 'true',
     AWS_LAMBDA_FUNCTION_NAME: handler.replaceAll('/', '-'),
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMb),
-    JWT_SECRET_NAME: 'bench/jwt',
+    SESSION_SIGNING_KEY_SECRET_NAME: 'bench/session-signing-key',
+    SESSION_VERIFY_KEYS_SECRET_NAME: 'bench/session-verify-keys',
     OPENAI_SECRET_NAME: 'bench/openai',
     STRIPE_SECRET_NAME: 'bench/stripe',
   };
