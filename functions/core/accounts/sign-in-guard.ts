@@ -18,7 +18,7 @@ import { spendPasswordCheckTime, verifyPassword } from './passwords';
  *   address is refused for that account until 15 minutes after the last one, and no further
  *   password is checked, however many attempts arrive at once;
  * - attempts from all addresses together slow the account down (a growing pause before the
- *   password is checked, at most 5 seconds) but never lock it: a stranger failing from many
+ *   password is checked, at most 3 seconds) but never lock it: a stranger failing from many
  *   addresses cannot keep the owner, on their own address with the right password, out;
  * - a password reset by mail lifts every lockout of the account (`liftSignInLockout`).
  * The same happens whether or not the email has an account, and a wrong email and a wrong password
@@ -31,7 +31,7 @@ export const signInPolicy = {
   /** Attempts for one account (from anywhere) before each further attempt is slowed. */
   slowAfterFailures: 5,
   delayStepMs: 1000,
-  maxDelayMs: 5000,
+  maxDelayMs: 3000,
 } as const;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
