@@ -11,8 +11,9 @@ const cookieBaseNames: Record<AccountKind, string> = {
  * One session cookie per kind of account; never shared between kinds. The `__Host-` prefix makes
  * the browser keep it only when it is Secure, for Path=/ and without a Domain, so no subdomain (a
  * therapist portal) can set or overwrite it, and it is sent only to the host that set it.
- * Chromium and Firefox keep Secure cookies on http://localhost and http://{sub}.localhost too.
- * COOKIE_INSECURE (local only) drops Secure, and with it the prefix, for browsers that do not.
+ * Chromium (checked with Debian's Chromium 156) keeps such cookies on http://localhost and
+ * http://{sub}.localhost too, which it treats as secure contexts. COOKIE_INSECURE (local only)
+ * drops Secure, and with it the prefix, for a browser that does not.
  */
 export function sessionCookieName(kind: AccountKind): string {
   return serverConfig().COOKIE_INSECURE ? cookieBaseNames[kind] : `__Host-${cookieBaseNames[kind]}`;

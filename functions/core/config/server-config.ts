@@ -43,8 +43,8 @@ const serverConfigSchema = z.object({
   SESSION_VERIFY_KEYS: optionalText,
   SESSION_VERIFY_KEYS_SECRET_NAME: optionalText,
   /**
-   * Local only, for browsers that drop a Secure cookie on http://localhost (Chromium and Firefox
-   * keep it): session cookies without Secure, and so without the __Host- prefix. Refused in production.
+   * Local only, for a browser that drops a Secure cookie on http://localhost (Chromium keeps it):
+   * session cookies without Secure, and so without the __Host- prefix. Refused in production.
    */
   COOKIE_INSECURE: booleanFlag,
   OPENAI_API_KEY: z.optional(z.string()),

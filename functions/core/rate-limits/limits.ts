@@ -3,8 +3,9 @@ import { AppError } from '#shared/errors.ts';
 import { addressBucket } from './address-bucket';
 
 /**
- * The abuse limits, in one place, all counted per caller address (an IPv6 address by its /64). Sign-up allows an office behind one address to register
- * together (30 an hour) while keeping the "email taken" answer useless for harvesting addresses.
+ * The abuse limits, in one place, each counted per caller address (an IPv6 address by its /64).
+ * Sign-up allows an office behind one address to register together (30 an hour) while keeping the
+ * "email taken" answer useless for harvesting addresses.
  */
 export const limits = {
   signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
