@@ -6,7 +6,7 @@ import {
 } from '#functions/core/accounts/session-tokens.ts';
 import type { Access } from '#shared/api/routes.ts';
 import { AppError } from '#shared/errors.ts';
-import { sessionCookieNames } from './cookies';
+import { sessionCookieName } from './cookies';
 import type { RequestInfo } from './request-info';
 
 const signInMessages: Record<Exclude<Access, 'public'>, string> = {
@@ -20,7 +20,7 @@ export async function authenticate(
   access: Exclude<Access, 'public'>,
   request: RequestInfo,
 ): Promise<VerifiedSession> {
-  const token = request.bearerToken ?? request.cookies[sessionCookieNames[access]];
+  const token = request.bearerToken ?? request.cookies[sessionCookieName(access)];
   if (!token) throw new AppError('UNAUTHENTICATED', signInMessages[access]);
   return verifySession(token, access);
 }
@@ -35,7 +35,7 @@ export async function authenticateWithReadAhead<T>(
   request: RequestInfo,
   readAhead: (subjectId: string) => Promise<T>,
 ): Promise<{ session: VerifiedSession; readAhead: T }> {
-  const token = request.bearerToken ?? request.cookies[sessionCookieNames[access]];
+  const token = request.bearerToken ?? request.cookies[sessionCookieName(access)];
   if (!token) throw new AppError('UNAUTHENTICATED', signInMessages[access]);
   const claims = await readSignedClaims(token, access);
   const ahead = readAhead(claims.subjectId);
@@ -46,5 +46,5 @@ export async function authenticateWithReadAhead<T>(
 
 /** The token a request carries for a kind of account, without verifying it (used by logout). */
 export function presentedToken(access: Exclude<Access, 'public'>, request: RequestInfo): string | undefined {
-  return request.bearerToken ?? request.cookies[sessionCookieNames[access]];
+  return request.bearerToken ?? request.cookies[sessionCookieName(access)];
 }

@@ -1,12 +1,30 @@
 import { serverConfig } from '#functions/core/config/server-config.ts';
 import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
 
-/** One session cookie per kind of account; never shared between kinds. */
-export const sessionCookieNames: Record<AccountKind, string> = {
+const cookieBaseNames: Record<AccountKind, string> = {
   member: 'mw_member_session',
   therapist: 'mw_therapist_session',
   client: 'mw_client_session',
 };
+
+/**
+ * One session cookie per kind of account; never shared between kinds. The `__Host-` prefix makes
+ * the browser keep it only when it is Secure, for Path=/ and without a Domain, so no subdomain (a
+ * therapist portal) can set or overwrite it, and it is sent only to the host that set it.
+ * Chromium (checked with Debian's Chromium 156) keeps such cookies on http://localhost and
+ * http://{sub}.localhost too, which it treats as secure contexts. COOKIE_INSECURE (local only)
+ * drops Secure, and with it the prefix, for a browser that does not.
+ */
+export function sessionCookieName(kind: AccountKind): string {
+  return serverConfig().COOKIE_INSECURE ? cookieBaseNames[kind] : `__Host-${cookieBaseNames[kind]}`;
+}
+
+const accountKinds = Object.keys(cookieBaseNames) as AccountKind[];
+
+/** Whether a request carries a session cookie of any kind of account. */
+export function hasSessionCookie(cookies: Record<string, string>): boolean {
+  return accountKinds.some((kind) => Boolean(cookies[sessionCookieName(kind)]));
+}
 
 export function parseCookies(headerValues: readonly string[]): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -27,15 +45,19 @@ export function parseCookies(headerValues: readonly string[]): Record<string, st
   return cookies;
 }
 
+/**
+ * HttpOnly (no script reads it), Secure, SameSite=Strict (never sent with a request another site
+ * starts, not even a link: the app reads the session with its own requests after it loads).
+ */
 function attributes(maxAgeSeconds: number): string {
   const secure = serverConfig().COOKIE_INSECURE ? '' : '; Secure';
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 export function sessionCookie(kind: AccountKind, token: string, maxAgeSeconds: number): string {
-  return `${sessionCookieNames[kind]}=${encodeURIComponent(token)}; ${attributes(maxAgeSeconds)}`;
+  return `${sessionCookieName(kind)}=${encodeURIComponent(token)}; ${attributes(maxAgeSeconds)}`;
 }
 
 export function clearedSessionCookie(kind: AccountKind): string {
-  return `${sessionCookieNames[kind]}=; ${attributes(0)}`;
+  return `${sessionCookieName(kind)}=; ${attributes(0)}`;
 }

@@ -7,7 +7,8 @@ import type { VerifiedSession } from '#functions/core/accounts/session-tokens.ts
 import { findRoute, type Route, type RouteDefinition, type RouteKey } from '#shared/api/routes.ts';
 import { authenticate, authenticateWithReadAhead } from './authenticate';
 import { errorResponses } from './error-responses';
-import { parseJsonBody, parsePathParameters, parseQuery } from './parse-input';
+import { requireOwnOrigin } from './own-origin';
+import { parseJsonBody, parsePathParameters, parseQuery, requireJsonBody } from './parse-input';
 import type { HttpReply } from './reply';
 import { type RequestInfo, readRequestInfo } from './request-info';
 import { toProxyResult } from './to-proxy-result';
@@ -65,7 +66,8 @@ export interface EndpointOptions<S extends EndpointSchemas, R> {
 
 /**
  * THE HTTP stack, one per endpoint: header normalising -> security headers -> typed errors ->
- * JSON body -> zod validation of body, query and path -> authentication (the route table says who may call) -> handler.
+ * own origin (CSRF, see own-origin.ts) -> JSON body -> zod validation of body, query and path ->
+ * authentication (the route table says who may call) -> handler.
  * Handlers stay thin: they get validated input and a verified session, and return a reply.
  */
 export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R = never>(
@@ -91,6 +93,9 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
     .use(errorResponses(route))
     .handler(async (event, lambdaContext) => {
       const request = readRequestInfo(event);
+      requireOwnOrigin(route, request);
+      // A body the endpoint does not read must still be JSON (a cross-site form posts anything).
+      if (!schemas.body) requireJsonBody(event);
       const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
       const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
       const params = schemas.params ? parsePathParameters(event, schemas.params) : undefined;

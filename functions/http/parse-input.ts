@@ -18,26 +18,40 @@ function validate<S extends z.ZodMiniType>(
   throw new AppError(code, first, code === 'VALIDATION_FAILED' ? { errors } : {});
 }
 
-export function parseJsonBody<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
-  const raw = event.body
-    ? event.isBase64Encoded
-      ? Buffer.from(event.body, 'base64').toString('utf8')
-      : event.body
-    : '';
+function rawBody(event: APIGatewayProxyEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/**
+ * `application/json`, optionally with `charset=utf-8`, and nothing else: a media type that merely
+ * mentions JSON (`text/plain; application/json`) is what a cross-site form or a "simple" request
+ * can send without the browser asking the API first, so it is refused.
+ */
+export function isJsonMediaType(contentType: string): boolean {
+  const [mediaType = '', ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  return parameters.every((parameter) => /^charset=(?:"?)utf-?8(?:"?)$/.test(parameter));
+}
+
+/** Any request with a body must send it as JSON; throws 415 otherwise. */
+export function requireJsonBody(event: APIGatewayProxyEvent): string {
+  const raw = rawBody(event);
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   }
-  const contentType = (
-    event.headers?.['content-type'] ??
-    event.headers?.['Content-Type'] ??
-    ''
-  ).toLowerCase();
-  if (raw.trim() !== '' && !contentType.includes('application/json')) {
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (raw.trim() !== '' && !isJsonMediaType(contentType)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      'Send the request body as JSON (Content-Type: application/json)',
+      'Send the request body as JSON, with the header Content-Type: application/json (optionally with charset=utf-8)',
     );
   }
+  return raw;
+}
+
+export function parseJsonBody<S extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: S): z.output<S> {
+  const raw = requireJsonBody(event);
   let value: unknown = {};
   if (raw.trim() !== '') {
     try {

@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
+import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { resetDbClient } from '#functions/core/db/client.ts';
 import { ensureTable } from '#infra/local/ensure-table.ts';
 
-/** Each integration test file gets its own table in the shared DynamoDB Local, and its own outbox. */
+/** Each integration test file gets its own table in the shared DynamoDB Local, its own session keys and its own outbox. */
 const endpoint = inject('dynamoDbEndpoint');
+const sessionKeys = await generateSessionKeys();
 Object.assign(process.env, {
   DYNAMODB_ENDPOINT: endpoint,
   TABLE_NAME: `test-${randomBytes(6).toString('hex')}`,
   AWS_REGION: 'us-east-1',
-  JWT_SECRET: randomBytes(32).toString('hex'),
+  SESSION_SIGNING_KEY: sessionKeys.signingKey,
+  SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
   ROOT_DOMAIN: 'localhost',
   // Mail goes to a folder of this file's own, never to Amazon SES (see test-support/outbox.ts).
   MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'mirrorwell-outbox-')),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { createLocalServer } from '#infra/local/local-server.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface CallOptions {
 }
 
 export interface TestApi {
+  /** The app's own origin for this runtime (http://localhost:{port}), once it listens. */
+  readonly origin: string;
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -32,16 +35,25 @@ export interface TestApi {
 
 export function startTestApi(): TestApi {
   let baseUrl = '';
+  let origin = '';
   const server = createLocalServer({ kind: 'none' });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { port } = server.address() as AddressInfo;
+    baseUrl = `http://127.0.0.1:${port}`;
+    // As in `npm start`: the app's own origin is this runtime on localhost.
+    origin = `http://localhost:${port}`;
+    process.env.APP_ORIGIN = origin;
+    resetServerConfig();
   });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
   return {
+    get origin() {
+      return origin;
+    },
     async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;

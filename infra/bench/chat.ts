@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { loadChatTurnContext, prepareChatTurn } from '#functions/core/chat/chat-turn.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
@@ -68,13 +69,15 @@ export const chatMessageSection: BenchSection = {
   name: 'Chat message: server time, DynamoDB round trips, prompt size',
   async run() {
     const dynamo = await startDynamoDbLocal();
+    const sessionKeys = await generateSessionKeys();
     try {
       Object.assign(process.env, {
         NODE_ENV: 'test',
         TABLE_NAME: `bench-${randomBytes(4).toString('hex')}`,
         DYNAMODB_ENDPOINT: dynamo.endpoint,
         AWS_REGION: 'us-east-1',
-        JWT_SECRET: randomBytes(32).toString('hex'),
+        SESSION_SIGNING_KEY: sessionKeys.signingKey,
+        SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
         MIRRORWELL_QUIET_LOGS: '1',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       });

@@ -5,10 +5,10 @@
  * 127.0.0.1 (or HOST), on any `*.localhost` host. Ctrl-C or SIGTERM stops everything it started,
  * Java included.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
 import {
   JAVA_INSTALL_HINT,
   javaIsAvailable,
@@ -36,11 +36,24 @@ const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const tableName = process.env.TABLE_NAME ?? 'mirrorwell';
 const outboxDir = resolve(root, process.env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox'));
 
-function localJwtSecret(): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+/**
+ * The session keys: from the environment when set, otherwise an ES256 key pair generated into
+ * DATA_DIR on first start (owner-only files) and kept, so sessions survive a restart.
+ */
+async function localSessionKeys(): Promise<{ signingKey: string; verifyKeys: string }> {
+  const { SESSION_SIGNING_KEY: signingKey, SESSION_VERIFY_KEYS: verifyKeys } = process.env;
+  if (signingKey && verifyKeys) return { signingKey, verifyKeys };
+  const signingFile = join(dataDir, 'session-signing-key.jwk.json');
+  const verifyFile = join(dataDir, 'session-verify-keys.jwks.json');
+  if (!existsSync(signingFile) || !existsSync(verifyFile)) {
+    const generated = await generateSessionKeys();
+    writeFileSync(signingFile, generated.signingKey, { mode: 0o600 });
+    writeFileSync(verifyFile, generated.verifyKeys, { mode: 0o600 });
+  }
+  return {
+    signingKey: readFileSync(signingFile, 'utf8').trim(),
+    verifyKeys: readFileSync(verifyFile, 'utf8').trim(),
+  };
 }
 
 async function webHandler(): Promise<WebHandler> {
@@ -100,16 +113,20 @@ async function main(): Promise<void> {
   });
   stoppers.push(dynamo.stop);
 
+  const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost';
+  const sessionKeys = await localSessionKeys();
   Object.assign(process.env, {
     NODE_ENV: devMode ? 'development' : (process.env.NODE_ENV ?? 'development'),
     TABLE_NAME: tableName,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-    ROOT_DOMAIN: process.env.ROOT_DOMAIN ?? 'localhost',
-    JWT_SECRET: localJwtSecret(),
-    // Mail is written to the outbox (listed at /dev/mailbox) and its links lead to this server.
+    ROOT_DOMAIN: rootDomain,
+    // Only this origin may sign in and send cookie-authenticated changes; portals are its subdomains.
+    APP_ORIGIN: process.env.APP_ORIGIN ?? `http://${rootDomain}:${port}`,
+    SESSION_SIGNING_KEY: sessionKeys.signingKey,
+    SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
+    // Mail is written to the outbox (listed at /dev/mailbox); its links lead to APP_ORIGIN.
     MAIL_OUTBOX_DIR: outboxDir,
-    PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? `http://localhost:${port}`,
     // The offline guide's words arrive at a readable pace, as a model's would.
     OFFLINE_GUIDE_WORD_DELAY_MS: process.env.OFFLINE_GUIDE_WORD_DELAY_MS ?? '25',
   });

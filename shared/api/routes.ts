@@ -43,6 +43,11 @@ export interface RouteDefinition {
   readonly timeoutSeconds?: number;
   /** Everything the endpoint touches; nothing else is granted. */
   readonly uses: readonly Capability[];
+  /**
+   * Therapist portals ({subdomain}.ROOT_DOMAIN) are other origins than the app: they may send
+   * cookie-authenticated changes only to routes marked here (the client endpoints). Default: none.
+   */
+  readonly portals?: boolean;
 }
 
 const SESSION = ['sessions:verify', 'table:read'] as const;

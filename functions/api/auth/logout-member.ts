@@ -7,6 +7,6 @@ import { noContent } from '#functions/http/reply.ts';
 /** Ends the server-side session (so the token stops working everywhere) and clears the cookie. */
 export const handler = defineEndpoint('POST /api/auth/logout', {}, async ({ request }) => {
   const token = presentedToken('member', request);
-  if (token) await endSession(token);
+  if (token) await endSession(token, 'member');
   return noContent({ cookies: [clearedSessionCookie('member')] });
 });

@@ -29,7 +29,7 @@ describe('member sign-up', () => {
     expect(reply.body.user).not.toHaveProperty('passwordHash');
     const cookie = reply.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
-      /^mw_member_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/,
+      /^__Host-mw_member_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000; Secure$/,
     );
 
     const stored = await db().send(
@@ -147,7 +147,7 @@ describe('member sign-in and sign-out', () => {
     });
     expect(good.status).toBe(200);
     expect(good.body.user.email).toBe(input.email);
-    expect(good.headers.get('set-cookie')).toMatch(/^mw_member_session=/);
+    expect(good.headers.get('set-cookie')).toMatch(/^__Host-mw_member_session=/);
 
     const wrongPassword = await api.call<ErrorBody>('POST', '/api/auth/login', {
       body: { email: input.email, password: 'not-the-password' },
@@ -179,7 +179,7 @@ describe('member sign-in and sign-out', () => {
     const token = registered.body.token;
     const logout = await api.call('POST', '/api/auth/logout', { token });
     expect(logout.status).toBe(204);
-    expect(logout.headers.get('set-cookie')).toMatch(/^mw_member_session=; .*Max-Age=0/);
+    expect(logout.headers.get('set-cookie')).toMatch(/^__Host-mw_member_session=; .*Max-Age=0/);
     const after = await api.call<ErrorBody>('GET', '/api/auth/user', { token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Session expired. Please log in again.');

@@ -85,7 +85,16 @@ export async function loginMember(
 ): Promise<SignedIn> {
   await enforceLimit('signInPerAddress', sourceAddress, 'Too many sign-in attempts from your network.');
   const member = await getMemberByEmail(input.email);
-  await checkPasswordWithLockout('member', input.email, input.password, member?.passwordHash, options);
+  await checkPasswordWithLockout(
+    {
+      accountKind: 'member',
+      email: input.email,
+      password: input.password,
+      passwordHash: member?.passwordHash,
+      address: sourceAddress,
+    },
+    options,
+  );
   // checkPasswordWithLockout throws unless the password matched an existing account.
   const session = await issueSession('member', (member as MemberRecord).id);
   return { ...session, user: toPublicMember(member as MemberRecord) };

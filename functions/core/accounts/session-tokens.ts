@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { jwtSigningKey } from '#functions/core/config/secrets.ts';
 import {
   type AccountKind,
   deleteSession,
+  deleteSessionsOfAccount,
   getSession,
   putSession,
   type SessionRecord,
 } from '#functions/core/db/repositories/sessions-repository.ts';
 import { AppError } from '#shared/errors.ts';
+import { SESSION_ALGORITHM, sessionSigner, sessionVerifier } from './session-keys';
 
 /**
  * Sessions are server-side items with a TTL; the token the browser holds (in an httpOnly cookie)
  * or an API client sends (as a Bearer header) only references one. Ending the session on the
  * server ends the token, whatever its expiry says.
+ *
+ * A token is an ES256 JWT whose header names its key (`kid`) and whose claims must all be there:
+ * `iss`, `aud` (the kind of account, so a token of one kind never opens another), `sub` (the
+ * account), `sid` (the server-side session) and `exp`. Anything else (no expiry, another audience,
+ * another algorithm, an unknown key) is refused.
  */
 export const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
-const ISSUER = 'mirrorwell';
+export const SESSION_ISSUER = 'mirrorwell';
 
 export interface VerifiedSession {
   sessionId: string;
@@ -31,6 +37,8 @@ export async function issueSession(
   subjectId: string,
   tenantId?: string,
 ): Promise<{ token: string; maxAgeSeconds: number }> {
+  // First the key: a function that may not sign stores no session either.
+  const { kid, key } = await sessionSigner();
   const now = Math.floor(Date.now() / 1000);
   const session: SessionRecord = {
     sessionId: randomUUID(),
@@ -40,33 +48,38 @@ export async function issueSession(
     createdAt: new Date(now * 1000).toISOString(),
     expiresAt: now + SESSION_SECONDS,
   };
-  await putSession(session);
-  const token = await new SignJWT({ sid: session.sessionId, kind: accountKind })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
+  const token = await new SignJWT({ sid: session.sessionId })
+    .setProtectedHeader({ alg: SESSION_ALGORITHM, kid, typ: 'JWT' })
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(accountKind)
     .setSubject(subjectId)
     .setIssuedAt(now)
     .setExpirationTime(session.expiresAt)
-    .sign(await jwtSigningKey());
+    .sign(key);
+  await putSession(session);
   return { token, maxAgeSeconds: SESSION_SECONDS };
 }
 
 const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Session expired. Please log in again.');
 
-async function readClaims(token: string): Promise<{ sid: string; kind: string; sub: string } | undefined> {
+/** The claims of a token signed by one of our keys for this kind of account, or undefined. */
+async function readClaims(
+  token: string,
+  accountKind: AccountKind,
+): Promise<{ sid: string; sub: string } | undefined> {
+  const keyFor = await sessionVerifier();
   try {
-    const { payload } = await jwtVerify(token, await jwtSigningKey(), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(token, keyFor, {
+      algorithms: [SESSION_ALGORITHM],
+      issuer: SESSION_ISSUER,
+      audience: accountKind,
+      requiredClaims: ['iss', 'aud', 'sub', 'sid', 'exp'],
     });
-    if (
-      typeof payload.sid !== 'string' ||
-      typeof payload.kind !== 'string' ||
-      typeof payload.sub !== 'string'
-    ) {
+    if (payload.aud !== accountKind || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') {
       return undefined;
     }
-    return { sid: payload.sid, kind: payload.kind, sub: payload.sub };
+    if (payload.sid === '' || payload.sub === '') return undefined;
+    return { sid: payload.sid, sub: payload.sub };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;
     throw error;
@@ -82,8 +95,8 @@ export interface SignedClaims {
 
 /** Checks the token's signature and kind only (no storage). Throws 401 when it is not ours. */
 export async function readSignedClaims(token: string, accountKind: AccountKind): Promise<SignedClaims> {
-  const claims = await readClaims(token);
-  if (!claims || claims.kind !== accountKind) throw sessionExpired();
+  const claims = await readClaims(token, accountKind);
+  if (!claims) throw sessionExpired();
   return { sessionId: claims.sid, accountKind, subjectId: claims.sub };
 }
 
@@ -112,16 +125,13 @@ export async function verifySession(token: string, accountKind: AccountKind): Pr
   return confirmSession(await readSignedClaims(token, accountKind));
 }
 
-/** Ends the session a token refers to. An invalid or already-ended token is simply ignored. */
-export async function endSession(token: string): Promise<void> {
-  const claims = await readClaims(token);
+/** Ends the session a token of this kind refers to. An invalid or already-ended token is ignored. */
+export async function endSession(token: string, accountKind: AccountKind): Promise<void> {
+  const claims = await readClaims(token, accountKind);
   if (claims) await deleteSession(claims.sid);
 }
 
-// merge: superseded by the accounts branch
-import { listSessionIdsOfAccount } from '#functions/core/db/repositories/sessions-repository.ts';
-
-/** Ends every session of one account, on every device (after a password reset, for example). */
+/** Ends every session of an account, on every device (a password reset, an account deletion). */
 export async function endAllSessionsOfAccount(accountKind: AccountKind, subjectId: string): Promise<void> {
-  await Promise.all((await listSessionIdsOfAccount(accountKind, subjectId)).map(deleteSession));
+  await deleteSessionsOfAccount(accountKind, subjectId);
 }

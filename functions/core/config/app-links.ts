@@ -1,8 +1,11 @@
 import { type ServerConfig, serverConfig } from './server-config';
 
-/** The web app's origin, where links in mail lead: PUBLIC_APP_URL, or `https://ROOT_DOMAIN`. */
-export function appOrigin(config: ServerConfig = serverConfig()): string {
-  return config.PUBLIC_APP_URL ? new URL(config.PUBLIC_APP_URL).origin : `https://${config.ROOT_DOMAIN}`;
+/**
+ * The web app's origin: APP_ORIGIN, or `https://ROOT_DOMAIN`. Links in mail lead here, and only
+ * this origin (and its portal subdomains) may send cookie-authenticated changes.
+ */
+export function appOrigin(config: ServerConfig = serverConfig()): URL {
+  return new URL(new URL(config.APP_ORIGIN ?? `https://${config.ROOT_DOMAIN}`).origin);
 }
 
 /** An absolute link to a page of the web app, with its query parameters encoded. */

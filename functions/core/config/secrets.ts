@@ -19,13 +19,23 @@ async function readSecret(name: string): Promise<string> {
   return value;
 }
 
-/** The key that signs session tokens. */
-export async function jwtSigningKey(): Promise<Uint8Array> {
+/**
+ * The private key that signs session tokens, as a JWK JSON string, or undefined where this function
+ * may not create sessions (in AWS only the endpoints that create sessions can read its secret).
+ */
+export async function sessionSigningKeyJson(): Promise<string | undefined> {
   const config = serverConfig();
-  const secret =
-    config.JWT_SECRET ?? (config.JWT_SECRET_NAME ? await readSecret(config.JWT_SECRET_NAME) : '');
-  if (secret.length < 32) throw new Error('The JWT signing key is missing or shorter than 32 characters');
-  return new TextEncoder().encode(secret);
+  if (config.SESSION_SIGNING_KEY) return config.SESSION_SIGNING_KEY;
+  if (!config.SESSION_SIGNING_KEY_SECRET_NAME) return undefined;
+  return (await readSecret(config.SESSION_SIGNING_KEY_SECRET_NAME)).trim() || undefined;
+}
+
+/** The public keys that verify session tokens, as a JWKS JSON string, or undefined when not configured. */
+export async function sessionVerifyKeysJson(): Promise<string | undefined> {
+  const config = serverConfig();
+  if (config.SESSION_VERIFY_KEYS) return config.SESSION_VERIFY_KEYS;
+  if (!config.SESSION_VERIFY_KEYS_SECRET_NAME) return undefined;
+  return (await readSecret(config.SESSION_VERIFY_KEYS_SECRET_NAME)).trim() || undefined;
 }
 
 /**

@@ -28,10 +28,26 @@ const serverConfigSchema = z.object({
   /** Set locally to reach DynamoDB Local (e.g. http://127.0.0.1:8700). */
   DYNAMODB_ENDPOINT: optionalUrl,
   ROOT_DOMAIN: text('localhost'),
-  /** Local only: the JWT signing key. In AWS the key lives in the secret named JWT_SECRET_NAME. */
-  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
-  JWT_SECRET_NAME: optionalText,
-  /** Local http on *.localhost may turn the Secure cookie flag off; production never does. */
+  /**
+   * The app's own origin, which alone may send cookie-authenticated changes and sign-ins. Unset, it
+   * is https://ROOT_DOMAIN; the local runtime sets http://localhost:PORT. Therapist portals are
+   * the same scheme and port on {subdomain}.ROOT_DOMAIN.
+   */
+  APP_ORIGIN: optionalUrl,
+  /**
+   * Session keys (ES256). Local and tests: the private key as a JWK JSON string (with kid and alg)
+   * and the public key set as a JWKS JSON string ({"keys":[...]}, at most two, picked by kid). In
+   * AWS only the names of the secrets holding them: the signing key's only on the endpoints that
+   * create sessions, the verify keys' on those that check them.
+   */
+  SESSION_SIGNING_KEY: optionalText,
+  SESSION_SIGNING_KEY_SECRET_NAME: optionalText,
+  SESSION_VERIFY_KEYS: optionalText,
+  SESSION_VERIFY_KEYS_SECRET_NAME: optionalText,
+  /**
+   * Local only, for a browser that drops a Secure cookie on http://localhost (Chromium keeps it):
+   * session cookies without Secure, and so without the __Host- prefix. Refused in production.
+   */
   COOKIE_INSECURE: booleanFlag,
   OPENAI_API_KEY: z.optional(z.string()),
   OPENAI_SECRET_NAME: z.optional(z.string()),
@@ -51,8 +67,6 @@ const serverConfigSchema = z.object({
   SES_REGION: z.optional(z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be a region'))),
   /** Local only: mail is written to this folder as JSON files instead of going through SES. */
   MAIL_OUTBOX_DIR: optionalText,
-  /** Where links in mail lead: the web app's origin; unset, `https://ROOT_DOMAIN`. */
-  PUBLIC_APP_URL: optionalUrl,
   /** Pause between the offline guide's words, so its reply streams at a readable pace. */
   OFFLINE_GUIDE_WORD_DELAY_MS: z._default(
     z.coerce.number().check(z.refine(Number.isInteger), z.minimum(0), z.maximum(1000)),
@@ -74,8 +88,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
     throw new ConfigurationError(`Invalid configuration: ${names.join(', ')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_NAME) {
-    throw new ConfigurationError('Invalid configuration: JWT_SECRET_NAME (or JWT_SECRET) is required');
+  if (parsed.data.NODE_ENV === 'production') {
+    // In production a private key never sits in a function's environment, and cookies stay Secure.
+    const refused = (['SESSION_SIGNING_KEY', 'COOKIE_INSECURE'] as const).filter((name) => parsed.data[name]);
+    if (refused.length > 0) {
+      throw new ConfigurationError(
+        `Invalid configuration: ${refused.join(', ')} (not allowed in production)`,
+      );
+    }
   }
   return parsed.data;
 }

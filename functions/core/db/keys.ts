@@ -10,6 +10,7 @@ export interface ItemKey {
 }
 
 const memberPartition = (memberId: string) => `USER#${memberId}`;
+const signInAttemptsPartition = (accountKind: string, email: string) => `SIGNIN#${accountKind}#${email}`;
 
 export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
@@ -20,10 +21,17 @@ export const keys = {
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
-  /** Failed sign-ins for one account kind and email. */
-  loginFailures: (accountKind: string, email: string): ItemKey => ({
-    pk: `LOGINFAIL#${accountKind}#${email}`,
-    sk: 'COUNTER',
+  /**
+   * Sign-in attempts for one account (kind and email) share a partition, so a password reset can
+   * lift them all: one counter per caller address (an IPv6 /64), and one for the whole account.
+   */
+  signInAttemptsFromAddress: (accountKind: string, email: string, address: string): ItemKey => ({
+    pk: signInAttemptsPartition(accountKind, email),
+    sk: `ADDRESS#${address}`,
+  }),
+  signInAttemptsOfAccount: (accountKind: string, email: string): ItemKey => ({
+    pk: signInAttemptsPartition(accountKind, email),
+    sk: 'ACCOUNT',
   }),
   /** A password reset link, found by the SHA-256 of its token (the token itself is never stored). */
   passwordResetToken: (accountKind: string, tokenHash: string): ItemKey => ({
@@ -63,6 +71,7 @@ export const keys = {
 /** Sort-key prefixes for queries inside a partition. */
 export const prefixes = {
   memberPartition,
+  signInAttemptsPartition,
   conversations: 'CONV#',
   messages: 'MSG#',
   messagesOf: (conversationId: string) => `MSG#${conversationId}#`,

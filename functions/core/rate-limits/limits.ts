@@ -1,9 +1,11 @@
 import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limits-repository.ts';
 import { AppError } from '#shared/errors.ts';
+import { addressBucket } from './address-bucket';
 
 /**
- * The abuse limits, in one place. Sign-up allows an office behind one address to register
- * together (30 an hour) while keeping the "email taken" answer useless for harvesting addresses.
+ * The abuse limits, in one place, each counted per caller address (an IPv6 address by its /64).
+ * Sign-up allows an office behind one address to register together (30 an hour) while keeping the
+ * "email taken" answer useless for harvesting addresses.
  */
 export const limits = {
   signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
@@ -23,10 +25,10 @@ function minutes(seconds: number): string {
   return value === 1 ? '1 minute' : `${value} minutes`;
 }
 
-/** Counts one attempt; beyond the limit throws a 429 that says when to try again. */
-export async function enforceLimit(name: LimitName, subject: string, message: string): Promise<void> {
+/** Counts one attempt from an address; beyond the limit throws a 429 that says when to try again. */
+export async function enforceLimit(name: LimitName, address: string, message: string): Promise<void> {
   const { scope, limit, windowSeconds } = limits[name];
-  const hit = await countAttemptInWindow(scope, subject, limit, windowSeconds);
+  const hit = await countAttemptInWindow(scope, addressBucket(address), limit, windowSeconds);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', `${message} Please try again in ${minutes(hit.retryAfterSeconds)}.`, {
       retryAfterSeconds: hit.retryAfterSeconds,

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys } from '#functions/core/db/keys.ts';
+import { deleteItems } from './conversations-repository';
 
 export type AccountKind = 'member' | 'therapist' | 'client';
 
@@ -41,7 +42,7 @@ export async function deleteSession(sessionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
 }
 
-/** Every session of one account (used to end them all when the account is deleted). */
+/** Every session of one account (to end them all at a password reset or an account deletion). */
 export async function listSessionIdsOfAccount(
   accountKind: AccountKind,
   subjectId: string,
@@ -63,4 +64,11 @@ export async function listSessionIdsOfAccount(
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return ids;
+}
+
+/** Deletes every session of one account; returns how many there were. */
+export async function deleteSessionsOfAccount(accountKind: AccountKind, subjectId: string): Promise<number> {
+  const sessionIds = await listSessionIdsOfAccount(accountKind, subjectId);
+  await deleteItems(sessionIds.map((sessionId) => keys.session(sessionId)));
+  return sessionIds.length;
 }

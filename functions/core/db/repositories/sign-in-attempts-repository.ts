@@ -1,0 +1,184 @@
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { deleteItems } from './conversations-repository';
+
+export type AttemptReservation =
+  | { reserved: true }
+  /** The limit was reached: no password may be checked until `retryAfterSeconds` have passed. */
+  | { reserved: false; retryAfterSeconds: number };
+
+/**
+ * Counts one sign-in attempt for an account from one address BEFORE its password is checked, and
+ * refuses it, atomically, once `limit` attempts were counted: a conditional `ADD`, so any number
+ * of parallel attempts can never get more than `limit` passwords checked. Each counted attempt
+ * keeps the counter for another `periodSeconds`; a successful sign-in forgets it
+ * (`forgetSignInAttemptsFromAddress`).
+ */
+export async function reserveSignInAttempt(
+  accountKind: string,
+  email: string,
+  address: string,
+  limit: number,
+  periodSeconds: number,
+  nowMs = Date.now(),
+): Promise<AttemptReservation> {
+  const now = Math.floor(nowMs / 1000);
+  const key = keys.signInAttemptsFromAddress(accountKind, email, address);
+  // A few rounds at most: another attempt may restart an expired counter between our two writes.
+  for (let round = 0; round < 5; round++) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(attempts) OR (attempts < :limit AND expiresAt > :now)',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':limit': limit,
+            ':now': now,
+            ':expiresAt': now + periodSeconds,
+          },
+        }),
+      );
+      return { reserved: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const current = await readCounter(key);
+    if (current && current.expiresAt > now) {
+      if (current.attempts >= limit) {
+        return { reserved: false, retryAfterSeconds: Math.max(1, current.expiresAt - now) };
+      }
+      continue; // It changed since the condition failed: count again.
+    }
+    // The counter's period is over (TTL deletion lags behind) or it was just forgotten: start a
+    // new one, unless another attempt restarted or counted it since we read it.
+    if (await restartCounter(key, current, now + periodSeconds)) return { reserved: true };
+  }
+  throw new Error('Could not count a sign-in attempt: the counter kept changing');
+}
+
+/**
+ * Counts one attempt against the account as a whole (from any address) and returns how many were
+ * counted before it in the current period. Used to slow an account down, never to lock it.
+ */
+export async function countSignInAttemptOfAccount(
+  accountKind: string,
+  email: string,
+  periodSeconds: number,
+  nowMs = Date.now(),
+): Promise<number> {
+  const now = Math.floor(nowMs / 1000);
+  const key = keys.signInAttemptsOfAccount(accountKind, email);
+  for (let round = 0; round < 5; round++) {
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+          ExpressionAttributeValues: { ':one': 1, ':now': now, ':expiresAt': now + periodSeconds },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Math.max(0, Number(result.Attributes?.attempts ?? 1) - 1);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const current = await readCounter(key);
+    if (current && current.expiresAt > now) continue;
+    if (await restartCounter(key, current, now + periodSeconds)) return 0;
+  }
+  throw new Error('Could not count a sign-in attempt: the counter kept changing');
+}
+
+/** After a successful sign-in: the attempt it counted for the account no longer counts. */
+export async function releaseSignInAttemptOfAccount(accountKind: string, email: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.signInAttemptsOfAccount(accountKind, email),
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** After a successful sign-in from an address: that address starts again from zero. */
+export async function forgetSignInAttemptsFromAddress(
+  accountKind: string,
+  email: string,
+  address: string,
+): Promise<void> {
+  await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.signInAttemptsFromAddress(accountKind, email, address),
+    }),
+  );
+}
+
+/** Every counter of an account, from every address and the account's own (a password reset). */
+export async function forgetAllSignInAttemptsOfAccount(accountKind: string, email: string): Promise<void> {
+  const doomed: ItemKey[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': prefixes.signInAttemptsPartition(accountKind, email) },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) doomed.push({ pk: String(item.pk), sk: String(item.sk) });
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  await deleteItems(doomed);
+}
+
+interface Counter {
+  attempts: number;
+  expiresAt: number;
+}
+
+async function readCounter(key: ItemKey): Promise<Counter | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (!result.Item) return undefined;
+  return { attempts: Number(result.Item.attempts ?? 0), expiresAt: Number(result.Item.expiresAt ?? 0) };
+}
+
+/** Starts a new period with this attempt as its first; false when the counter changed meanwhile. */
+async function restartCounter(key: ItemKey, seen: Counter | undefined, expiresAt: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET attempts = :one, expiresAt = :expiresAt',
+        ConditionExpression: seen
+          ? 'attempts = :seenAttempts AND expiresAt = :seenExpiresAt'
+          : 'attribute_not_exists(attempts)',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':expiresAt': expiresAt,
+          ...(seen ? { ':seenAttempts': seen.attempts, ':seenExpiresAt': seen.expiresAt } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
