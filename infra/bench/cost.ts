@@ -5,9 +5,11 @@
  * call (ReturnConsumedCapacity, transactions counted double) and the list prices of prices.ts. The
  * model's own price is left out: it depends on the provider and the model, not on this code.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, resetDbClient } from '#functions/core/db/client.ts';
 import { cpuSlowdownAt, lambdaMemoryMbFor } from '#infra/lib/lambda-memory.ts';
@@ -212,6 +214,7 @@ const total = (lines: CostLine[]) => lines.reduce((sum, line) => sum + line.usdP
 
 async function runCost(): Promise<void> {
   const dynamo = await startDynamoDbLocal();
+  const sessionKeys = await generateSessionKeys();
   let server: Server | undefined;
   try {
     Object.assign(process.env, {
@@ -219,7 +222,8 @@ async function runCost(): Promise<void> {
       TABLE_NAME: `bench-cost-${randomBytes(4).toString('hex')}`,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       AWS_REGION: 'us-east-1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SIGNING_KEY: sessionKeys.signingKey,
+      SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
       OFFLINE_GUIDE_WORD_DELAY_MS: '0',
       MIRRORWELL_QUIET_LOGS: '1',
     });
