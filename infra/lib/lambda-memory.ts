@@ -45,6 +45,7 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
    */
   'POST /api/auth/register': oneVcpuMemoryMb,
   'POST /api/auth/login': oneVcpuMemoryMb,
+  'POST /api/auth/reset-password': oneVcpuMemoryMb,
   'DELETE /api/me': oneVcpuMemoryMb,
 };
 
