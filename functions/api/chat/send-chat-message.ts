@@ -21,10 +21,10 @@ export const handler = defineEndpoint(
     return sseReply(request.requestId, async (send, signal) => {
       const reply = await turn.run({
         signal,
-        onStart: (start) => send('start', start),
-        onToken: (text) => send('token', { text }),
+        onStart: (start) => send({ event: 'start', data: start }),
+        onToken: (text) => send({ event: 'token', data: { text } }),
       });
-      send('done', reply);
+      send({ event: 'done', data: reply });
     });
   },
   // The turn's one batched read overlaps the session check (read-only; used only once confirmed).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { jwtSigningKey } from '#functions/core/config/secrets.ts';
+import { isMemberAccountLive } from '#functions/core/db/repositories/members-repository.ts';
 import {
   type AccountKind,
   deleteSession,
@@ -87,11 +88,23 @@ export async function readSignedClaims(token: string, accountKind: AccountKind):
   return { sessionId: claims.sid, accountKind, subjectId: claims.sub };
 }
 
+/**
+ * An account whose deletion has begun is refused at once, even before its sessions are removed.
+ * Read in parallel with the session, so it costs no extra round trip.
+ */
+const liveAccountChecks: Partial<Record<AccountKind, (subjectId: string) => Promise<boolean>>> = {
+  member: isMemberAccountLive,
+};
+
 /** Confirms that the session behind signed claims still exists (not logged out, not expired). */
 export async function confirmSession(claims: SignedClaims): Promise<VerifiedSession> {
-  const session = await getSession(claims.sessionId);
+  const [session, accountLive] = await Promise.all([
+    getSession(claims.sessionId),
+    liveAccountChecks[claims.accountKind]?.(claims.subjectId) ?? true,
+  ]);
   const now = Math.floor(Date.now() / 1000);
   if (
+    !accountLive ||
     !session ||
     session.accountKind !== claims.accountKind ||
     session.subjectId !== claims.subjectId ||

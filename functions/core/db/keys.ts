@@ -10,6 +10,7 @@ export interface ItemKey {
 }
 
 const memberPartition = (memberId: string) => `USER#${memberId}`;
+const fairUsePartition = (speakerId: string) => `FAIRUSE#${speakerId}`;
 
 export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
@@ -19,6 +20,14 @@ export const keys = {
   rateWindow: (scope: string, subject: string, windowStart: number): ItemKey => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
+  }),
+  /**
+   * Chat messages one speaker (a member, or later a practice's client or anonymous visitor) sent
+   * in one UTC day, with a count per minute: the fair-use limits. Expires with a TTL.
+   */
+  fairUseDay: (speakerId: string, day: string): ItemKey => ({
+    pk: fairUsePartition(speakerId),
+    sk: `DAY#${day}`,
   }),
   /** Failed sign-ins for one account kind and email. */
   loginFailures: (accountKind: string, email: string): ItemKey => ({
@@ -53,6 +62,7 @@ export const keys = {
 /** Sort-key prefixes for queries inside a partition. */
 export const prefixes = {
   memberPartition,
+  fairUsePartition,
   conversations: 'CONV#',
   messages: 'MSG#',
   messagesOf: (conversationId: string) => `MSG#${conversationId}#`,

@@ -8,6 +8,8 @@ import { AppError } from '#shared/errors.ts';
 export const limits = {
   signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
   signInPerAddress: { scope: 'signin-address', limit: 100, windowSeconds: 60 * 60 },
+  /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
+  accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -37,7 +37,8 @@ export const listConversationsQuerySchema = z.object({
   ),
 });
 
-export const searchQuerySchema = z.object({
+/** The words to find travel in the body, never in the URL (which ends up in access logs). */
+export const searchRequestSchema = z.object({
   q: z
     .string({ error: 'Type something to search for' })
     .check(z.trim(), z.minLength(2, 'Type at least 2 characters to search'), z.maxLength(100)),
