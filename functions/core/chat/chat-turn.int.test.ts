@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listConversationMessages } from '#functions/core/db/repositories/conversations-repository.ts';
+import {
+  getConversation,
+  listConversationMessages,
+} from '#functions/core/db/repositories/conversations-repository.ts';
 import { getConversationsStartedInMonth } from '#functions/core/db/repositories/usage-repository.ts';
 import { GuideUnavailableError } from '#functions/core/guides/errors.ts';
 import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/types.ts';
@@ -174,6 +177,9 @@ describe('a chat turn', () => {
     expect(await getConversationsStartedInMonth(member.id, month)).toBe(1);
     const afterRetry = await listConversationMessages(member.id, reply.conversationId);
     expect(afterRetry.map((message) => message.role)).toEqual(['user', 'assistant']);
+    // The reused member message is not counted again: two messages, two counted.
+    const conversation = await getConversation(member.id, reply.conversationId);
+    expect(conversation?.messageCount).toBe(2);
   });
 
   it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {

@@ -31,13 +31,12 @@ describe('cleanMemoryNote', () => {
     );
   });
 
-  it('removes markup and links, keeping a link text', () => {
+  it('removes markup, and every sentence that carries a link', () => {
     const note = cleanMemoryNote(
-      'Likes <b>long</b> walks <img src=x onerror=alert(1)>. <script>steal()</script>Reads [a blog](https://example.com/x) and www.example.org, see http://evil.test/a?b=c or mirror-help.app/now.',
+      'Likes <b>long</b> walks <img src=x onerror=alert(1)>. <script>steal()</script>Reads [a blog](https://example.com/x) often. Visit www.example.org today! See http://evil.test/a?b=c. Loves mirror-help.app now. Sleeps well.',
       600,
     );
-    expect(note).toMatch(/^Likes long walks \. Reads a blog and/);
-    expect(note).not.toMatch(/[<>]|img|onerror|steal|https?:|www|example|evil|mirror-help/);
+    expect(note).toBe('Likes long walks. Sleeps well.');
   });
 
   it('removes stray angle brackets, so no note can open or close a quote', () => {

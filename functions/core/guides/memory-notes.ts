@@ -1,8 +1,8 @@
 /**
  * A guide's memory notes are read back into every later prompt, so what a model writes into them
  * (or a member talks it into writing) could try to steer every later reply. Notes are therefore
- * cleaned before they are kept and again before they are quoted: no markup, no links, no sentence
- * that reads like an instruction to a model, and a length cap. The prompt quotes what is left as
+ * cleaned before they are kept and again before they are quoted: no markup, no sentence that
+ * carries a link or reads like an instruction to a model, and a length cap. The prompt quotes what is left as
  * data under the safety policy (build-prompt.ts), never as instructions.
  */
 import { toSingleLine, truncateChars } from './text';
@@ -33,9 +33,9 @@ export function looksLikeInstruction(text: string): boolean {
 
 const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const HTML_TAG = /<\/?[a-z!][^>]*>/gi;
-const MARKDOWN_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+const MARKDOWN_LINK = /\[[^\]]*\]\([^)]*\)/;
 const URL_LIKE =
-  /\b(?:(?:https?|ftp|file|data|javascript|mailto):\S*|www\.\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|app|ai|co|me|ly|info|biz|xyz|dev|gg|ru|cn|tk|link|site|online|top)\b\S*)/gi;
+  /\b(?:(?:https?|ftp|file|data|javascript|mailto):\S*|www\.\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|app|ai|co|me|ly|info|biz|xyz|dev|gg|ru|cn|tk|link|site|online|top)\b\S*)/i;
 
 /** Splits at sentence ends and line breaks, keeping each sentence's punctuation. */
 function sentences(text: string): string[] {
@@ -45,17 +45,18 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+function carriesLink(sentence: string): boolean {
+  return MARKDOWN_LINK.test(sentence) || URL_LIKE.test(sentence);
+}
+
 /**
- * One memory note as it may be kept and quoted: markup and links removed, every sentence that reads
- * like an instruction dropped, on one line and at most `maxChars` long. Empty when nothing is left.
+ * One memory note as it may be kept and quoted: markup removed, every sentence that carries a link
+ * or reads like an instruction dropped, on one line and at most `maxChars` long. Empty when nothing
+ * is left.
  */
 export function cleanMemoryNote(text: string, maxChars: number): string {
-  const plain = text
-    .replace(SCRIPT_OR_STYLE, ' ')
-    .replace(HTML_TAG, ' ')
-    .replace(MARKDOWN_LINK, '$1')
-    .replace(URL_LIKE, ' ')
-    .replace(/[<>]/g, ' ');
-  const kept = sentences(plain).filter((sentence) => !looksLikeInstruction(sentence));
-  return truncateChars(toSingleLine(kept.join(' ')), maxChars);
+  const plain = text.replace(SCRIPT_OR_STYLE, ' ').replace(HTML_TAG, ' ');
+  const kept = sentences(plain).filter((sentence) => !carriesLink(sentence) && !looksLikeInstruction(sentence));
+  const line = toSingleLine(kept.join(' ').replace(/[<>]/g, ' ')).replace(/\s+([.,;:!?])/g, '$1');
+  return truncateChars(line, maxChars);
 }
