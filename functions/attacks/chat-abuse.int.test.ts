@@ -232,11 +232,7 @@ describe('deleting an account while a reply streams', () => {
     expect(deleted.status).toBe(204);
     release();
 
-    const events = streamEvents((await streaming).text);
-    expect(events[0]?.event).toBe('start');
-    const last = events.at(-1);
-    expect(last?.event).toBe('error');
-    expect(last?.event === 'error' && last.data.code).toBe('UNAUTHENTICATED');
+    const streamed = await streaming;
 
     expect(await itemsOf(prefixes.memberPartition(member.id))).toEqual([]);
     expect(await itemsOf(prefixes.fairUsePartition(speakerIds.member(member.id)))).toEqual([]);
@@ -254,6 +250,13 @@ describe('deleting an account while a reply streams', () => {
     );
     expect(sessions.Items).toEqual([]);
     expect((await api.call('GET', '/api/conversations', { token: member.token })).status).toBe(401);
+
+    // The reply that could not be saved ends with an error the browser reads as a lost session.
+    const events = streamEvents(streamed.text);
+    expect(events[0]?.event).toBe('start');
+    const last = events.at(-1);
+    expect(last?.event).toBe('error');
+    expect(last?.event === 'error' && last.data.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -56,7 +56,9 @@ function carriesLink(sentence: string): boolean {
  */
 export function cleanMemoryNote(text: string, maxChars: number): string {
   const plain = text.replace(SCRIPT_OR_STYLE, ' ').replace(HTML_TAG, ' ');
-  const kept = sentences(plain).filter((sentence) => !carriesLink(sentence) && !looksLikeInstruction(sentence));
+  const kept = sentences(plain).filter(
+    (sentence) => !carriesLink(sentence) && !looksLikeInstruction(sentence),
+  );
   const line = toSingleLine(kept.join(' ').replace(/[<>]/g, ' ')).replace(/\s+([.,;:!?])/g, '$1');
   return truncateChars(line, maxChars);
 }
