@@ -8,13 +8,13 @@ import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
 import { parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
 import type { GuideMemory } from '#shared/domain/guide-memory.ts';
 import type { ErrorBody } from '#shared/errors.ts';
-import { type ScriptedModel, startScriptedModel } from './scripted-model';
 
 /**
  * Attacks on the member chat, over HTTP on DynamoDB Local, with a scripted OpenAI-compatible model

@@ -182,6 +182,30 @@ describe('a chat turn', () => {
     expect(conversation?.messageCount).toBe(2);
   });
 
+  it("takes a new conversation's allowance before the model is asked, and gives it back when nothing is saved", async () => {
+    const member = await signUpMember(api);
+    const month = usageMonth(new Date());
+    let usedWhileAsking: number | undefined;
+    const broken: GuideEngine = {
+      id: 'openai',
+      label: 'broken-model',
+      async *streamReply() {
+        usedWhileAsking = await getConversationsStartedInMonth(member.id, month);
+        yield* [];
+        throw new TypeError('the engine broke');
+      },
+    };
+    const turn = await prepareChatTurn(
+      member.id,
+      { message: 'Hello?', modeId: 'mirror' },
+      { engine: broken },
+    );
+    await expect(turn.run()).rejects.toThrow('the engine broke');
+    expect(usedWhileAsking).toBe(1);
+    expect(await getConversationsStartedInMonth(member.id, month)).toBe(0);
+    expect(await listConversationMessages(member.id, turn.conversationId)).toEqual([]);
+  });
+
   it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {
     const member = await signUpMember(api);
     const { engine } = scriptedEngine(['Go', 'on.']);

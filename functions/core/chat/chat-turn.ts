@@ -3,7 +3,7 @@ import { type ChatContext, loadChatContext } from '#functions/core/db/repositori
 import { giveBackConversation } from '#functions/core/db/repositories/usage-repository.ts';
 import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
 import type { FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
-import type { ChatReply } from '#shared/api/schemas/chat.ts';
+import type { ChatReply, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { AppError } from '#shared/errors.ts';
 import { assertModeOpen } from './chat-access';
@@ -115,6 +115,12 @@ async function answerAndSave(
   exchange: Exchange,
   options: RunOptions,
 ): Promise<TurnOutcome> {
+  options.onStart?.({
+    conversationId: turn.conversationId,
+    modeId: turn.modeId,
+    engine: engineOf(turn),
+    userMessage: toChatMessage(exchange.userMessage),
+  });
   const reply = await decideReply(turn, exchange, options);
   if (reply.kind === 'guide unavailable') {
     await persistTurn(turn, exchange, {});
@@ -125,15 +131,12 @@ async function answerAndSave(
   return { kind: 'answered', reply, saved };
 }
 
+function engineOf(turn: AdmittedTurn): GuideEngineInfo {
+  return { id: turn.engine.id, label: turn.engine.label };
+}
+
 async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<ChatReply> {
   const exchange = openExchange(turn);
-  const engine = { id: turn.engine.id, label: turn.engine.label };
-  options.onStart?.({
-    conversationId: turn.conversationId,
-    modeId: turn.modeId,
-    engine,
-    userMessage: toChatMessage(exchange.userMessage),
-  });
   const outcome = await answerAndSave(turn, exchange, options).catch(async (error: unknown) => {
     // Nothing was saved, so the new conversation never came to be: its allowance is given back.
     // The turn's own error is what the member needs to hear, even if giving back fails too.
@@ -166,6 +169,6 @@ async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<Cha
       reply.kind === 'crisis resources'
         ? { flagged: true, level: reply.screen.level }
         : { flagged: false, level: 'none' },
-    engine,
+    engine: engineOf(turn),
   };
 }
