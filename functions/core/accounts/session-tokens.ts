@@ -96,7 +96,7 @@ const liveAccountChecks: Partial<Record<AccountKind, (subjectId: string) => Prom
   member: isMemberAccountLive,
 };
 
-/** Confirms that the session behind signed claims still exists (not logged out, not expired). */
+/** Confirms that the session behind signed claims still exists (not logged out, not expired) and its account is not being deleted. */
 export async function confirmSession(claims: SignedClaims): Promise<VerifiedSession> {
   const [session, accountLive] = await Promise.all([
     getSession(claims.sessionId),
