@@ -342,6 +342,8 @@ test.describe('on a phone', () => {
 });
 
 test('a member deletes their account after giving their password again', async ({ browser, request }) => {
+  // Sign-up, sign-in, two password checks at deletion and a last sign-in: five bcrypt checks.
+  test.setTimeout(60_000);
   const member = newMember('Noor');
   await registerThroughApi(request, member);
   const page = await newSignedInPage(browser, member);
