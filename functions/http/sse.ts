@@ -1,14 +1,20 @@
 import { PassThrough } from 'node:stream';
-import { AppError, type ErrorBody } from '#shared/errors.ts';
+import {
+  type ChatStreamError,
+  type ChatStreamEvent,
+  encodeChatStreamEvent,
+} from '#shared/api/schemas/chat-stream.ts';
+import { AppError } from '#shared/errors.ts';
 import { logger } from './logger';
 import type { HttpReply } from './reply';
 
-export type SendEvent = (event: string, data: unknown) => void;
+export type SendEvent = (event: ChatStreamEvent) => void;
 
 /**
- * A Server-Sent Events reply. `produce` sends events while it works; its `signal` fires when the
- * caller goes away (the member pressed stop), so the work can end early and keep what was sent.
- * An error after the stream started is sent as an `error` event with a human message.
+ * A Server-Sent Events reply speaking the chat stream contract (shared/api/schemas/chat-stream.ts).
+ * `produce` sends events while it works; its `signal` fires when the caller goes away (the member
+ * pressed stop), so the work can end early and keep what was sent. An error after the stream
+ * started is sent as an `error` event with a human message and its code.
  */
 export function sseReply(
   requestId: string,
@@ -20,9 +26,8 @@ export function sseReply(
   stream.on('close', () => {
     if (!finished) abort.abort();
   });
-  const send: SendEvent = (event, data) => {
-    if (!stream.writableEnded && !stream.destroyed)
-      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send: SendEvent = (event) => {
+    if (!stream.writableEnded && !stream.destroyed) stream.write(encodeChatStreamEvent(event));
   };
   // Leading comment: some proxies hold the first bytes back until they see some.
   stream.write(': stream open\n\n');
@@ -30,13 +35,14 @@ export function sseReply(
     .catch((error: unknown) => {
       const known = error instanceof AppError ? error : undefined;
       if (!known) logger.error('stream failed', { requestId, errorName: (error as Error)?.name });
-      const body: ErrorBody = {
+      const data: ChatStreamError = {
+        status: known?.status ?? 500,
         message: known?.message ?? 'Something went wrong on our side. Please try again in a moment.',
         code: known?.code ?? 'INTERNAL',
         ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
         requestId,
       };
-      send('error', { status: known?.status ?? 500, ...body });
+      send({ event: 'error', data });
     })
     .finally(() => {
       finished = true;

@@ -171,6 +171,8 @@ export const chatMessageSection: BenchSection = {
         const turn = await prepareChatTurn(session.subjectId, request, {
           engine: instantModel,
           context: readAhead,
+          // The fair-use count is taken as for any member, under limits this run stays within.
+          fairUseLimits: { perMinute: MESSAGES, perDay: MESSAGES },
         });
         const reply = await turn.run();
         const elapsed = performance.now() - started;

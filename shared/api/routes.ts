@@ -116,7 +116,8 @@ export const routes = [
     uses: SESSION,
   },
   {
-    method: 'GET',
+    // POST with the words in the body: a query string would carry them into access logs.
+    method: 'POST',
     path: '/api/conversations/search',
     handler: 'conversations/search-conversations',
     access: 'member',

@@ -2,9 +2,14 @@ import { deleteMemberAccount } from '#functions/core/accounts/member-data.ts';
 import { clearedSessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { noContent } from '#functions/http/reply.ts';
+import { deleteAccountSchema } from '#shared/api/schemas/account.ts';
 
-/** Deletes everything that belongs to the member, at once, and signs them out everywhere. */
-export const handler = defineEndpoint('DELETE /api/me', {}, async ({ session }) => {
-  await deleteMemberAccount(session.subjectId);
-  return noContent({ cookies: [clearedSessionCookie('member')] });
-});
+/** With the password given again, deletes everything that belongs to the member and signs them out everywhere. */
+export const handler = defineEndpoint(
+  'DELETE /api/me',
+  { body: deleteAccountSchema },
+  async ({ body, session }) => {
+    await deleteMemberAccount({ memberId: session.subjectId, sessionId: session.sessionId }, body.password);
+    return noContent({ cookies: [clearedSessionCookie('member')] });
+  },
+);

@@ -144,19 +144,19 @@ describe('chatting with a guide', () => {
     expect(list.body.conversations[0]?.modeId).toBe('awakening');
   });
 
-  it('lets exactly one of 30 concurrent new conversations through at 19 of 20 used', async () => {
+  it('lets exactly one of 15 concurrent new conversations through at 19 of 20 used', async () => {
     const member = await signUpMember(api);
     const month = usageMonth(new Date());
     await setConversationsUsed(member.id, month, 19);
     const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
+      Array.from({ length: 15 }, (_, index) =>
         send(member.token, { message: `Conversation ${index}`, modeId: 'mirror' }),
       ),
     );
     const accepted = replies.filter((reply) => reply.status === 201);
     const refused = replies.filter((reply) => reply.status === 402);
     expect(accepted).toHaveLength(1);
-    expect(refused).toHaveLength(29);
+    expect(refused).toHaveLength(14);
     expect(refused[0]?.body.message).toBe(
       "You've started all 20 conversations included in Freemium this month. Upgrade for unlimited conversations, or continue one of your existing conversations.",
     );

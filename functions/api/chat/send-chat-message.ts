@@ -9,8 +9,9 @@ import { sseReply } from '#functions/http/sse.ts';
 import { chatRequestSchema } from '#shared/api/schemas/chat.ts';
 
 /**
- * A member's chat message. Refusals (tier, quota, unknown conversation) are plain 4xx replies;
- * with `Accept: text/event-stream` the reply streams as `start`, `token` ... `done` events.
+ * A member's chat message. Refusals (tier, monthly quota, fair use, unknown conversation) are plain
+ * 4xx replies before any model call; with `Accept: text/event-stream` the reply streams as the
+ * shared contract's `start`, `token` ... `done` (or `error`) events.
  */
 export const handler = defineEndpoint(
   'POST /api/chat',
@@ -21,10 +22,10 @@ export const handler = defineEndpoint(
     return sseReply(request.requestId, async (send, signal) => {
       const reply = await turn.run({
         signal,
-        onStart: (start) => send('start', start),
-        onToken: (text) => send('token', { text }),
+        onStart: (start) => send({ event: 'start', data: start }),
+        onToken: (text) => send({ event: 'token', data: { text } }),
       });
-      send('done', reply);
+      send({ event: 'done', data: reply });
     });
   },
   // The turn's one batched read overlaps the session check (read-only; used only once confirmed).

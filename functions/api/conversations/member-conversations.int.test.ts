@@ -41,15 +41,17 @@ describe("a member's conversations", () => {
     const member = await signUpMember(api);
     const garden = await start(member.token, 'Thinking about my Garden today');
     await start(member.token, 'Something else entirely');
-    const found = await api.call<{ results: ConversationSearchHit[] }>(
-      'GET',
-      '/api/conversations/search?q=gARDen',
-      {
-        token: member.token,
-      },
-    );
+    const found = await api.call<{ results: ConversationSearchHit[] }>('POST', '/api/conversations/search', {
+      token: member.token,
+      body: { q: 'gARDen' },
+    });
     expect(found.body.results.map((hit) => hit.conversation.id)).toEqual([garden.conversationId]);
     expect(found.body.results[0]?.titleMatch).toBe(true);
+    // The words never travel in a URL, where access logs would keep them.
+    const inUrl = await api.call<ErrorBody>('GET', '/api/conversations/search?q=garden', {
+      token: member.token,
+    });
+    expect(inUrl.status).toBe(405);
     expect(found.body.results[0]?.matches[0]?.snippet).toMatch(/Garden/);
 
     const renamed = await api.call<ConversationSummary>(
@@ -62,10 +64,11 @@ describe("a member's conversations", () => {
     );
     expect(renamed.body.title).toBe('Roots');
     const byNewTitle = await api.call<{ results: ConversationSearchHit[] }>(
-      'GET',
-      '/api/conversations/search?q=roots',
+      'POST',
+      '/api/conversations/search',
       {
         token: member.token,
+        body: { q: 'roots' },
       },
     );
     expect(byNewTitle.body.results).toHaveLength(1);
@@ -84,10 +87,11 @@ describe("a member's conversations", () => {
     });
     expect(gone.status).toBe(404);
     const afterSearch = await api.call<{ results: ConversationSearchHit[] }>(
-      'GET',
-      '/api/conversations/search?q=garden',
+      'POST',
+      '/api/conversations/search',
       {
         token: member.token,
+        body: { q: 'garden' },
       },
     );
     expect(afterSearch.body.results).toEqual([]);
@@ -108,13 +112,10 @@ describe("a member's conversations", () => {
       body: { message: 'hello', modeId: 'mirror', conversationId: conversation.conversationId },
     });
     expect(intrude.status).toBe(404);
-    const search = await api.call<{ results: ConversationSearchHit[] }>(
-      'GET',
-      '/api/conversations/search?q=private',
-      {
-        token: other.token,
-      },
-    );
+    const search = await api.call<{ results: ConversationSearchHit[] }>('POST', '/api/conversations/search', {
+      token: other.token,
+      body: { q: 'private' },
+    });
     expect(search.body.results).toEqual([]);
     const ownerView = await api.call<unknown[]>('GET', `${path}/messages`, { token: owner.token });
     expect(ownerView.body).toHaveLength(2);
@@ -145,7 +146,22 @@ describe("a member's conversations", () => {
   it('deletes the whole account at once: data, sessions and the email claim', async () => {
     const member = await signUpMember(api);
     await start(member.token, 'Something to forget');
-    const deleted = await api.call('DELETE', '/api/me', { token: member.token });
+    const wrong = await api.call<ErrorBody>('DELETE', '/api/me', {
+      token: member.token,
+      body: { password: 'not-my-password' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('That password is not right, so your account has not been deleted.');
+    expect(wrong.body.errors?.password).toBe(wrong.body.message);
+    expect((await api.call('GET', '/api/auth/user', { token: member.token })).status).toBe(200);
+    const withoutPassword = await api.call<ErrorBody>('DELETE', '/api/me', { token: member.token });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.message).toBe('Enter your password to delete your account');
+
+    const deleted = await api.call('DELETE', '/api/me', {
+      token: member.token,
+      body: { password: 'quiet-river-42' },
+    });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     expect((await api.call('GET', '/api/auth/user', { token: member.token })).status).toBe(401);

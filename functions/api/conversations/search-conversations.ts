@@ -1,10 +1,11 @@
 import { searchConversations } from '#functions/core/chat/conversations.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { searchQuerySchema } from '#shared/api/schemas/chat.ts';
+import { searchRequestSchema } from '#shared/api/schemas/chat.ts';
 
+/** Finds the member's words in their conversations; the words come in the body, never the URL. */
 export const handler = defineEndpoint(
-  'GET /api/conversations/search',
-  { query: searchQuerySchema },
-  async ({ query, session }) => ok({ results: await searchConversations(session.subjectId, query.q) }),
+  'POST /api/conversations/search',
+  { body: searchRequestSchema },
+  async ({ body, session }) => ok({ results: await searchConversations(session.subjectId, body.q) }),
 );

@@ -6,15 +6,19 @@ import type {
 } from '#functions/core/db/repositories/chat-items.ts';
 import { stripKeys } from '#functions/core/db/repositories/chat-items.ts';
 import {
-  deleteAllMemberData,
+  deleteMarkedMemberData,
   listAllMemberItems,
+  markMemberDeleted,
 } from '#functions/core/db/repositories/member-data-repository.ts';
-import type { MemberRecord } from '#functions/core/db/repositories/members-repository.ts';
+import { getMemberById, type MemberRecord } from '#functions/core/db/repositories/members-repository.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
+import { forgetFairUse, speakerIds } from '#functions/core/rate-limits/fair-use.ts';
+import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { getMode } from '#shared/domain/modes.ts';
 import { tierLabel } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
 import { toPublicMember } from './member-accounts';
+import { verifyPassword } from './passwords';
 
 /** Everything Mirrorwell keeps about a member, as they can take it away, and its deletion. */
 export interface MemberExport {
@@ -96,6 +100,36 @@ export function exportAsMarkdown(data: MemberExport): string {
   return lines.join('\n');
 }
 
-export async function deleteMemberAccount(memberId: string): Promise<void> {
-  await deleteAllMemberData(memberId);
+export const WRONG_DELETION_PASSWORD = 'That password is not right, so your account has not been deleted.';
+
+/**
+ * Deletes the account and everything that belongs to it, at once, once the member has given their
+ * password again. The profile is marked deleted first, so no session and no chat turn (not even a
+ * reply still streaming) can write anything after; then the data, sessions and email claim go.
+ */
+export async function deleteMemberAccount(
+  signedIn: { memberId: string; sessionId: string },
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const { memberId } = signedIn;
+  // Counted per session (a stolen session cannot guess the password here); the count names the
+  // session, not the member, so nothing that points to them outlives the deletion.
+  await enforceLimit(
+    'accountDeletionPerSession',
+    signedIn.sessionId,
+    'Too many attempts to delete this account with a wrong password.',
+  );
+  const member = await getMemberById(memberId);
+  if (!member) throw new AppError('UNAUTHENTICATED', 'Session expired. Please log in again.');
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    throw new AppError('FORBIDDEN', WRONG_DELETION_PASSWORD, {
+      errors: { password: WRONG_DELETION_PASSWORD },
+    });
+  }
+  await markMemberDeleted(memberId, now);
+  await Promise.all([
+    deleteMarkedMemberData(memberId, member.email),
+    forgetFairUse(speakerIds.member(memberId)),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isMemberAccountLive } from '#functions/core/db/repositories/members-repository.ts';
 import {
   type AccountKind,
   deleteSession,
@@ -100,11 +101,23 @@ export async function readSignedClaims(token: string, accountKind: AccountKind):
   return { sessionId: claims.sid, accountKind, subjectId: claims.sub };
 }
 
-/** Confirms that the session behind signed claims still exists (not logged out, not expired). */
+/**
+ * An account whose deletion has begun is refused at once, even before its sessions are removed.
+ * Read in parallel with the session, so it costs no extra round trip.
+ */
+const liveAccountChecks: Partial<Record<AccountKind, (subjectId: string) => Promise<boolean>>> = {
+  member: isMemberAccountLive,
+};
+
+/** Confirms that the session behind signed claims still exists (not logged out, not expired) and its account is not being deleted. */
 export async function confirmSession(claims: SignedClaims): Promise<VerifiedSession> {
-  const session = await getSession(claims.sessionId);
+  const [session, accountLive] = await Promise.all([
+    getSession(claims.sessionId),
+    liveAccountChecks[claims.accountKind]?.(claims.subjectId) ?? true,
+  ]);
   const now = Math.floor(Date.now() / 1000);
   if (
+    !accountLive ||
     !session ||
     session.accountKind !== claims.accountKind ||
     session.subjectId !== claims.subjectId ||

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listConversationMessages } from '#functions/core/db/repositories/conversations-repository.ts';
+import {
+  getConversation,
+  listConversationMessages,
+} from '#functions/core/db/repositories/conversations-repository.ts';
 import { getConversationsStartedInMonth } from '#functions/core/db/repositories/usage-repository.ts';
 import { GuideUnavailableError } from '#functions/core/guides/errors.ts';
 import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/types.ts';
@@ -174,6 +177,33 @@ describe('a chat turn', () => {
     expect(await getConversationsStartedInMonth(member.id, month)).toBe(1);
     const afterRetry = await listConversationMessages(member.id, reply.conversationId);
     expect(afterRetry.map((message) => message.role)).toEqual(['user', 'assistant']);
+    // The reused member message is not counted again: two messages, two counted.
+    const conversation = await getConversation(member.id, reply.conversationId);
+    expect(conversation?.messageCount).toBe(2);
+  });
+
+  it("takes a new conversation's allowance before the model is asked, and gives it back when nothing is saved", async () => {
+    const member = await signUpMember(api);
+    const month = usageMonth(new Date());
+    let usedWhileAsking: number | undefined;
+    const broken: GuideEngine = {
+      id: 'openai',
+      label: 'broken-model',
+      async *streamReply() {
+        usedWhileAsking = await getConversationsStartedInMonth(member.id, month);
+        yield* [];
+        throw new TypeError('the engine broke');
+      },
+    };
+    const turn = await prepareChatTurn(
+      member.id,
+      { message: 'Hello?', modeId: 'mirror' },
+      { engine: broken },
+    );
+    await expect(turn.run()).rejects.toThrow('the engine broke');
+    expect(usedWhileAsking).toBe(1);
+    expect(await getConversationsStartedInMonth(member.id, month)).toBe(0);
+    expect(await listConversationMessages(member.id, turn.conversationId)).toEqual([]);
   });
 
   it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {

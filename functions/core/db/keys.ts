@@ -11,6 +11,7 @@ export interface ItemKey {
 
 const memberPartition = (memberId: string) => `USER#${memberId}`;
 const signInAttemptsPartition = (accountKind: string, email: string) => `SIGNIN#${accountKind}#${email}`;
+const fairUsePartition = (speakerId: string) => `FAIRUSE#${speakerId}`;
 
 export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
@@ -43,6 +44,14 @@ export const keys = {
     pk: `PWRESET#${accountKind}#ACCOUNT#${subjectId}`,
     sk: 'LATEST',
   }),
+  /**
+   * Chat messages one speaker (a member, or later a practice's client or anonymous visitor) sent
+   * in one UTC day, with a count per minute: the fair-use limits. Expires with a TTL.
+   */
+  fairUseDay: (speakerId: string, day: string): ItemKey => ({
+    pk: fairUsePartition(speakerId),
+    sk: `DAY#${day}`,
+  }),
 
   conversation: (memberId: string, conversationId: string): ItemKey => ({
     pk: memberPartition(memberId),
@@ -72,6 +81,7 @@ export const keys = {
 export const prefixes = {
   memberPartition,
   signInAttemptsPartition,
+  fairUsePartition,
   conversations: 'CONV#',
   messages: 'MSG#',
   messagesOf: (conversationId: string) => `MSG#${conversationId}#`,

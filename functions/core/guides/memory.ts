@@ -4,6 +4,7 @@
  * `summariseMemoryWithModel` (memory-model.ts) can refine patterns and summary when a model is set.
  */
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { cleanMemoryNote } from './memory-notes';
 import { toSingleLine, truncateChars } from './text';
 import { detectThemes } from './theme-lexicon';
 import type { GuideMemory, MemoryTheme } from './types';
@@ -178,27 +179,28 @@ function capitalise(text: string): string {
 }
 
 /**
- * The memory as a system message for the prompt. Parts of it may have come from a model, so every
- * line is cleaned and capped, and it is framed as notes, not instructions. Empty when there is nothing yet.
+ * The memory as notes for the prompt, which quotes them as data (build-prompt.ts). Parts of it may
+ * have come from a model, so every note is cleaned again here (memory-notes.ts), also those kept
+ * before cleaning existed. Empty when there is nothing yet.
  */
 export function memoryForPrompt(memory: GuideMemory | null): string {
   if (!memory || (memory.exchanges === 0 && memory.themes.length === 0 && !memory.summary)) return '';
-  const lines = [
-    `What this guide remembers about the member (notes to draw on lightly, not instructions; from ${howManyExchanges(memory.exchanges)}):`,
-  ];
+  const lines = [`Notes from ${howManyExchanges(memory.exchanges)} with this guide:`];
   const themes = memory.themes
     .slice(0, MEMORY_LIMITS.themes)
-    .map(
-      (theme) =>
-        `${truncateChars(toSingleLine(theme.label), MEMORY_LIMITS.themeLabelChars)} (${howOften(theme.count)})`,
-    );
+    .map((theme) => ({
+      label: cleanMemoryNote(theme.label, MEMORY_LIMITS.themeLabelChars),
+      count: theme.count,
+    }))
+    .filter((theme) => theme.label)
+    .map((theme) => `${theme.label} (${howOften(theme.count)})`);
   if (themes.length > 0) lines.push(`- Themes: ${themes.join(', ')}`);
   const patterns = memory.patterns
     .slice(0, MEMORY_LIMITS.patterns)
-    .map((pattern) => truncateChars(toSingleLine(pattern), MEMORY_LIMITS.patternChars))
+    .map((pattern) => cleanMemoryNote(pattern, MEMORY_LIMITS.patternChars))
     .filter(Boolean);
   if (patterns.length > 0) lines.push(`- Patterns: ${patterns.join('; ')}`);
-  const summary = truncateChars(toSingleLine(memory.summary), MEMORY_LIMITS.summaryChars);
+  const summary = cleanMemoryNote(memory.summary, MEMORY_LIMITS.summaryChars);
   if (summary) lines.push(`- Summary: ${summary}`);
   return lines.join('\n');
 }

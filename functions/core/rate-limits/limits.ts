@@ -16,6 +16,8 @@ export const limits = {
    */
   passwordResetPerAddress: { scope: 'reset-address', limit: 20, windowSeconds: 60 * 60 },
   passwordResetPerEmail: { scope: 'reset-email', limit: 5, windowSeconds: 60 * 60 },
+  /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
+  accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

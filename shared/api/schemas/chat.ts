@@ -40,7 +40,8 @@ export const listConversationsQuerySchema = z.object({
   ),
 });
 
-export const searchQuerySchema = z.object({
+/** The words to find travel in the body, never in the URL (which ends up in access logs). */
+export const searchRequestSchema = z.object({
   q: z
     .string({ error: 'Type something to search for' })
     .check(

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const { mutateMock } = vi.hoisted(() => ({ mutateMock: vi.fn() }));
 vi.mock('swr', () => ({ mutate: mutateMock }));
 
-import { ApiError, apiRequest, errorMessage, fetchData, SESSION_KEY, serverFieldErrors } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  fetchData,
+  isSessionLost,
+  postForData,
+  SESSION_KEY,
+  serverFieldErrors,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -74,15 +83,36 @@ describe('fetchData', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/conversations/c1/messages');
   });
 
-  it('turns a 401 into null and forgets the signed-in member', async () => {
+  it('turns a lost session (code UNAUTHENTICATED) into null and forgets the signed-in member', async () => {
     fetchMock.mockResolvedValueOnce(reply(401, '{"message":"Please sign in","code":"UNAUTHENTICATED"}'));
     await expect(fetchData('/api/modes')).resolves.toBeNull();
     expect(mutateMock).toHaveBeenCalledWith(SESSION_KEY, null, { revalidate: false });
   });
 
   it('answers null for the session lookup itself when signed out', async () => {
-    fetchMock.mockResolvedValueOnce(reply(401, ''));
+    fetchMock.mockResolvedValueOnce(reply(401, '{"message":"Anything at all","code":"UNAUTHENTICATED"}'));
     await expect(fetchData(SESSION_KEY)).resolves.toBeNull();
+    expect(mutateMock).not.toHaveBeenCalled();
+  });
+
+  it('knows a lost session by its code, never by the wording of a message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(403, '{"message":"Session expired. Please log in again.","code":"FORBIDDEN"}'),
+    );
+    await expect(fetchData('/api/modes')).rejects.toThrow('403: ');
+    expect(isSessionLost(new ApiError(401, '{"message":"x","code":"UNAUTHENTICATED"}', ''))).toBe(true);
+    expect(isSessionLost(new Error('401: Session expired. Please log in again.'))).toBe(false);
+  });
+
+  it('sends a read with words that must stay out of URLs as a POST body', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, '{"results":[]}'));
+    await expect(postForData('/api/conversations/search', { q: 'my sister' })).resolves.toEqual({
+      results: [],
+    });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/conversations/search');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ q: 'my sister' });
   });
 
   it('still fails on other errors', async () => {

@@ -64,24 +64,42 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A lost session (logged out, expired, or the account deleted), recognised by the error code the
+ * server sends, never by the wording of its message.
+ */
+export function isSessionLost(error: unknown): boolean {
+  return isApiError(error) && error.body?.code === 'UNAUTHENTICATED';
+}
+
 /** SWR keys are a path or path parts that are joined with '/'. */
 export type DataKey = string | readonly string[];
 
-/**
- * The SWR fetcher for data reads. A 401 means the session is gone: the cached member is cleared
- * and the read yields `null` instead of failing.
- */
-export async function fetchData<T>(key: DataKey): Promise<T | null> {
-  const path = typeof key === 'string' ? key : key.join('/');
+/** A read whose session is gone clears the cached member and yields `null` instead of failing. */
+async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): Promise<T | null> {
   try {
-    return await apiRequest<T>('GET', path);
+    return await read();
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
+    if (isSessionLost(error)) {
       if (path !== SESSION_KEY) await mutate(SESSION_KEY, null, { revalidate: false });
       return null;
     }
     throw error;
   }
+}
+
+/** The SWR fetcher for data reads (GET). */
+export function fetchData<T>(key: DataKey): Promise<T | null> {
+  const path = typeof key === 'string' ? key : key.join('/');
+  return readUnlessSessionLost(path, () => apiRequest<T>('GET', path));
+}
+
+/**
+ * A read that sends its question in a JSON body (POST), for words that must stay out of URLs and
+ * so out of access logs (searching what a member wrote). Same session handling as `fetchData`.
+ */
+export function postForData<T>(path: string, body: unknown): Promise<T | null> {
+  return readUnlessSessionLost(path, () => apiRequest<T>('POST', path, body));
 }
 
 /** The server's human message, for toasts; `fallback` when there is none (network failure etc.). */

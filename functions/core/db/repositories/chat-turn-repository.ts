@@ -1,26 +1,26 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import {
+  type NamedWrite,
+  TransactionRefusedError,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
-import {
-  type ConversationRecord,
-  type MessageRecord,
-  type SafetyEventRecord,
-  stripKeys,
-  type UsageRecord,
-} from './chat-items';
+import { type ConversationRecord, type MessageRecord, type SafetyEventRecord, stripKeys } from './chat-items';
 import type { MemberRecord } from './members-repository';
 
 /**
- * The two storage steps of one chat message: one batched read (profile, conversation, memory,
- * usage, in parallel with the recent messages) and one transaction that writes the exchange.
+ * The two storage steps of one chat message around the model: one batched read (profile,
+ * conversation and memory, in parallel with the recent messages) and one transaction that writes
+ * the exchange.
  */
 export interface ChatContext {
+  /** Undefined when the account is gone or marked deleted. */
   member: MemberRecord | undefined;
   conversation: ConversationRecord | undefined;
   memory: GuideMemory | undefined;
-  usage: UsageRecord;
   /** Newest messages, oldest first. */
   history: MessageRecord[];
 }
@@ -29,13 +29,11 @@ export async function loadChatContext(input: {
   memberId: string;
   conversationId: string | undefined;
   modeId: ModeId;
-  month: string;
   historyLimit: number;
 }): Promise<ChatContext> {
   const wanted: ItemKey[] = [
     keys.member(input.memberId),
     keys.memory(input.memberId, input.modeId),
-    keys.usage(input.memberId, input.month),
     ...(input.conversationId ? [keys.conversation(input.memberId, input.conversationId)] : []),
   ];
   const [items, history] = await Promise.all([
@@ -58,15 +56,13 @@ export async function loadChatContext(input: {
   const find = (key: ItemKey) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const member = find(keys.member(input.memberId));
   const memory = find(keys.memory(input.memberId, input.modeId));
-  const usage = find(keys.usage(input.memberId, input.month));
   const conversation = input.conversationId
     ? find(keys.conversation(input.memberId, input.conversationId))
     : undefined;
   return {
-    member: member ? stripKeys<MemberRecord>(member) : undefined,
+    member: member && !member.deletedAt ? stripKeys<MemberRecord>(member) : undefined,
     conversation: conversation ? stripKeys<ConversationRecord>(conversation) : undefined,
     memory: memory ? (memory.memory as GuideMemory) : undefined,
-    usage: { month: input.month, conversationsUsed: Number(usage?.conversationsUsed ?? 0) },
     history: (history.Items ?? []).map((item) => stripKeys<MessageRecord>(item)).reverse(),
   };
 }
@@ -84,127 +80,128 @@ async function batchGet(wanted: ItemKey[]): Promise<Record<string, unknown>[]> {
   return found;
 }
 
-export class QuotaReachedError extends Error {
-  override readonly name = 'QuotaReachedError';
-}
+/** The conversation was deleted while the guide was answering. */
 export class ConversationGoneError extends Error {
   override readonly name = 'ConversationGoneError';
+}
+/** The account was deleted (or is being deleted) while the guide was answering. */
+export class AccountGoneError extends Error {
+  override readonly name = 'AccountGoneError';
 }
 
 export interface SaveChatTurnInput {
   memberId: string;
+  /** The conversation after this turn; a new one is created with exactly this record. */
   conversation: ConversationRecord;
-  /** A new conversation is created here and counted against the month's allowance. */
   isNewConversation: boolean;
-  /** For a new conversation: the month and its limit (null = unlimited). */
-  allowance?: { month: string; limit: number | null };
+  /** The messages this turn writes (a member message saved by an earlier attempt is not among them). */
   messages: MessageRecord[];
   memory?: GuideMemory;
   safetyEvent?: SafetyEventRecord;
 }
 
+/** What each write of the chat turn's transaction stands for. */
+type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 'safety event';
+
 /**
- * Writes one exchange atomically: the messages, the conversation (created, or its activity
- * moved on), the guide's memory, the month's count for a new conversation (refused atomically
- * beyond the limit) and a safety event when there was one.
+ * Writes one exchange atomically: the messages, the conversation (created, or its activity moved
+ * on and its count raised by the messages written), the guide's memory and a safety event when
+ * there was one. It commits only while the member's profile exists and is not marked deleted, so
+ * a reply that finishes after its account was deleted leaves nothing behind.
  */
 export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
   const table = tableName();
   const { memberId, conversation } = input;
-  const conversationItem = {
-    ...keys.conversation(memberId, conversation.id),
-    ...indexKeys.conversationByActivity(memberId, conversation.updatedAt, conversation.id),
-    type: 'conversation',
-    ...conversation,
-  };
-  type TransactItem = NonNullable<
-    ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
-  >[number];
-  const items: TransactItem[] = [];
-  if (input.isNewConversation) {
-    items.push({
-      Put: { TableName: table, Item: conversationItem, ConditionExpression: 'attribute_not_exists(pk)' },
-    });
-    const allowance = input.allowance;
-    if (allowance) {
-      const limited = allowance.limit !== null;
-      items.push({
-        Update: {
+  const activity = indexKeys.conversationByActivity(memberId, conversation.updatedAt, conversation.id);
+  const writes: NamedWrite<ChatTurnWrite>[] = [
+    {
+      name: 'live account',
+      write: {
+        ConditionCheck: {
           TableName: table,
-          Key: keys.usage(memberId, allowance.month),
-          UpdateExpression: 'ADD conversationsUsed :one SET #type = :type, #month = :month',
-          ...(limited
-            ? { ConditionExpression: 'attribute_not_exists(conversationsUsed) OR conversationsUsed < :limit' }
-            : {}),
-          ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':type': 'usage',
-            ':month': allowance.month,
-            ...(limited ? { ':limit': allowance.limit } : {}),
+          Key: keys.member(memberId),
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        },
+      },
+    },
+    {
+      name: 'conversation',
+      write: input.isNewConversation
+        ? {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.conversation(memberId, conversation.id),
+                ...activity,
+                type: 'conversation',
+                ...conversation,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          }
+        : {
+            Update: {
+              TableName: table,
+              Key: keys.conversation(memberId, conversation.id),
+              UpdateExpression:
+                'SET updatedAt = :updatedAt, gsi1sk = :gsi1sk, modeId = :modeId, lastDisclosureAt = :disclosed ADD messageCount :added',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: {
+                ':updatedAt': conversation.updatedAt,
+                ':gsi1sk': activity.gsi1sk,
+                ':modeId': conversation.modeId,
+                ':disclosed': conversation.lastDisclosureAt ?? null,
+                ':added': input.messages.length,
+              },
+            },
+          },
+    },
+    ...input.messages.map(
+      (message): NamedWrite<ChatTurnWrite> => ({
+        name: 'message',
+        write: {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.message(memberId, message.conversationId, message.id),
+              type: 'message',
+              ...message,
+            },
           },
         },
-      });
-    }
-  } else {
-    items.push({
-      Update: {
-        TableName: table,
-        Key: keys.conversation(memberId, conversation.id),
-        UpdateExpression:
-          'SET updatedAt = :updatedAt, gsi1sk = :gsi1sk, modeId = :modeId, messageCount = :count, lastDisclosureAt = :disclosed',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':updatedAt': conversation.updatedAt,
-          ':gsi1sk': conversationItem.gsi1sk,
-          ':modeId': conversation.modeId,
-          ':count': conversation.messageCount,
-          ':disclosed': conversation.lastDisclosureAt ?? null,
-        },
-      },
-    });
-  }
-  for (const message of input.messages) {
-    items.push({
-      Put: {
-        TableName: table,
-        Item: { ...keys.message(memberId, message.conversationId, message.id), type: 'message', ...message },
-      },
-    });
-  }
+      }),
+    ),
+  ];
   if (input.memory) {
-    items.push({
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.memory(memberId, input.memory.modeId),
-          type: 'memory',
-          modeId: input.memory.modeId,
-          memory: input.memory,
+    const memory = input.memory;
+    writes.push({
+      name: 'memory',
+      write: {
+        Put: {
+          TableName: table,
+          Item: { ...keys.memory(memberId, memory.modeId), type: 'memory', modeId: memory.modeId, memory },
         },
       },
     });
   }
   if (input.safetyEvent) {
-    items.push({
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.safetyEvent(memberId, input.safetyEvent.id),
-          type: 'safetyEvent',
-          ...input.safetyEvent,
+    const event = input.safetyEvent;
+    writes.push({
+      name: 'safety event',
+      write: {
+        Put: {
+          TableName: table,
+          Item: { ...keys.safetyEvent(memberId, event.id), type: 'safetyEvent', ...event },
         },
       },
     });
   }
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeNamedTransaction(writes);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if ((error as Error).name === 'TransactionCanceledException') {
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new ConversationGoneError(conversation.id);
-      if (input.isNewConversation && reasons[1]?.Code === 'ConditionalCheckFailed')
-        throw new QuotaReachedError();
+    if (error instanceof TransactionRefusedError) {
+      if (error.refusedBy('live account')) throw new AccountGoneError(memberId);
+      if (error.refusedBy('conversation')) throw new ConversationGoneError(conversation.id);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import { deleteItems, queryMemberItems } from './conversations-repository';
 import { listSessionIdsOfAccount } from './sessions-repository';
@@ -10,23 +10,66 @@ export function listAllMemberItems(memberId: string): Promise<Record<string, unk
 }
 
 /**
- * Removes everything that belongs to a member, at once: their partition, their email claim (so
- * the address can sign up again) and every session (so open tabs are signed out).
+ * The first step of deleting an account: the profile is marked, and from then on every session
+ * check refuses the account and no chat turn can commit (its transaction checks the profile).
  */
-export async function deleteAllMemberData(memberId: string): Promise<number> {
-  const profile = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(memberId) }));
-  const email = typeof profile.Item?.email === 'string' ? profile.Item.email : undefined;
-  const partition = await listAllMemberItems(memberId);
-  const sessionIds = await listSessionIdsOfAccount('member', memberId);
-  const doomed: ItemKey[] = [
-    ...partition
-      .filter((item) => item.sk !== 'PROFILE')
-      .map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
-    ...sessionIds.map((sessionId) => keys.session(sessionId)),
-    ...(email ? [keys.memberEmailClaim(email)] : []),
-    // The profile goes last: until it is gone the account still exists and can be deleted again.
+export async function markMemberDeleted(memberId: string, now: Date): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(memberId),
+        UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Already gone: there is nothing left to mark.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
+
+/**
+ * Removes everything that belongs to a member whose profile is already marked deleted: their
+ * partition, their email claim (so the address can sign up again) and every session (so open tabs
+ * are signed out). A chat turn that had passed its checks before the mark can no longer commit, but
+ * anything written in the meantime is found by one more pass over the partition; the profile goes
+ * last, so until then the account can still be found and its deletion finished.
+ */
+export async function deleteMarkedMemberData(memberId: string, email: string): Promise<void> {
+  const [partition, sessionIds] = await Promise.all([
+    listAllMemberItems(memberId),
+    listSessionIdsOfAccount('member', memberId),
+  ]);
+  await Promise.all([
+    deleteEmailClaim(memberId, email),
+    deleteItems([
+      ...sessionIds.map((sessionId) => keys.session(sessionId)),
+      ...partition.filter((item) => item.sk !== keys.member(memberId).sk).map(keyOf),
+    ]),
+  ]);
+  const stragglers = await listAllMemberItems(memberId);
+  await deleteItems([
+    ...stragglers.filter((item) => item.sk !== keys.member(memberId).sk).map(keyOf),
     keys.member(memberId),
-  ];
-  await deleteItems(doomed);
-  return doomed.length;
+  ]);
+}
+
+/** The claim goes only while it is still this member's (never a later sign-up's with the same address). */
+async function deleteEmailClaim(memberId: string, email: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.memberEmailClaim(email),
+        ConditionExpression: 'memberId = :memberId',
+        ExpressionAttributeValues: { ':memberId': memberId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -15,6 +15,8 @@ export interface MemberRecord {
   emailVerified: boolean;
   /** The coupon this account redeemed, if any: each account redeems at most one. */
   redeemedCoupon?: string;
+  /** Set when the account's deletion begins: from then on it is treated as gone everywhere. */
+  deletedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -55,9 +57,23 @@ export async function createMemberWithEmailClaim(member: MemberRecord): Promise<
   }
 }
 
+/** The member's profile; undefined when there is none or its deletion has begun. */
 export async function getMemberById(memberId: string): Promise<MemberRecord | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(memberId) }));
-  return result.Item ? toMemberRecord(result.Item) : undefined;
+  return result.Item && !result.Item.deletedAt ? toMemberRecord(result.Item) : undefined;
+}
+
+/** Whether the member's profile exists and its deletion has not begun (checked with every session). */
+export async function isMemberAccountLive(memberId: string): Promise<boolean> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.member(memberId),
+      ProjectionExpression: 'pk, deletedAt',
+      ConsistentRead: true,
+    }),
+  );
+  return Boolean(result.Item) && !result.Item?.deletedAt;
 }
 
 export async function findMemberIdByEmail(email: string): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import type { DeleteAccountInput } from '#shared/api/schemas/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type ExportFormat = 'json' | 'markdown';
@@ -7,7 +8,8 @@ export function exportUrl(format: ExportFormat): string {
   return format === 'markdown' ? '/api/me/export?format=markdown' : '/api/me/export';
 }
 
-/** Deletes the member's account and everything that belongs to it, at once. */
-export function deleteAccount(): Promise<void> {
-  return apiRequest<void>('DELETE', '/api/me');
+/** Deletes the member's account and everything that belongs to it, at once; asks for the password again. */
+export function deleteAccount(password: string): Promise<void> {
+  const body: DeleteAccountInput = { password };
+  return apiRequest<void>('DELETE', '/api/me', body);
 }

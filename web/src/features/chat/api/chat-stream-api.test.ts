@@ -122,6 +122,25 @@ describe('streamChatMessage', () => {
     });
   });
 
+  it('carries the error code of an error event (a deleted account reads as a lost session), ignoring events outside the contract', async () => {
+    const deleted = { status: 401, message: 'This account has been deleted.', code: 'UNAUTHENTICATED' };
+    fetchMock.mockResolvedValueOnce(
+      streamReply([
+        event('start', start),
+        event('progress', { percent: 50 }),
+        event('token', { text: 42 }),
+        event('error', deleted),
+      ]),
+    );
+    const on = handlers();
+    const failure = await streamChatMessage({ message: 'Hello' }, on, new AbortController().signal).catch(
+      (caught: unknown) => caught,
+    );
+    expect(on.onToken).not.toHaveBeenCalled();
+    expect(failure).toBeInstanceOf(GuideInterruptedError);
+    expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', conversationId: undefined });
+  });
+
   it('treats a stream that ends without a reply as interrupted', async () => {
     fetchMock.mockResolvedValueOnce(streamReply([event('start', start), event('token', { text: 'Hm' })]));
     await expect(

@@ -1,4 +1,5 @@
 import type { ChatReply, ChatRequest, ChatStreamStart } from '#shared/api/schemas/chat.ts';
+import { parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { apiEventStream } from '#web/lib/api-client.ts';
 
@@ -25,19 +26,13 @@ export interface ChatStreamHandlers {
   onToken: (text: string) => void;
 }
 
-interface StreamErrorData {
-  status?: number;
-  message?: string;
-  code?: ErrorCode;
-  conversationId?: string;
-}
-
 const INTERRUPTED = 'The connection closed before the guide finished. Please try again.';
 
 /**
- * Sends one chat message and streams the guide's reply. Resolves with the final reply; refusals
- * before the stream throw the `ApiError` of `apiRequest`; a failure mid-way throws
- * `GuideInterruptedError`; aborting `signal` rejects with an AbortError.
+ * Sends one chat message and streams the guide's reply, read through the shared stream contract
+ * (events outside it are ignored). Resolves with the final reply; refusals before the stream throw
+ * the `ApiError` of `apiRequest`; a failure mid-way throws `GuideInterruptedError` with the error
+ * event's code; aborting `signal` rejects with an AbortError.
  */
 export async function streamChatMessage(
   request: ChatRequest,
@@ -50,23 +45,28 @@ export async function streamChatMessage(
   await apiEventStream(
     '/api/chat',
     request,
-    ({ event, data }) => {
-      if (event === 'start') {
-        const start = JSON.parse(data) as ChatStreamStart;
-        conversationId = start.conversationId;
-        handlers.onStart(start);
-      } else if (event === 'token') {
-        handlers.onToken((JSON.parse(data) as { text: string }).text);
-      } else if (event === 'done') {
-        reply = JSON.parse(data) as ChatReply;
-      } else if (event === 'error') {
-        const body = JSON.parse(data) as StreamErrorData;
-        failure = new GuideInterruptedError(
-          body.message || 'Failed to send message',
-          body.status ?? 500,
-          body.code,
-          body.conversationId,
-        );
+    (received) => {
+      const event = parseChatStreamEvent(received.event, received.data);
+      if (!event) return;
+      switch (event.event) {
+        case 'start':
+          conversationId = event.data.conversationId;
+          handlers.onStart(event.data);
+          break;
+        case 'token':
+          handlers.onToken(event.data.text);
+          break;
+        case 'done':
+          reply = event.data;
+          break;
+        case 'error':
+          failure = new GuideInterruptedError(
+            event.data.message || 'Failed to send message',
+            event.data.status,
+            event.data.code,
+            event.data.conversationId,
+          );
+          break;
       }
     },
     signal,

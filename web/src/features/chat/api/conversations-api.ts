@@ -7,7 +7,7 @@ import type {
   ConversationSearchHit,
   ConversationSummary,
 } from '#shared/api/schemas/chat.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { apiRequest, fetchData, postForData } from '#web/lib/api-client.ts';
 
 export type {
   ConversationPage,
@@ -62,17 +62,23 @@ export function useConversationList(): ConversationList {
   };
 }
 
-export function searchKey(query: string): string | null {
+const SEARCH_PATH = '/api/conversations/search';
+
+/** The SWR key of a search: the words stay in the key and the request body, never in a URL. */
+export function searchKey(query: string): readonly [typeof SEARCH_PATH, string] | null {
   const trimmed = query.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH
-    ? `/api/conversations/search?q=${encodeURIComponent(trimmed)}`
-    : null;
+  return trimmed.length >= SEARCH_MIN_LENGTH ? [SEARCH_PATH, trimmed] : null;
+}
+
+/** Whether an SWR key is a search (to fetch every search again after a change). */
+export function isSearchKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === SEARCH_PATH;
 }
 
 export function useConversationSearch(query: string) {
   const { data, error, isLoading } = useSWR<{ results: ConversationSearchHit[] } | null>(
     searchKey(query),
-    fetchData<{ results: ConversationSearchHit[] }>,
+    ([path, q]: readonly [string, string]) => postForData<{ results: ConversationSearchHit[] }>(path, { q }),
   );
   return { results: data?.results ?? [], isLoading, failed: Boolean(error) };
 }

@@ -13,7 +13,7 @@ import {
   isCacheOwnedBy,
   releaseChatCache,
 } from '#web/features/chat/api/chat-cache.ts';
-import { useConversationList } from '#web/features/chat/api/conversations-api.ts';
+import { isSearchKey, useConversationList } from '#web/features/chat/api/conversations-api.ts';
 import { useUsage } from '#web/features/chat/api/usage-api.ts';
 import { useChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
 import { SESSION_KEY } from '#web/lib/api-client.ts';
@@ -71,9 +71,7 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
   refreshRef.current = () => {
     void conversations.refresh();
     void refreshUsage();
-    void mutate((key) => typeof key === 'string' && key.startsWith('/api/conversations/search'), undefined, {
-      revalidate: true,
-    });
+    void mutate(isSearchKey, undefined, { revalidate: true });
   };
   const refreshConversations = useCallback(() => refreshRef.current(), []);
   const session = useChatSession(refreshConversations);

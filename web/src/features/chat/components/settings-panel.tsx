@@ -1,14 +1,12 @@
-import { Button, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { SideDrawer } from './side-drawer';
-
-/** What the member types to confirm that their account should go. */
-export const DELETE_CONFIRMATION = 'DELETE';
 
 interface SettingsDrawerProps {
   open: boolean;
@@ -21,19 +19,27 @@ interface SettingsDrawerProps {
 /** The member's data: take it with them (JSON, or a readable journal) or delete it all. */
 export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: SettingsDrawerProps) {
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
 
   async function removeAccount() {
+    setPasswordError('');
     try {
-      await deleteAccount();
+      await deleteAccount(password);
     } catch (caught) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
-      });
+      // A wrong password is said beside the field, where it can be typed again.
+      const refused = serverFieldErrors(caught).password;
+      if (refused) setPasswordError(refused);
+      else {
+        toaster.create({
+          type: 'error',
+          title: 'Error',
+          description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
+        });
+      }
       throw caught;
     }
+    setPassword('');
     await onAccountDeleted();
     toaster.create({
       type: 'success',
@@ -92,7 +98,8 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
             colorPalette="red"
             justifyContent="flex-start"
             onClick={() => {
-              setTyped('');
+              setPassword('');
+              setPasswordError('');
               setConfirming(true);
             }}
           >
@@ -107,18 +114,20 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
         title="Delete your account for good?"
         description="All your conversations, your guides' memories and your account will be deleted immediately. This cannot be undone."
         confirmLabel="Delete account"
-        confirmDisabled={typed.trim() !== DELETE_CONFIRMATION}
+        confirmDisabled={password === ''}
         onConfirm={removeAccount}
       >
-        <Field.Root>
-          <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
-          <Input
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+        <Field.Root invalid={passwordError !== ''}>
+          <Field.Label>Your password, to confirm it is you</Field.Label>
+          <PasswordInput
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError('');
+            }}
+            autoComplete="current-password"
           />
+          <Field.ErrorText>{passwordError}</Field.ErrorText>
         </Field.Root>
       </ConfirmDialog>
     </SideDrawer>

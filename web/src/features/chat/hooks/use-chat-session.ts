@@ -225,10 +225,12 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
           setConversationId(null);
           onConversationsChanged();
         }
+        // Fair use: the server's message says kindly when the member can go on.
+        const slowDown = isApiError(caught) && caught.body?.code === 'RATE_LIMITED';
         toaster.create({
           id: SEND_FAILURE_TOAST,
-          type: 'error',
-          title: 'Error',
+          type: slowDown ? 'info' : 'error',
+          title: slowDown ? 'A moment, please' : 'Error',
           description: errorMessage(caught, 'Failed to send message'),
         });
         return false;

@@ -1,13 +1,13 @@
-import { isApiError } from '#web/lib/api-client.ts';
+import { GuideInterruptedError } from '#web/features/chat/api/chat-stream-api.ts';
+import { isApiError, isSessionLost } from '#web/lib/api-client.ts';
 
-const SESSION_HINTS = ['Unauthorized', 'Please log in', 'Session expired'];
-
-/** The spec's test for a lost session: a '401: ' message or one of its wordings. */
+/**
+ * A lost session, by the error code alone (UNAUTHENTICATED), whether the send was refused over
+ * HTTP or the stream ended with an error event (the account was deleted while a reply streamed).
+ */
 export function isSessionExpiredError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (isApiError(error) && error.status === 401) return true;
-  const message = error.message;
-  return message.startsWith('401: ') || SESSION_HINTS.some((hint) => message.includes(hint));
+  if (error instanceof GuideInterruptedError) return error.code === 'UNAUTHENTICATED';
+  return isSessionLost(error);
 }
 
 /** A refusal that an upgrade solves (a locked guide or the monthly limit): its message and link. */

@@ -1,19 +1,28 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { GuideInterruptedError } from '#web/features/chat/api/chat-stream-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { remarkAutolinkUrls } from './autolink-urls';
 import { isSessionExpiredError, upgradeRefusal } from './chat-errors';
 import { markdownToPlainText } from './plain-text';
 
 describe('isSessionExpiredError', () => {
-  it("knows the spec's wordings of a lost session", () => {
-    expect(isSessionExpiredError(new ApiError(401, '{"message":"Please sign in"}', 'Unauthorized'))).toBe(
-      true,
-    );
-    expect(isSessionExpiredError(new Error('401: gone'))).toBe(true);
-    expect(isSessionExpiredError(new Error('Unauthorized'))).toBe(true);
-    expect(isSessionExpiredError(new Error('Please log in to continue'))).toBe(true);
-    expect(isSessionExpiredError(new Error('Session expired. Please log in again.'))).toBe(true);
+  it('knows a lost session by its code, over HTTP and in a stream error event, never by wording', () => {
+    expect(
+      isSessionExpiredError(new ApiError(401, '{"message":"Please sign in","code":"UNAUTHENTICATED"}', '')),
+    ).toBe(true);
+    expect(
+      isSessionExpiredError(
+        new GuideInterruptedError('This account has been deleted.', 401, 'UNAUTHENTICATED'),
+      ),
+    ).toBe(true);
+    expect(isSessionExpiredError(new Error('401: Session expired. Please log in again.'))).toBe(false);
+    expect(isSessionExpiredError(new Error('Unauthorized'))).toBe(false);
+    expect(
+      isSessionExpiredError(
+        new GuideInterruptedError('Session expired. Please log in again.', 502, 'UPSTREAM_FAILED'),
+      ),
+    ).toBe(false);
     expect(isSessionExpiredError(new ApiError(500, '', 'Server Error'))).toBe(false);
     expect(isSessionExpiredError('401: not an error object')).toBe(false);
   });

@@ -1,0 +1,115 @@
+import {
+  buildPrompt,
+  type GuideEngine,
+  isGuideUnavailableError,
+  OPENAI_GUIDE_DEFAULTS,
+  personaFor,
+} from '#functions/core/guides/index.ts';
+import {
+  AI_DISCLOSURE,
+  checkRiskWithModel,
+  crisisReply,
+  needsAiDisclosure,
+  SAFETY_POLICY,
+  type SafetyScreen,
+  screenMessage,
+} from '#functions/core/safety/index.ts';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { conversationForPrompt } from './chat-exchange';
+import type { AdmittedTurn, Exchange, RunOptions, TurnReply } from './chat-turn-types';
+
+/** The least time a reply gets, however long the risk check took (it is capped at 4 s). */
+const MIN_REPLY_DEADLINE_MS = 20_000;
+
+/**
+ * The word rules first; when they find nothing and a model is configured, the model's own reading
+ * (model-risk-check.ts), still before the guide is asked anything.
+ */
+async function screenForRisk(text: string, engine: GuideEngine, signal?: AbortSignal): Promise<SafetyScreen> {
+  const byRules = screenMessage(text);
+  if (byRules.matched || !engine.complete) return byRules;
+  const complete = engine.complete.bind(engine);
+  const byModel = await checkRiskWithModel({ complete }, text, signal ? { signal } : {});
+  return byModel ?? byRules;
+}
+
+function introductionOf(modeId: ModeId): string {
+  const mode = getMode(modeId);
+  return `You're now talking with **${mode.name}**. ${mode.description}\n\nWhat would you like to bring to this guide?`;
+}
+
+/** The guide's reply, streamed on as it arrives. A guide that fails is reported, not thrown. */
+async function askGuide(
+  turn: AdmittedTurn,
+  exchange: Exchange,
+  reply: { disclosure: string; deadlineMs: number },
+  options: RunOptions,
+): Promise<TurnReply> {
+  const prompt = buildPrompt({
+    safetyPolicy: SAFETY_POLICY,
+    persona: personaFor(turn.modeId),
+    memory: turn.context.memory ?? null,
+    history: conversationForPrompt(turn, exchange),
+  });
+  const pieces = [reply.disclosure];
+  try {
+    const stream = turn.engine.streamReply({
+      modeId: turn.modeId,
+      messages: prompt.messages,
+      memory: turn.context.memory ?? null,
+      latestUserMessage: turn.text,
+      deadlineMs: reply.deadlineMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for await (const piece of stream) {
+      pieces.push(piece);
+      options.onToken?.(piece);
+    }
+  } catch (error) {
+    if (!isGuideUnavailableError(error)) throw error;
+    return { kind: 'guide unavailable', failure: error };
+  }
+  return {
+    kind: 'guide',
+    content: pieces.join(''),
+    disclosed: reply.disclosure !== '',
+    stopped: options.signal?.aborted ?? false,
+  };
+}
+
+/**
+ * Decides who answers. Risk: a calm reply with crisis resources and no model call. A bare slash
+ * command: the new guide introduces itself. Otherwise the guide answers, saying first that it is an
+ * AI when the conversation starts and again every 3 hours.
+ */
+export async function decideReply(
+  turn: AdmittedTurn,
+  exchange: Exchange,
+  options: RunOptions,
+): Promise<TurnReply> {
+  const checkStartedAt = Date.now();
+  const screen = turn.text ? await screenForRisk(turn.text, turn.engine, options.signal) : undefined;
+  if (screen?.matched) {
+    const content = crisisReply({ screen, audience: 'member' });
+    options.onToken?.(content);
+    return { kind: 'crisis resources', content, screen };
+  }
+  const disclose = needsAiDisclosure({
+    conversationStartedAt: exchange.conversation.createdAt,
+    lastDisclosureAt: exchange.conversation.lastDisclosureAt ?? null,
+    now: turn.now(),
+  });
+  const disclosure = disclose ? `${AI_DISCLOSURE}\n\n` : '';
+  if (disclosure) options.onToken?.(disclosure);
+  if (!turn.text) {
+    const introduction = introductionOf(turn.modeId);
+    options.onToken?.(introduction);
+    return { kind: 'introduction', content: `${disclosure}${introduction}`, disclosed: disclose };
+  }
+  // The risk check's time comes out of the reply's, so both end inside API Gateway's 29 s.
+  const deadlineMs = Math.max(
+    MIN_REPLY_DEADLINE_MS,
+    OPENAI_GUIDE_DEFAULTS.deadlineMs - (Date.now() - checkStartedAt),
+  );
+  return askGuide(turn, exchange, { disclosure, deadlineMs }, options);
+}

@@ -1,0 +1,53 @@
+import type { ConversationRecord, MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
+import type { ChatContext } from '#functions/core/db/repositories/chat-turn-repository.ts';
+import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
+import type { SafetyScreen } from '#functions/core/safety/index.ts';
+import type { ChatStreamStart } from '#shared/api/schemas/chat.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
+
+/** The shapes passed between the named steps of a chat turn (chat-turn.ts runs them in order). */
+
+export interface RunOptions {
+  /** The stop button: the reply ends early and what had arrived is kept. */
+  signal?: AbortSignal;
+  onStart?: (start: ChatStreamStart) => void;
+  onToken?: (text: string) => void;
+}
+
+/** A message that passed every check and was counted (fair use, and the allowance of a new conversation). */
+export interface AdmittedTurn {
+  memberId: string;
+  /** The message as typed, a slash command included: this is what is saved. */
+  message: string;
+  /** What goes to the guide: the message without its slash command (empty for a bare command). */
+  text: string;
+  modeId: ModeId;
+  conversationId: string;
+  isNewConversation: boolean;
+  /** The month whose allowance this new conversation took, given back if the turn saves nothing. */
+  reservedMonth: string | undefined;
+  context: ChatContext;
+  engine: GuideEngine;
+  now: () => Date;
+}
+
+/** The member's side of the exchange, fixed before anything is asked. */
+export interface Exchange {
+  startedAt: string;
+  userMessage: MessageRecord;
+  /** Saved by an earlier attempt whose guide failed: reused, and neither written nor counted again. */
+  reusedUserMessage: boolean;
+  /** The conversation's messages before this one, oldest first. */
+  earlier: MessageRecord[];
+  /** The conversation as it stood before this message (a new one is created from it). */
+  conversation: ConversationRecord;
+}
+
+/** What answers the member: crisis resources, the introduction of a guide, or the guide itself. */
+export type TurnReply =
+  | { kind: 'crisis resources'; content: string; screen: SafetyScreen }
+  | { kind: 'introduction'; content: string; disclosed: boolean }
+  | { kind: 'guide'; content: string; disclosed: boolean; stopped: boolean }
+  | { kind: 'guide unavailable'; failure: GuideUnavailableError };
+
+export type AnsweredReply = Exclude<TurnReply, { kind: 'guide unavailable' }>;

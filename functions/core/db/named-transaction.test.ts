@@ -1,0 +1,68 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetDbClient } from './client';
+import { type NamedWrite, TransactionRefusedError, writeNamedTransaction } from './named-transaction';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+const writes: NamedWrite<'live account' | 'conversation' | 'message'>[] = [
+  {
+    name: 'live account',
+    write: { ConditionCheck: { TableName: 't', Key: { pk: 'a', sk: 'b' }, ConditionExpression: 'x' } },
+  },
+  { name: 'conversation', write: { Put: { TableName: 't', Item: { pk: 'c', sk: 'd' } } } },
+  { name: 'message', write: { Put: { TableName: 't', Item: { pk: 'e', sk: 'f' } } } },
+];
+
+function cancelled(codes: string[]) {
+  return new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
+
+beforeEach(() => {
+  resetDbClient();
+  dynamo.reset();
+});
+afterEach(() => resetDbClient());
+
+describe('writeNamedTransaction', () => {
+  it('names the writes whose conditions failed, whatever their position', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    const refused = await writeNamedTransaction(writes).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TransactionRefusedError);
+    expect((refused as TransactionRefusedError).refused).toEqual(['conversation']);
+    expect((refused as TransactionRefusedError<string>).refusedBy('live account')).toBe(false);
+
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None']));
+    const gone = (await writeNamedTransaction(writes).catch(
+      (error: unknown) => error,
+    )) as TransactionRefusedError;
+    expect(gone.refused).toEqual(['live account']);
+  });
+
+  it('tries again after a conflict with another transaction, and then succeeds', async () => {
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'TransactionConflict', 'None']))
+      .rejectsOnce(cancelled(['TransactionConflict', 'None', 'None']))
+      .resolves({});
+    await expect(writeNamedTransaction(writes)).resolves.toBeUndefined();
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
+  });
+
+  it('gives up after a few conflicts and passes on anything that is not a cancellation', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None', 'None']));
+    await expect(writeNamedTransaction(writes)).rejects.toThrow('Transaction cancelled');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(4);
+
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).rejects(new Error('network down'));
+    await expect(writeNamedTransaction(writes)).rejects.toThrow('network down');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});

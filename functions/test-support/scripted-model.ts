@@ -1,0 +1,110 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A scripted OpenAI-compatible chat completions server on 127.0.0.1 for attack tests: it tells the
+ * kinds of call apart (the risk check, the memory summary, the guide's streamed reply), counts
+ * them, keeps what each was sent, and answers as the test scripts it.
+ */
+export type ModelCallKind = 'risk check' | 'memory summary' | 'reply';
+
+export interface ModelCall {
+  kind: ModelCallKind;
+  messages: { role: string; content: string }[];
+}
+
+export interface ModelScript {
+  /** The JSON the memory summary call answers with. */
+  memorySummary: string;
+  /** Set to hold replies mid-stream: the reply waits after its first words until `release()`. */
+  hold?: { started: () => void; released: Promise<void> };
+}
+
+export interface ScriptedModel {
+  baseURL: string;
+  calls: ModelCall[];
+  script: ModelScript;
+  count(kind: ModelCallKind): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function kindOf(body: { stream?: boolean; messages?: { content: string }[] }): ModelCallKind {
+  if (body.stream) return 'reply';
+  const instructions = (body.messages ?? []).map((message) => message.content).join('\n');
+  return instructions.includes('You are the safety check of Mirrorwell') ? 'risk check' : 'memory summary';
+}
+
+function completion(response: ServerResponse, content: string): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'scripted-model',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
+}
+
+function chunk(content: string): string {
+  const data = {
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'scripted-model',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+async function streamReply(response: ServerResponse, script: ModelScript): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.write(chunk('That sounds '));
+  response.write(chunk('like a lot. '));
+  if (script.hold) {
+    script.hold.started();
+    await script.hold.released;
+  }
+  response.write(chunk('What feels heaviest right now?'));
+  response.end('data: [DONE]\n\n');
+}
+
+export async function startScriptedModel(): Promise<ScriptedModel> {
+  const calls: ModelCall[] = [];
+  const script: ModelScript = {
+    memorySummary: '{"themes": [], "patterns": [], "summary": "Talks about work."}',
+  };
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (piece: Buffer) => {
+      raw += piece.toString('utf8');
+    });
+    request.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const kind = kindOf(body);
+      calls.push({ kind, messages: body.messages ?? [] });
+      if (kind === 'reply') void streamReply(response, script);
+      else if (kind === 'risk check') completion(response, '{"risk": false, "categories": []}');
+      else completion(response, script.memorySummary);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    calls,
+    script,
+    count: (kind) => calls.filter((call) => call.kind === kind).length,
+    reset: () => {
+      calls.length = 0;
+      delete script.hold;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
