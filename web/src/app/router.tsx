@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
@@ -31,9 +32,9 @@ export function AppRouter() {
       <ScrollToTopOnNavigate />
       <OnboardingAutoOpen />
       <Routes>
-        <Route path="/" element={<HomeOrLanding />} />
+        <Route path={paths.home} element={<HomeOrLanding />} />
         <Route
-          path="/mirrorwell"
+          path={paths.productEntry}
           element={
             <VisitorOnly>
               <LandingPage />
@@ -41,7 +42,7 @@ export function AppRouter() {
           }
         />
         <Route
-          path="/clean-login"
+          path={paths.login}
           element={
             <VisitorOnly>
               <LoginPage />
@@ -49,7 +50,7 @@ export function AppRouter() {
           }
         />
         <Route
-          path="/clean-register"
+          path={paths.register}
           element={
             <VisitorOnly>
               <RegisterPage />
@@ -57,7 +58,7 @@ export function AppRouter() {
           }
         />
         <Route
-          path="/forgot-password"
+          path={paths.forgotPassword}
           element={
             <VisitorOnly>
               <ForgotPasswordPage />
@@ -66,18 +67,18 @@ export function AppRouter() {
         />
         {/* A mailed link works whoever is signed in here: the reset ends every session anyway. */}
         <Route
-          path="/reset-password"
+          path={paths.resetPassword}
           element={
             <Suspense fallback={<FullPageSpinner message="Loading…" />}>
               <ResetPasswordPage />
             </Suspense>
           }
         />
-        <Route path="/mirrorwell-chat" element={<MemberHome />} />
-        <Route path="/chat" element={<MemberHome />} />
-        <Route path="/subscribe" element={<SubscriptionRoute />} />
-        <Route path="/sub" element={<SubscriptionRoute />} />
-        <Route path="/working-test" element={<WorkingTestPage />} />
+        <Route path={paths.productChat} element={<MemberHome />} />
+        <Route path={paths.chat} element={<MemberHome />} />
+        <Route path={paths.subscribe} element={<SubscriptionRoute />} />
+        <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
+        <Route path={paths.workingTest} element={<WorkingTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

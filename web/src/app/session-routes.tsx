@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { useCurrentMember } from '#web/features/auth/hooks/use-current-member.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
@@ -12,7 +13,7 @@ const ChatScreen = lazy(() => import('#web/features/chat/components/chat-screen.
 export function VisitorOnly({ children }: { children: ReactNode }) {
   const { member, isLoading } = useCurrentMember();
   if (isLoading) return <FullPageSpinner />;
-  if (member) return <Navigate to="/" replace />;
+  if (member) return <Navigate to={paths.home} replace />;
   return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
 }
 
@@ -21,7 +22,7 @@ export function MemberHome() {
   const { member, isLoading } = useCurrentMember();
   const logout = useLogout();
   if (isLoading) return <FullPageSpinner />;
-  if (!member) return <Navigate to="/clean-login" replace />;
+  if (!member) return <Navigate to={paths.login} replace />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <ChatScreen member={member} onLogout={logout} />

@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 
 /** The mark: a still well with its reflection; decorative, the wordmark carries the name. */
 function LogoMark() {
@@ -32,7 +33,7 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
       focusVisibleRing="outside"
       _hover={{ textDecoration: 'none' }}
     >
-      <RouterLink to="/" aria-label="Mirrorwell home">
+      <RouterLink to={paths.home} aria-label="Mirrorwell home">
         <LogoMark />
         <Text
           as="span"

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MEMBER_CHAT_PATHS,
-  ONBOARDING_DELAY_MS,
-  recordOnboardingSeen,
-  shouldShowOnboarding,
-} from './onboarding-storage';
+import { memberChatPaths } from '#web/app/paths.ts';
+import { ONBOARDING_DELAY_MS, recordOnboardingSeen, shouldShowOnboarding } from './onboarding-storage';
 import { onboardingTips } from './onboarding-tips';
 
 function stubStorage(initial: Record<string, string> = {}) {
@@ -43,7 +39,7 @@ describe('when the tips open by themselves', () => {
   });
 
   it('only on the chat screen, about a second after arriving', () => {
-    expect([...MEMBER_CHAT_PATHS].sort()).toEqual(['/', '/chat', '/mirrorwell-chat']);
+    expect([...memberChatPaths].sort()).toEqual(['/', '/chat', '/mirrorwell-chat']);
     expect(ONBOARDING_DELAY_MS).toBe(1_000);
   });
 });

@@ -6,9 +6,6 @@ export const ONBOARDING_SEEN_KEY = 'onboardingSeen';
 /** The tips open by themselves this long after a new member arrives in their space. */
 export const ONBOARDING_DELAY_MS = 1_000;
 
-/** The signed-in chat screen's paths: the only places the tips open by themselves. */
-export const MEMBER_CHAT_PATHS: ReadonlySet<string> = new Set(['/', '/mirrorwell-chat', '/chat']);
-
 /** Sign-up sets `showOnboarding`; until the member closes the tips once, they open on arrival. */
 export function shouldShowOnboarding(): boolean {
   return readStored(storageKeys.showOnboarding) === 'true';

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
+import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -18,7 +19,7 @@ function BackToSignIn() {
     <Text color="fg.muted">
       Remembered it?{' '}
       <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-        <RouterLink to="/clean-login">Back to sign in</RouterLink>
+        <RouterLink to={paths.login}>Back to sign in</RouterLink>
       </Link>
     </Text>
   );

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '#shared/api/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -33,7 +34,7 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await loginMember(input);
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
       toaster.create({
@@ -54,7 +55,7 @@ export default function LoginPage() {
           <Text color="fg.muted">
             New to Mirrorwell?{' '}
             <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-              <RouterLink to="/clean-register">Create a free account</RouterLink>
+              <RouterLink to={paths.register}>Create a free account</RouterLink>
             </Link>
           </Text>
           <Button variant="ghost" colorPalette="gray" size="sm" onClick={onboarding.open}>
@@ -99,7 +100,7 @@ export default function LoginPage() {
             fontWeight="medium"
             textDecoration="underline"
           >
-            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            <RouterLink to={paths.forgotPassword}>Forgot password?</RouterLink>
           </Link>
           <Button type="submit" size="lg" loading={submitting} loadingText="Signing in…" mt="1">
             Sign In

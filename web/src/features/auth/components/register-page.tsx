@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
@@ -36,7 +37,7 @@ export default function RegisterPage() {
       await registerMember({ ...input, pendingCoupon: pendingCoupon ?? undefined });
       removeStored(storageKeys.pendingCoupon);
       writeStored(storageKeys.showOnboarding, 'true');
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
       focusFirstInvalid(formRef.current);
@@ -57,7 +58,7 @@ export default function RegisterPage() {
         <Text color="fg.muted">
           Already have an account?{' '}
           <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-            <RouterLink to="/clean-login">Sign in</RouterLink>
+            <RouterLink to={paths.login}>Sign in</RouterLink>
           </Link>
         </Text>
       }

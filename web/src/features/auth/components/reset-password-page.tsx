@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import * as z from 'zod/mini';
 import { newPasswordField } from '#shared/api/schemas/fields.ts';
 import { RESET_LINK_UNUSABLE, RESET_TOKEN_PATTERN } from '#shared/api/schemas/password-reset.ts';
+import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
@@ -40,7 +41,7 @@ function UnusableLink() {
         </Alert.Content>
       </Alert.Root>
       <Button asChild size="lg">
-        <RouterLink to="/forgot-password">Ask for a New Link</RouterLink>
+        <RouterLink to={paths.forgotPassword}>Ask for a New Link</RouterLink>
       </Button>
     </Stack>
   );
@@ -68,7 +69,7 @@ export default function ResetPasswordPage() {
     try {
       const message = await resetPassword({ token, password: input.password });
       toaster.create({ type: 'success', title: 'Password changed', description: message });
-      navigate('/clean-login', { replace: true });
+      navigate(paths.login, { replace: true });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       setSubmitting(false);

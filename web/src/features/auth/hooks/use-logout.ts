@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { logoutMember } from '#web/features/auth/api/auth-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -10,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     try {
       await logoutMember();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       toaster.create({
         type: 'error',

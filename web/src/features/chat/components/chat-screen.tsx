@@ -5,6 +5,7 @@ import { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
 import { getMode, type Mode, type ModeId } from '#shared/domain/modes.ts';
+import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
@@ -120,7 +121,7 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
 
   async function leaveAfterAccountDeletion() {
     setSettingsOpen(false);
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
     await releaseChatCache();
     await mutate(() => true, undefined, { revalidate: false });
     await mutate(SESSION_KEY, null, { revalidate: false });

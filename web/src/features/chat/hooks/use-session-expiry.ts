@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
+import { paths } from '#web/app/paths.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { releaseChatCache } from '#web/features/chat/api/chat-cache.ts';
 import { SESSION_KEY } from '#web/lib/api-client.ts';
@@ -35,7 +36,7 @@ export function useSessionExpiry(): SessionExpiry {
     void releaseChatCache();
     timer.current = window.setTimeout(async () => {
       await mutate(SESSION_KEY, null, { revalidate: false });
-      navigate('/clean-login', { replace: true });
+      navigate(paths.login, { replace: true });
     }, SESSION_EXPIRED_REDIRECT_MS);
   }, [navigate]);
 

@@ -1,3 +1,4 @@
+import { paths } from '#web/app/paths.ts';
 import { GuideInterruptedError } from '#web/features/chat/api/chat-stream-api.ts';
 import { isApiError, isSessionLost } from '#web/lib/api-client.ts';
 
@@ -20,7 +21,7 @@ export function upgradeRefusal(error: unknown): UpgradeRefusal | null {
   if (!isApiError(error) || !error.body) return null;
   const { code, message, upgradeUrl } = error.body;
   if (code !== 'UPGRADE_REQUIRED' && code !== 'QUOTA_EXCEEDED') return null;
-  return { message, upgradeUrl: upgradeUrl || '/subscribe' };
+  return { message, upgradeUrl: upgradeUrl || paths.subscribe };
 }
 
 export function isAbortError(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 
 export function HeroSection() {
   return (
@@ -40,7 +41,7 @@ export function HeroSection() {
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
             <Button asChild size="xl" borderRadius="full" px="8">
-              <RouterLink to="/clean-register">
+              <RouterLink to={paths.register}>
                 Begin Your Journey
                 <ArrowRight aria-hidden="true" />
               </RouterLink>

@@ -1,5 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
@@ -16,10 +17,10 @@ export function LandingPage() {
       <AppHeader>
         <ColorModeButton />
         <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to="/clean-login">Sign In</RouterLink>
+          <RouterLink to={paths.login}>Sign In</RouterLink>
         </Button>
         <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to="/clean-register">Get Started</RouterLink>
+          <RouterLink to={paths.register}>Get Started</RouterLink>
         </Button>
       </AppHeader>
       <main>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
+import { memberChatPaths } from '#web/app/paths.ts';
 import {
-  MEMBER_CHAT_PATHS,
   ONBOARDING_DELAY_MS,
   recordOnboardingSeen,
   shouldShowOnboarding,
@@ -74,7 +74,7 @@ export function OnboardingAutoOpen() {
   const { welcome } = host;
 
   useEffect(() => {
-    if (!signedIn || !MEMBER_CHAT_PATHS.has(pathname) || !shouldShowOnboarding()) return;
+    if (!signedIn || !memberChatPaths.has(pathname) || !shouldShowOnboarding()) return;
     void loadDialog();
     const timer = window.setTimeout(() => {
       if (shouldShowOnboarding()) welcome();

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { Check, Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import type { Plan, PlanStanding } from '#web/features/subscription/plans.ts';
 import { checkout } from '#web/features/subscription/plans.ts';
 
@@ -36,7 +37,7 @@ function PlanAction({ plan, standing }: PlanCardProps) {
     return (
       <Stack gap="2" w="full">
         <Button asChild variant="outline" w="full">
-          <RouterLink to="/clean-register">Start Free</RouterLink>
+          <RouterLink to={paths.register}>Start Free</RouterLink>
         </Button>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           No card needed.

@@ -14,6 +14,7 @@ import { ArrowLeft, Gift } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
@@ -30,7 +31,7 @@ function HeaderActions({ member, loading }: { member: PublicMember | null; loadi
       <>
         <ColorModeButton />
         <Button asChild variant="outline" colorPalette="gray" size="sm">
-          <RouterLink to="/">
+          <RouterLink to={paths.home}>
             <ArrowLeft aria-hidden="true" />
             Back to chat
           </RouterLink>
@@ -42,10 +43,10 @@ function HeaderActions({ member, loading }: { member: PublicMember | null; loadi
     <>
       <ColorModeButton />
       <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to="/clean-login">Sign In</RouterLink>
+        <RouterLink to={paths.login}>Sign In</RouterLink>
       </Button>
       <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to="/clean-register">Get Started</RouterLink>
+        <RouterLink to={paths.register}>Get Started</RouterLink>
       </Button>
     </>
   );
@@ -76,10 +77,10 @@ function VisitorInvite() {
       </Stack>
       <HStack gap="3" flexShrink={0}>
         <Button asChild>
-          <RouterLink to="/clean-register">Create a free account</RouterLink>
+          <RouterLink to={paths.register}>Create a free account</RouterLink>
         </Button>
         <Button asChild variant="ghost" colorPalette="gray">
-          <RouterLink to="/clean-login">Sign in</RouterLink>
+          <RouterLink to={paths.login}>Sign in</RouterLink>
         </Button>
       </HStack>
     </Flex>
@@ -155,7 +156,7 @@ export default function SubscriptionPage() {
             {member && (
               <Box textAlign="center">
                 <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-                  <RouterLink to="/">Back to your conversations</RouterLink>
+                  <RouterLink to={paths.home}>Back to your conversations</RouterLink>
                 </Link>
               </Box>
             )}

@@ -1,5 +1,6 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         The page you were looking for is not here. It may have moved, or the address may have a typo.
       </Text>
       <Button asChild mt="2">
-        <RouterLink to="/">Go to the home page</RouterLink>
+        <RouterLink to={paths.home}>Go to the home page</RouterLink>
       </Button>
     </VStack>
   );

@@ -1,5 +1,6 @@
 import { Heading, Link, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** A plain page that proves client-side routing reaches the app. */
@@ -12,7 +13,7 @@ export function WorkingTestPage() {
       </Heading>
       <Text color="fg.muted">This test page is served by the Mirrorwell web app.</Text>
       <Link asChild color="brand.fg" textDecoration="underline">
-        <RouterLink to="/">Back to the home page</RouterLink>
+        <RouterLink to={paths.home}>Back to the home page</RouterLink>
       </Link>
     </VStack>
   );
