@@ -27,7 +27,7 @@ export type ErrorCode = keyof typeof errorStatus;
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
-  /** Field name -> the spec's validation message. */
+  /** Field name -> the validation message shown beside that field. */
   errors?: Record<string, string>;
   /** Where the member can upgrade, for tier and quota refusals. */
   upgradeUrl?: string;

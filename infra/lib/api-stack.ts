@@ -112,7 +112,7 @@ export class ApiStack extends Stack {
       {
         id: 'AwsSolutions-APIG2',
         reason:
-          'Requests are validated in each Lambda with the shared zod contract, which returns the spec messages per field.',
+          'Requests are validated in each Lambda with the shared zod contract, which returns a human message per field.',
       },
       {
         id: 'AwsSolutions-APIG3',

@@ -25,7 +25,7 @@ export type TimeOfDay = (typeof timesOfDay)[number];
 
 export type ColorScheme = 'light' | 'dark';
 
-/** Exactly the spec's palette fields. Every value is a `#RRGGBB` colour. */
+/** The palette fields every mood defines, no more. Every value is a `#RRGGBB` colour. */
 export interface MoodPalette {
   primary: string;
   secondary: string;

@@ -45,7 +45,7 @@ describe('member sign-up', () => {
     expect(byBearer.body.id).toBe(reply.body.user.id);
   });
 
-  it('answers bad input with the spec messages per field and stores nothing', async () => {
+  it('answers bad input with a message per field and stores nothing', async () => {
     const email = uniqueEmail();
     const reply = await api.call<ErrorBody>('POST', '/api/auth/register', {
       body: { email: 'not-an-email', password: 'short', firstName: '  ', lastName: '' },

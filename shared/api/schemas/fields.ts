@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isCommonPassword } from '#shared/domain/common-passwords.ts';
 
 /**
- * Field rules shared by every sign-up and sign-in form, with the spec's exact messages. Written
+ * Field rules shared by every sign-up and sign-in form, with the exact messages people see. Written
  * with `zod/mini`, whose functional API tree-shakes: each Lambda and the web bundle carry only the
  * checks they use.
  */

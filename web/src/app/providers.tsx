@@ -9,7 +9,7 @@ import { fetchData } from '#web/lib/api-client.ts';
 import { MoodProvider } from '#web/lib/mood/mood-context.tsx';
 import { system } from './theme';
 
-/** Data reads per the spec: fresh for 5 minutes, no refetch on focus or interval, never retried. */
+/** Data reads stay fresh for 5 minutes, are not refetched on focus or on an interval, and are never retried. */
 export const swrConfig: SWRConfiguration = {
   fetcher: fetchData,
   dedupingInterval: 300_000,

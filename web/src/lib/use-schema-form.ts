@@ -16,7 +16,7 @@ export interface SchemaForm<Values extends FormValues, Parsed> {
 }
 
 /**
- * Form state checked by THE SAME zod schema the API uses, so each field shows the spec's exact
+ * Form state checked by THE SAME zod schema the API uses, so each field shows the exact
  * message. Errors appear on submit; after that a field is re-checked as it is edited.
  */
 export function useSchemaForm<Values extends FormValues, Schema extends z.ZodMiniType>(

@@ -45,7 +45,7 @@ describe('when the tips open by themselves', () => {
 });
 
 describe('the tips', () => {
-  it('are the five from the spec, each with body text and 2 or 3 example prompts', () => {
+  it('are five tips, each with body text and 2 or 3 example prompts', () => {
     expect(onboardingTips.map((tip) => tip.title)).toEqual([
       'Speak naturally',
       'Be honest',

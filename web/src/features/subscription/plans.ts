@@ -24,7 +24,7 @@ function conversations(tier: Tier): string {
   return limit === null ? 'Unlimited conversations' : `${limit} conversations a month`;
 }
 
-/** The four consumer plans, as the spec and the decisions describe them. */
+/** The four consumer plans: freemium (Mirror, 20 conversations a month), standard (adds Shadow, 100), pro and lifetime (all four guides, unlimited). */
 export const plans: readonly Plan[] = [
   {
     tier: 'freemium',

@@ -30,7 +30,7 @@ describe('usage wording', () => {
 });
 
 describe('plans', () => {
-  it('lists the four plans with the spec prices', () => {
+  it('lists the four plans with their prices', () => {
     expect(plans.map((plan) => plan.name)).toEqual(['Freemium', 'Standard', 'Pro', 'Lifetime']);
     const byName = Object.fromEntries(plans.map((plan) => [plan.name, plan]));
     expect(byName.Pro?.price).toEqual({ amount: '$19.99', cadence: '/ month' });

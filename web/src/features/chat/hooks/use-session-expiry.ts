@@ -15,7 +15,7 @@ export interface SessionExpiry {
 }
 
 /**
- * The spec's lost-session flow: the conversation data is dropped from this tab, a 'Session Expired'
+ * When the session is lost: the conversation data is dropped from this tab, a 'Session Expired'
  * notice explains what happened and 1.5 s later the member is forgotten and sent to sign in. The
  * member is forgotten only then, so the chat does not flash to the landing page under the notice.
  * The redirect happens even if the chat has closed meanwhile: the session is gone either way.
