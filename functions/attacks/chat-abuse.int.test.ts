@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import { resetGuideEngine } from '#functions/core/chat/guide-engine.ts';
@@ -59,7 +60,7 @@ function streamEvents(text: string): ChatStreamEvent[] {
 
 /** A conversation the member already has, written straight to the table (no message is counted). */
 async function existingConversation(member: TestMember): Promise<string> {
-  const id = `01J${Date.now().toString(36).toUpperCase().padStart(23, '0')}`;
+  const id = ulid();
   const at = new Date().toISOString();
   await saveChatTurn({
     memberId: member.id,

@@ -299,6 +299,19 @@ describe('using a reset link', () => {
     expect(signedIn.body.user.id).toBe(member.id);
   }, 60_000);
 
+  it('is gone with the account: deleting the account removes its link and the record of the newest', async () => {
+    const member = await signUpMember(api);
+    const token = await linkFor(member);
+    expect(await everyItemInTheTable()).toContain(member.id);
+    const deleted = await api.call('DELETE', '/api/me', {
+      token: member.token,
+      body: { password: SIGN_UP_PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await everyItemInTheTable()).not.toContain(member.id);
+    expect((await followLink(token, 'after-the-end-71')).status).toBe(400);
+  });
+
   it('refuses short, too long and common passwords with their messages, and the link still works after', async () => {
     const member = await signUpMember(api);
     const token = await linkFor(member);

@@ -11,6 +11,7 @@ import {
   markMemberDeleted,
 } from '#functions/core/db/repositories/member-data-repository.ts';
 import { getMemberById, type MemberRecord } from '#functions/core/db/repositories/members-repository.ts';
+import { forgetPasswordResetsOf } from '#functions/core/db/repositories/password-resets-repository.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import { forgetFairUse, speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
@@ -131,5 +132,6 @@ export async function deleteMemberAccount(
   await Promise.all([
     deleteMarkedMemberData(memberId, member.email),
     forgetFairUse(speakerIds.member(memberId)),
+    forgetPasswordResetsOf('member', memberId),
   ]);
 }

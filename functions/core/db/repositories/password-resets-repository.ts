@@ -141,3 +141,20 @@ function cancellation(error: unknown): 'condition-failed' | 'conflict' | undefin
   if (codes.includes('TransactionConflict')) return 'conflict';
   return undefined;
 }
+
+/** Removes an account's reset link, if any, and the record of which link is its newest (deletion). */
+export async function forgetPasswordResetsOf(accountKind: AccountKind, subjectId: string): Promise<void> {
+  const latest = await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.latestPasswordReset(accountKind, subjectId),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const tokenHash = latest.Attributes?.tokenHash;
+  if (typeof tokenHash === 'string') {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.passwordResetToken(accountKind, tokenHash) }),
+    );
+  }
+}
