@@ -290,7 +290,13 @@ describe('a lasting prompt injection through the memory summary', () => {
     const mirror = memories.body.memories.find((memory) => memory.modeId === 'mirror');
     expect(mirror?.summary).toBe('Talks about stress at work.');
     expect(mirror?.patterns).toContain('Works late most nights');
-    expect(JSON.stringify(mirror)).not.toMatch(/INSTRUCTION|ignore|obey|988|evil|https|French/i);
+    // The words a person would read back (message ids are ULIDs, which may hold any digits).
+    const remembered = [
+      mirror?.summary,
+      ...(mirror?.patterns ?? []),
+      ...(mirror?.themes ?? []).map((theme) => theme.label),
+    ];
+    expect(remembered.join('\n')).not.toMatch(/INSTRUCTION|ignore|obey|988|evil|https|French/i);
 
     await sendNext(7);
     const lastReply = model.calls.filter((call) => call.kind === 'reply').at(-1);
