@@ -3,19 +3,15 @@
  * per message (session check included), and the prompt size as a conversation grows. Runs the real
  * chat core against DynamoDB Local.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
+import { randomUUID } from 'node:crypto';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { loadChatTurnContext, prepareChatTurn } from '#functions/core/chat/chat-turn.ts';
-import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, resetDbClient } from '#functions/core/db/client.ts';
 import { createMemberWithEmailClaim } from '#functions/core/db/repositories/members-repository.ts';
 import { estimateMessageTokens, type GuideEngine } from '#functions/core/guides/index.ts';
 import { authenticateWithReadAhead } from '#functions/http/authenticate.ts';
 import type { RequestInfo } from '#functions/http/request-info.ts';
-import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { ensureTable } from '#infra/local/ensure-table.ts';
+import { startBenchDatabase } from './bench-support';
 import type { BenchSection } from './section';
 
 const MESSAGES = 200;
@@ -68,29 +64,8 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 export const chatMessageSection: BenchSection = {
   name: 'Chat message: server time, DynamoDB round trips, prompt size',
   async run() {
-    const dynamo = await startDynamoDbLocal();
-    const sessionKeys = await generateSessionKeys();
+    const dynamo = await startBenchDatabase('bench');
     try {
-      Object.assign(process.env, {
-        NODE_ENV: 'test',
-        TABLE_NAME: `bench-${randomBytes(4).toString('hex')}`,
-        DYNAMODB_ENDPOINT: dynamo.endpoint,
-        AWS_REGION: 'us-east-1',
-        SESSION_SIGNING_KEY: sessionKeys.signingKey,
-        SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
-        MIRRORWELL_QUIET_LOGS: '1',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      });
-      resetServerConfig();
-      resetDbClient();
-      const admin = new DynamoDBClient({
-        endpoint: dynamo.endpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      await ensureTable(admin, process.env.TABLE_NAME as string);
-      admin.destroy();
-
       const spans: RequestSpan[] = [];
       db().middlewareStack.add(
         (next, context) => async (args) => {

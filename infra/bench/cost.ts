@@ -8,15 +8,11 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { generateSessionKeys } from '#functions/core/accounts/session-keys.ts';
-import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, resetDbClient } from '#functions/core/db/client.ts';
 import { cpuSlowdownAt, lambdaMemoryMbFor } from '#infra/lib/lambda-memory.ts';
-import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { ensureTable } from '#infra/local/ensure-table.ts';
 import { createLocalServer, listenLocally } from '#infra/local/local-server.ts';
 import { matchRoute, type RouteDefinition, routeKey } from '#shared/api/routes.ts';
+import { printTable, startBenchDatabase } from './bench-support';
 import { assumedLogBytesPerRequest, assumedPrices as prices } from './prices';
 import type { BenchSection } from './section';
 
@@ -213,30 +209,10 @@ function costLines(shares: RouteShare[]): CostLine[] {
 const total = (lines: CostLine[]) => lines.reduce((sum, line) => sum + line.usdPer1000, 0);
 
 async function runCost(): Promise<void> {
-  const dynamo = await startDynamoDbLocal();
-  const sessionKeys = await generateSessionKeys();
+  delete process.env.OPENAI_API_KEY;
+  const dynamo = await startBenchDatabase('bench-cost', { OFFLINE_GUIDE_WORD_DELAY_MS: '0' });
   let server: Server | undefined;
   try {
-    Object.assign(process.env, {
-      NODE_ENV: 'test',
-      TABLE_NAME: `bench-cost-${randomBytes(4).toString('hex')}`,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'us-east-1',
-      SESSION_SIGNING_KEY: sessionKeys.signingKey,
-      SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
-      OFFLINE_GUIDE_WORD_DELAY_MS: '0',
-      MIRRORWELL_QUIET_LOGS: '1',
-    });
-    delete process.env.OPENAI_API_KEY;
-    resetServerConfig();
-    resetDbClient();
-    const admin = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await ensureTable(admin, process.env.TABLE_NAME as string);
-    admin.destroy();
     const meter = meterDynamoDb();
 
     server = createLocalServer({ kind: 'none' });
@@ -358,20 +334,6 @@ async function runCost(): Promise<void> {
     resetDbClient();
     await dynamo.stop();
   }
-}
-
-function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
 }
 
 export const costSection: BenchSection = { name: 'Cost per 1,000 member messages', run: runCost };

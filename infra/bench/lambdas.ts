@@ -23,6 +23,7 @@ import {
 } from '#infra/lib/lambda-memory.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
+import { printTable } from './bench-support';
 import type { BenchSection } from './section';
 
 const runExecFile = promisify(execFile);
@@ -285,18 +286,4 @@ function firstLine(error: unknown): string {
   }
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? message;
-}
-
-function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
 }
