@@ -33,7 +33,7 @@ function heldOutTexts(): string[] {
   return [...fromSets, ...setC.risky.map((phrase) => phrase.text), ...setC.benign];
 }
 
-export function triples(text: string): Set<string> {
+function triples(text: string): Set<string> {
   const words = normalizeForScreening(text)
     .split(/[^a-z0-9']+/)
     .filter(Boolean);
@@ -43,7 +43,7 @@ export function triples(text: string): Set<string> {
 }
 
 /** Shared word triples over the smaller message's: 1 when one message holds the other whole. */
-export function overlap(a: Set<string>, b: Set<string>): number {
+function overlap(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const triple of a) if (b.has(triple)) shared += 1;
