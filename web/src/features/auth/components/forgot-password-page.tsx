@@ -1,13 +1,13 @@
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
 import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { requestPasswordReset } from '#web/features/auth/api/auth-api.ts';
+import { EmailField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -108,19 +108,11 @@ export default function ForgotPasswordPage() {
         ) : (
           <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset your password">
             <Stack gap="5">
-              <FormField label="Email" error={form.errors.email}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    value={form.values.email}
-                    onChange={(event) => form.setValue('email', event.target.value)}
-                  />
-                )}
-              </FormField>
+              <EmailField
+                value={form.values.email}
+                error={form.errors.email}
+                onChange={(value) => form.setValue('email', value)}
+              />
               <Button type="submit" size="lg" loading={submitting} loadingText="Sending the link…">
                 Send Reset Link
               </Button>

@@ -1,14 +1,13 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Lightbulb } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { FormField } from '#web/components/form-field.tsx';
-import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { loginMember } from '#web/features/auth/api/auth-api.ts';
+import { EmailField, PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useOnboardingControls } from '#web/lib/onboarding-controls.tsx';
@@ -67,30 +66,19 @@ export default function LoginPage() {
     >
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Sign in">
         <Stack gap="5">
-          <FormField label="Email" error={form.errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={form.values.email}
-                onChange={(event) => form.setValue('email', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Password" error={form.errors.password}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="current-password"
-                value={form.values.password}
-                onChange={(event) => form.setValue('password', event.target.value)}
-              />
-            )}
-          </FormField>
+          <EmailField
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(value) => form.setValue('email', value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(value) => form.setValue('password', value)}
+          />
           <Link
             asChild
             alignSelf="flex-end"

@@ -7,9 +7,9 @@ import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
-import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { registerMember } from '#web/features/auth/api/auth-api.ts';
+import { EmailField, PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { readStored, removeStored, storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
@@ -105,30 +105,20 @@ export default function RegisterPage() {
                 )}
               </FormField>
             </SimpleGrid>
-            <FormField label="Email" error={form.errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={form.values.email}
-                  onChange={(event) => form.setValue('email', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="Password" hint="Minimum 8 characters" error={form.errors.password}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete="new-password"
-                  value={form.values.password}
-                  onChange={(event) => form.setValue('password', event.target.value)}
-                />
-              )}
-            </FormField>
+            <EmailField
+              value={form.values.email}
+              error={form.errors.email}
+              onChange={(value) => form.setValue('email', value)}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              hint="Minimum 8 characters"
+              value={form.values.password}
+              error={form.errors.password}
+              onChange={(value) => form.setValue('password', value)}
+            />
             <Disclaimer compact />
             <Button type="submit" size="lg" loading={submitting} loadingText="Creating your account…">
               Create Account

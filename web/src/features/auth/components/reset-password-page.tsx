@@ -7,10 +7,9 @@ import { newPasswordField } from '#shared/api/schemas/fields.ts';
 import { RESET_LINK_UNUSABLE, RESET_TOKEN_PATTERN } from '#shared/api/schemas/password-reset.ts';
 import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { resetPassword } from '#web/features/auth/api/auth-api.ts';
+import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -98,28 +97,23 @@ export default function ResetPasswordPage() {
         ) : (
           <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
             <Stack gap="5">
-              <FormField label="New password" hint="Minimum 8 characters" error={form.errors.password}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    name="password"
-                    autoComplete="new-password"
-                    value={form.values.password}
-                    onChange={(event) => form.setValue('password', event.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label="Confirm new password" error={form.errors.confirmPassword}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    value={form.values.confirmPassword}
-                    onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-                  />
-                )}
-              </FormField>
+              <PasswordField
+                label="New password"
+                name="password"
+                autoComplete="new-password"
+                hint="Minimum 8 characters"
+                value={form.values.password}
+                error={form.errors.password}
+                onChange={(value) => form.setValue('password', value)}
+              />
+              <PasswordField
+                label="Confirm new password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={form.values.confirmPassword}
+                error={form.errors.confirmPassword}
+                onChange={(value) => form.setValue('confirmPassword', value)}
+              />
               <Button type="submit" size="lg" loading={submitting} loadingText="Saving…">
                 Set New Password
               </Button>
