@@ -74,6 +74,7 @@ describe('checkRiskWithModel', () => {
       reason: riskReasons.modelNoticedRisk,
       matched: true,
       aboutSomeoneElse: false,
+      signals: ['model-check'],
     });
     expect(received[0]?.messages).toEqual([
       { role: 'system', content: MODEL_RISK_CHECK_INSTRUCTIONS },

@@ -93,5 +93,6 @@ export async function checkRiskWithModel(
     reason: answer.aboutSomeoneElse ? riskReasons.someoneElseAtRisk : riskReasons.modelNoticedRisk,
     matched: true,
     aboutSomeoneElse: answer.aboutSomeoneElse,
+    signals: ['model-check'],
   };
 }

@@ -41,6 +41,7 @@ describe('screenMessage: benign phrases', () => {
       reason: riskReasons.none,
       matched: false,
       aboutSomeoneElse: false,
+      signals: [],
     });
   });
 

@@ -77,6 +77,7 @@ const allRules: readonly RiskRule[] = [
 ];
 
 interface Finding {
+  ruleId: string;
   category: RiskCategory;
   level: Exclude<RiskLevel, 'none'>;
   reason: string;
@@ -107,7 +108,14 @@ const PERSON_WORD =
 const MATCH_STARTS_WITH_WRITER = /^(?:i|me|my)\b/;
 
 function noRisk(): SafetyScreen {
-  return { level: 'none', categories: [], reason: riskReasons.none, matched: false, aboutSomeoneElse: false };
+  return {
+    level: 'none',
+    categories: [],
+    reason: riskReasons.none,
+    matched: false,
+    aboutSomeoneElse: false,
+    signals: [],
+  };
 }
 
 function findSpans(text: string, patterns: readonly RegExp[]): Span[] {
@@ -177,6 +185,7 @@ function judge(
     about === 'someone_else' || (about === 'subject' && isAboutSomeoneElse(before, matchText));
   if (negated) {
     return {
+      ruleId: rule.id,
       category: rule.category,
       level: 'elevated',
       reason: negatedReason(rule.category),
@@ -187,6 +196,7 @@ function judge(
   }
   if (aboutSomeoneElse && about === 'subject') {
     return {
+      ruleId: rule.id,
       category: rule.category,
       level: 'elevated',
       reason: riskReasons.someoneElseAtRisk,
@@ -196,6 +206,7 @@ function judge(
     };
   }
   return {
+    ruleId: rule.id,
     category: rule.category,
     level: rule.level,
     reason: rule.reason,
@@ -239,6 +250,7 @@ function summarise(findings: readonly Finding[]): SafetyScreen {
     reason: reasons.slice(0, 2).join('; '),
     matched: true,
     aboutSomeoneElse: findings.every((finding) => finding.aboutSomeoneElse),
+    signals: [...new Set(ranked.map((finding) => finding.ruleId))],
   };
 }
 

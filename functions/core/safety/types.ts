@@ -18,6 +18,11 @@ export interface SafetyScreen {
    * herself") rather than the writer's own risk, so the reply can offer help for helping someone.
    */
   aboutSomeoneElse: boolean;
+  /**
+   * The ids of the signals that decided the screen: rule ids ("kill-myself"), and with the graded
+   * screen classifier and context signals ("classifier:suicide"). Recorded on safety events; never text.
+   */
+  signals: string[];
 }
 
 /** Compares two levels: negative when `a` is less urgent than `b`. */
