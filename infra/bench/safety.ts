@@ -1,83 +1,143 @@
-import { readFileSync } from 'node:fs';
-import { readPhraseSet } from '#functions/core/safety/phrase-sets/phrase-set.ts';
-import { screenMessage } from '#functions/core/safety/screen-message.ts';
+import { riskClassifier } from '#functions/core/safety/classifier/risk-classifier.ts';
+import { compareRiskLevels, type SafetyScreen } from '#functions/core/safety/types.ts';
+import {
+  type HeldOutItem,
+  type HeldOutKind,
+  type HeldOutSet,
+  readHeldOutSets,
+  screenInConversation,
+  screenWithRulesAlone,
+} from './held-out-sets';
 import type { BenchSection } from './section';
 
 /**
- * The risk screen on held-out sets that no rule, corpus or threshold was fitted to: phrase set C,
- * and sets D and E (written blind, with grades, styles and conversations). Recall on risky
- * messages (what matters most) and the share of benign messages it flags. Reported, not enforced.
- * Each message is read alone here: the screen does not read earlier messages yet.
+ * The safety screen on held-out sets that no rule, corpus item or threshold was fitted to (C, D
+ * and E), before (the word rules alone, one message at a time) and now (the graded screen with its
+ * classifier, context and check-in answers). Recall on risky messages comes first; false alarms
+ * are benign messages given a check-in or the crisis reply. Reported, not enforced.
  */
-interface HeldOutItem {
-  text: string;
-  risk: 'suicide' | 'self-harm' | 'harm-to-others' | 'none';
-  grade: string;
-  style: string;
+export interface Tally {
+  total: number;
+  caught: number;
+}
+
+export interface SetFigures {
+  id: HeldOutSet['id'];
+  description: string;
+  risky: number;
+  riskyGotResources: number;
+  benign: number;
+  benignCheckIn: number;
+  benignCrisis: number;
+  byKind: Record<HeldOutKind, Tally>;
+  byStyle: Record<string, Tally>;
+  byGrade: Record<string, Tally>;
+  /** Risky messages the writer judged crisis or imminent that got the crisis reply (not a check-in). */
+  clearRiskGotCrisisReply: Tally;
+}
+
+type Screen = (item: HeldOutItem) => SafetyScreen;
+
+const tally = (): Tally => ({ total: 0, caught: 0 });
+const count = (groups: Record<string, Tally>, key: string, caught: boolean) => {
+  groups[key] ??= tally();
+  const entry = groups[key];
+  entry.total += 1;
+  if (caught) entry.caught += 1;
+};
+
+export function measureSet(set: HeldOutSet, screen: Screen): SetFigures {
+  const figures: SetFigures = {
+    id: set.id,
+    description: set.description,
+    risky: 0,
+    riskyGotResources: 0,
+    benign: 0,
+    benignCheckIn: 0,
+    benignCrisis: 0,
+    byKind: { suicide: tally(), 'self-harm': tally(), 'harm-to-others': tally() },
+    byStyle: {},
+    byGrade: {},
+    clearRiskGotCrisisReply: tally(),
+  };
+  for (const item of set.items) {
+    const result = screen(item);
+    if (item.risk === 'none') {
+      figures.benign += 1;
+      if (result.level === 'elevated') figures.benignCheckIn += 1;
+      if (compareRiskLevels(result.level, 'high') >= 0) figures.benignCrisis += 1;
+      continue;
+    }
+    figures.risky += 1;
+    if (result.matched) figures.riskyGotResources += 1;
+    count(figures.byKind, item.risk, result.matched);
+    count(figures.byStyle, item.style, result.matched);
+    count(figures.byGrade, item.grade, result.matched);
+    if (item.grade === 'crisis' || item.grade === 'imminent') {
+      figures.clearRiskGotCrisisReply.total += 1;
+      if (compareRiskLevels(result.level, 'high') >= 0) figures.clearRiskGotCrisisReply.caught += 1;
+    }
+  }
+  return figures;
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 const share = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
+const groups = (entries: Record<string, Tally>) =>
+  Object.entries(entries)
+    .map(([name, entry]) => `${name} ${entry.caught}/${entry.total}`)
+    .join(', ');
 
-function reportGroups(
-  title: string,
-  items: readonly HeldOutItem[],
-  key: (item: HeldOutItem) => string,
-): void {
-  const groups = new Map<string, { caught: number; total: number }>();
-  for (const item of items) {
-    const entry = groups.get(key(item)) ?? { caught: 0, total: 0 };
-    entry.total += 1;
-    if (screenMessage(item.text).matched) entry.caught += 1;
-    groups.set(key(item), entry);
-  }
+function printSet(figures: SetFigures): void {
   console.log(
-    `  ${title}: ${[...groups].map(([name, entry]) => `${name} ${entry.caught}/${entry.total}`).join(', ')}`,
+    `  Set ${figures.id}: risky given resources ${share(figures.riskyGotResources, figures.risky)}; ` +
+      `benign given a check-in ${share(figures.benignCheckIn, figures.benign)}, the crisis reply ${share(figures.benignCrisis, figures.benign)}`,
+  );
+  console.log(`    by kind: ${groups(figures.byKind)}`);
+  console.log(`    by writer's grade: ${groups(figures.byGrade)}`);
+  console.log(`    by style: ${groups(figures.byStyle)}`);
+  const clear = figures.clearRiskGotCrisisReply;
+  console.log(
+    `    clear risk (crisis, imminent) given the crisis reply, not a check-in: ${share(clear.caught, clear.total)}`,
   );
 }
 
-function reportHeldOutSet(name: string): void {
-  const { items } = JSON.parse(
-    readFileSync(new URL(`../../functions/core/safety/held-out/${name}.json`, import.meta.url), 'utf8'),
-  ) as { items: HeldOutItem[] };
-  const risky = items.filter((item) => item.risk !== 'none');
-  const benign = items.filter((item) => item.risk === 'none');
-  const caught = risky.filter((item) => screenMessage(item.text).matched).length;
-  const flagged = benign.map((item) => screenMessage(item.text)).filter((screen) => screen.matched);
-  const alarmed = flagged.filter((screen) => screen.level !== 'elevated').length;
-  console.log(`Set ${name.slice(-1).toUpperCase()}: recall on risky messages ${share(caught, risky.length)}`);
-  reportGroups('by kind', risky, (item) => item.risk);
-  reportGroups('by grade', risky, (item) => item.grade);
-  reportGroups('by style', risky, (item) => item.style);
-  console.log(
-    `  benign given a check-in or more: ${share(flagged.length, benign.length)}; the crisis reply: ${share(alarmed, benign.length)}`,
-  );
+export interface ScreenTiming {
+  loadMs: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Per message, conversation context included, after one warm-up pass. */
+export function timeScreen(sets: readonly HeldOutSet[]): ScreenTiming {
+  const loadStarted = performance.now();
+  riskClassifier();
+  const loadMs = performance.now() - loadStarted;
+  const items = sets.flatMap((set) => set.items);
+  for (const item of items) screenInConversation(item);
+  const times = items.map((item) => {
+    const started = performance.now();
+    screenInConversation(item);
+    return performance.now() - started;
+  });
+  times.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    times[Math.min(times.length - 1, Math.floor(quantile * times.length))] ?? 0;
+  return { loadMs, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
 export const safetyScreenSection: BenchSection = {
   name: 'Safety screen on held-out sets (C, D, E)',
   async run() {
-    const set = readPhraseSet('set-c');
-    const caught = set.risky.filter((phrase) => screenMessage(phrase.text).matched);
-    const byCategory = new Map<string, { caught: number; total: number }>();
-    for (const phrase of set.risky) {
-      const entry = byCategory.get(phrase.category) ?? { caught: 0, total: 0 };
-      entry.total += 1;
-      if (screenMessage(phrase.text).matched) entry.caught += 1;
-      byCategory.set(phrase.category, entry);
-    }
-    const flagged = set.benign.filter((text) => screenMessage(text).matched);
-    console.log(`Set C: recall on risky messages ${share(caught.length, set.risky.length)}`);
-    for (const [category, entry] of byCategory) {
-      console.log(`  ${category.padEnd(15)} ${share(entry.caught, entry.total)}`);
-    }
-    console.log(`  benign messages flagged: ${share(flagged.length, set.benign.length)}`);
-    reportHeldOutSet('set-d');
-    reportHeldOutSet('set-e');
-    const started = performance.now();
-    const runs = 20;
-    for (let run = 0; run < runs; run++) for (const phrase of set.risky) screenMessage(phrase.text);
-    const perMessage = (performance.now() - started) / (runs * set.risky.length);
-    console.log(`Screen time per message: ${(perMessage * 1000).toFixed(0)} µs`);
+    const sets = readHeldOutSets();
+    const timing = timeScreen(sets);
+    console.log('Before: the word rules alone, each message alone');
+    for (const set of sets) printSet(measureSet(set, screenWithRulesAlone));
+    console.log('Now: the graded screen (rules, classifier, the conversation, check-in answers)');
+    for (const set of sets) printSet(measureSet(set, screenInConversation));
+    console.log(
+      `Screen time per message, conversation included: p50 ${(timing.p50Ms * 1000).toFixed(0)} µs, ` +
+        `p99 ${(timing.p99Ms * 1000).toFixed(0)} µs; the classifier loads in ${timing.loadMs.toFixed(1)} ms`,
+    );
   },
 };

@@ -39,7 +39,11 @@ describe('the risk classifier trainer', () => {
 
   it('learns to score risky wording above benign wording with the same trap words', () => {
     const model = loadClassifier(
-      quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {}),
+      quantize(
+        trainWeights([...risky, ...benign], options),
+        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+        {},
+      ),
     );
     for (const example of risky) expect(model.score(example.text).risk, example.text).toBeGreaterThan(0.5);
     for (const example of benign) expect(model.score(example.text).risk, example.text).toBeLessThan(0.5);
@@ -48,8 +52,16 @@ describe('the risk classifier trainer', () => {
   });
 
   it('gives the same weights for the same corpus and seed', () => {
-    const first = quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {});
-    const second = quantize(trainWeights([...risky, ...benign], options), { checkIn: 0.5, crisis: 0.9 }, {});
+    const first = quantize(
+      trainWeights([...risky, ...benign], options),
+      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+      {},
+    );
+    const second = quantize(
+      trainWeights([...risky, ...benign], options),
+      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+      {},
+    );
     expect(second.weights).toEqual(first.weights);
     expect(second.bias).toEqual(first.bias);
   });
@@ -61,17 +73,33 @@ describe('threshold choice on the validation split', () => {
     ...Array.from({ length: 100 }, (_, index) => ({ risk: index === 0 ? 0.85 : index / 400, risky: false })),
   ];
 
+  const targets = { checkInRecall: 0.9, crisisBenignRate: 0.01, clearlyBenignRiskyRate: 0.1 };
+
   it('sets the check-in threshold to catch the target share of risky messages', () => {
-    const thresholds = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0.01 });
+    const thresholds = chooseThresholds(scored, targets);
     expect(thresholds.checkIn).toBeCloseTo(0.3, 5);
     expect(ratesAt(scored, thresholds).recall).toBeCloseTo(0.9, 5);
   });
 
   it('sets the crisis threshold so at most the allowed share of benign messages reach it', () => {
-    const thresholds = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0.01 });
+    const thresholds = chooseThresholds(scored, targets);
     expect(ratesAt(scored, thresholds).benignCrisis).toBeLessThanOrEqual(0.01);
-    const strict = chooseThresholds(scored, { checkInRecall: 0.9, crisisBenignRate: 0 });
+    const strict = chooseThresholds(scored, { ...targets, crisisBenignRate: 0 });
     expect(ratesAt(scored, strict).benignCrisis).toBe(0);
     expect(strict.crisis).toBeGreaterThan(0.85);
+  });
+
+  it('leaves to the classifier only what the word rules did not catch', () => {
+    const withRules = scored.map((item) => ({ ...item, caughtByRules: item.risky && item.risk < 0.5 }));
+    const thresholds = chooseThresholds(withRules, targets);
+    // The rules caught the four lowest-scoring risky messages, so the classifier can stop at 0.7.
+    expect(thresholds.checkIn).toBeCloseTo(0.7, 5);
+    expect(ratesAt(withRules, thresholds).recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('calls a score clearly benign only below all but the allowed share of risky messages', () => {
+    const thresholds = chooseThresholds(scored, targets);
+    expect(thresholds.clearlyBenign).toBeCloseTo(0.3, 5);
+    expect(scored.filter((item) => item.risky && item.risk < thresholds.clearlyBenign)).toHaveLength(1);
   });
 });

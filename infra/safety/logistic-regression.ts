@@ -29,7 +29,7 @@ export interface TrainingOptions {
   seed: number;
 }
 
-export const defaultTrainingOptions: TrainingOptions = { epochs: 40, learningRate: 0.5, l2: 1e-5, seed: 7 };
+export const defaultTrainingOptions: TrainingOptions = { epochs: 30, learningRate: 0.5, l2: 3e-4, seed: 7 };
 
 export interface TrainedWeights {
   bias: Float64Array;

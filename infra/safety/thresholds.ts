@@ -1,44 +1,58 @@
 import type { ClassifierThresholds } from '#functions/core/safety/classifier/model.ts';
 
 /**
- * The classifier's two thresholds, chosen on the validation split only (never on a held-out set):
- * - check-in: the highest probability that still catches `checkInRecall` of the risky messages;
- *   a missed risk costs more than a warm question asked of someone who is fine;
+ * The classifier's thresholds, chosen on the validation split only (never on a held-out set):
+ * - check-in: the highest probability at which the screen (the word rules, then the classifier)
+ *   still gives resources to `checkInRecall` of the risky messages; a missed risk costs more than a
+ *   warm question asked of someone who is fine;
  * - crisis: the lowest probability, at or above the check-in one, at which no more than
- *   `crisisBenignRate` of the benign messages would get the crisis reply.
+ *   `crisisBenignRate` of the benign messages would get the crisis reply;
+ * - clearlyBenign: below it, a rule's explicit match gets a check-in instead of the crisis reply (it
+ *   still gets the resources). Set so at most `clearlyBenignRiskyRate` of risky messages score lower.
  */
 export interface ScoredExample {
   risk: number;
   risky: boolean;
+  /** The word rules already gave this message resources (so the classifier need not). */
+  caughtByRules?: boolean;
 }
 
 export interface ThresholdTargets {
   checkInRecall: number;
   crisisBenignRate: number;
+  clearlyBenignRiskyRate: number;
 }
 
-export const defaultThresholdTargets: ThresholdTargets = { checkInRecall: 0.97, crisisBenignRate: 0.01 };
+export const defaultThresholdTargets: ThresholdTargets = {
+  checkInRecall: 0.96,
+  crisisBenignRate: 0.01,
+  clearlyBenignRiskyRate: 0.01,
+};
+
+const descending = (values: number[]) => values.sort((a, b) => b - a);
 
 export function chooseThresholds(
   scored: readonly ScoredExample[],
   targets: ThresholdTargets = defaultThresholdTargets,
 ): ClassifierThresholds {
-  const risky = scored
-    .filter((item) => item.risky)
-    .map((item) => item.risk)
-    .sort((a, b) => b - a);
-  const benign = scored
-    .filter((item) => !item.risky)
-    .map((item) => item.risk)
-    .sort((a, b) => b - a);
+  const risky = scored.filter((item) => item.risky);
+  const benign = descending(scored.filter((item) => !item.risky).map((item) => item.risk));
   if (risky.length === 0 || benign.length === 0)
     throw new Error('The validation split needs risky and benign messages');
-  const caught = Math.ceil(targets.checkInRecall * risky.length);
-  const checkIn = risky[caught - 1] as number;
+  const needed = Math.ceil(targets.checkInRecall * risky.length);
+  const byRules = risky.filter((item) => item.caughtByRules).length;
+  const leftToClassifier = descending(risky.filter((item) => !item.caughtByRules).map((item) => item.risk));
+  const checkIn = needed <= byRules ? 1 : (leftToClassifier[needed - byRules - 1] ?? 0);
   const allowed = Math.floor(targets.crisisBenignRate * benign.length);
   // Strictly above the (allowed + 1)-th highest benign score: at most `allowed` benign reach it.
   const crisis = Math.max(checkIn, nextAbove(benign[allowed] ?? 0));
-  return { checkIn: round(checkIn), crisis: round(Math.min(crisis, 0.99)) };
+  const riskyAscending = risky.map((item) => item.risk).sort((a, b) => a - b);
+  const clearlyBenign = riskyAscending[Math.floor(targets.clearlyBenignRiskyRate * risky.length)] ?? 0;
+  return {
+    checkIn: round(Math.min(checkIn, 0.99)),
+    crisis: round(Math.min(crisis, 0.99)),
+    clearlyBenign: round(Math.min(clearlyBenign, checkIn)),
+  };
 }
 
 function nextAbove(value: number): number {
@@ -55,14 +69,16 @@ export interface Rates {
   benignCrisis: number;
 }
 
+/** What the screen would do on the split: rules first, then the classifier's two thresholds. */
 export function ratesAt(scored: readonly ScoredExample[], thresholds: ClassifierThresholds): Rates {
   const risky = scored.filter((item) => item.risky);
   const benign = scored.filter((item) => !item.risky);
-  const share = (items: readonly ScoredExample[], at: number) =>
-    items.length === 0 ? 0 : items.filter((item) => item.risk >= at).length / items.length;
+  const share = (items: readonly ScoredExample[], reached: (item: ScoredExample) => boolean) =>
+    items.length === 0 ? 0 : items.filter(reached).length / items.length;
+  const checkIn = (item: ScoredExample) => item.caughtByRules === true || item.risk >= thresholds.checkIn;
   return {
-    recall: share(risky, thresholds.checkIn),
-    benignCheckInOrMore: share(benign, thresholds.checkIn),
-    benignCrisis: share(benign, thresholds.crisis),
+    recall: share(risky, checkIn),
+    benignCheckInOrMore: share(benign, checkIn),
+    benignCrisis: share(benign, (item) => item.risk >= thresholds.crisis),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run train:safety`: trains the risk classifier on the corpus, picks its thresholds on a
- * validation split (a fifth of each class, seeded), and writes the int8 weights the Lambdas load
+ * validation split (a fifth of each class, seeded), counting what the word rules already catch
+ * there, and writes the int8 weights the Lambdas load
  * (functions/core/safety/classifier/weights.json). Held-out sets are never read. Deterministic: the
  * same corpus gives the same file.
  */
@@ -11,6 +12,7 @@ import {
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
+import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import {
   defaultTrainingOptions,
@@ -43,10 +45,11 @@ const started = performance.now();
 const trained = trainWeights(train, defaultTrainingOptions);
 const trainingSeconds = (performance.now() - started) / 1000;
 
-const provisional = loadClassifier(quantize(trained, { checkIn: 0.5, crisis: 0.5 }, {}));
+const provisional = loadClassifier(quantize(trained, { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0 }, {}));
 const scored = validation.map((example) => ({
   risk: provisional.score(example.text).risk,
   risky: example.label !== 'none',
+  caughtByRules: screenMessage(example.text).matched,
 }));
 const thresholds = chooseThresholds(scored);
 const rates = ratesAt(scored, thresholds);
@@ -68,9 +71,12 @@ writeFileSync(weightsFile, `${JSON.stringify(file)}\n`);
 console.log(
   `Trained on ${train.length} messages in ${trainingSeconds.toFixed(1)} s; validated on ${validation.length}.`,
 );
-console.log(`Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}`);
 console.log(
-  `Validation: recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
+  `Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
+    `a rule's crisis becomes a check-in below ${thresholds.clearlyBenign}`,
+);
+console.log(
+  `Validation (word rules, then the classifier): recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
     `benign given the crisis reply ${percent(rates.benignCrisis)}%`,
 );
 console.log(`Wrote ${weightsFile}`);

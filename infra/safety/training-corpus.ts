@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { safetyQuestionAsked } from '#functions/core/safety/check-in-answer.ts';
 import type { ClassifierClass } from '#functions/core/safety/classifier/model.ts';
 import { readPhraseSet } from '#functions/core/safety/phrase-sets/phrase-set.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
@@ -52,8 +53,19 @@ export function readCorpusLines(dir = corpusDir): CorpusLine[] {
   return lines;
 }
 
+/**
+ * Answers to a direct safety question ("yeah sometimes") take their meaning from the question,
+ * which the classifier never reads: the screen reads them as answers (check-in-answer.ts). Learning
+ * them would teach the classifier that "yeah sometimes" is risk on its own.
+ */
+function answersASafetyQuestion(line: CorpusLine): boolean {
+  const lastTurn = line.context?.at(-1);
+  return lastTurn?.role === 'assistant' && safetyQuestionAsked(lastTurn.text).length > 0;
+}
+
 export function readTrainingExamples(dir = corpusDir): (TrainingExample & { grade: CorpusLine['grade'] })[] {
-  const fromCorpus = readCorpusLines(dir).map((line) => ({
+  const lines = readCorpusLines(dir).filter((line) => !answersASafetyQuestion(line));
+  const fromCorpus = lines.map((line) => ({
     text: classifierText(line),
     label: labels[line.risk],
     grade: line.grade,

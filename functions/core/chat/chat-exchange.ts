@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
 import { type ChatTurn, estimateTokens } from '#functions/core/guides/index.ts';
+import type { EarlierTurn } from '#functions/core/safety/index.ts';
 import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import type { AdmittedTurn, Exchange } from './chat-turn-types';
 import { titleFromFirstMessage } from './conversation-title';
@@ -38,8 +39,19 @@ export function openExchange(turn: AdmittedTurn): Exchange {
 }
 
 export function toChatMessage(record: MessageRecord): ChatMessage {
-  const { conversationId: _c, tokens: _t, ...message } = record;
-  return message;
+  const { conversationId: _c, tokens: _t, safety, ...message } = record;
+  if (!safety || safety.grade === 'none') return message;
+  return { ...message, safetyGrade: safety.grade };
+}
+
+/** The conversation before this message as the safety screen reads it. */
+export function earlierForScreen(exchange: Exchange): EarlierTurn[] {
+  return exchange.earlier.map((record) => ({
+    role: record.role,
+    text:
+      record.role === 'user' ? (parseSlashCommand(record.content)?.rest ?? record.content) : record.content,
+    ...(record.safety ? { safety: record.safety } : {}),
+  }));
 }
 
 function asPromptTurn(record: MessageRecord): ChatTurn {

@@ -1,6 +1,5 @@
 import {
   buildPrompt,
-  type GuideEngine,
   isGuideUnavailableError,
   OPENAI_GUIDE_DEFAULTS,
   personaFor,
@@ -12,25 +11,30 @@ import {
   needsAiDisclosure,
   SAFETY_POLICY,
   type SafetyScreen,
-  screenMessage,
+  screenConversation,
 } from '#functions/core/safety/index.ts';
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
-import { conversationForPrompt } from './chat-exchange';
+import { conversationForPrompt, earlierForScreen } from './chat-exchange';
 import type { AdmittedTurn, Exchange, RunOptions, TurnReply } from './chat-turn-types';
 
 /** The least time a reply gets, however long the risk check took (it is capped at 4 s). */
 const MIN_REPLY_DEADLINE_MS = 20_000;
 
 /**
- * The word rules first; when they find nothing and a model is configured, the model's own reading
- * (model-risk-check.ts), still before the guide is asked anything.
+ * The graded screen first (screen-conversation.ts: the word rules, the classifier, the conversation
+ * and check-in answers, all offline); when it finds nothing and a model is configured, the model's
+ * own reading (model-risk-check.ts), still before the guide is asked anything.
  */
-async function screenForRisk(text: string, engine: GuideEngine, signal?: AbortSignal): Promise<SafetyScreen> {
-  const byRules = screenMessage(text);
-  if (byRules.matched || !engine.complete) return byRules;
-  const complete = engine.complete.bind(engine);
-  const byModel = await checkRiskWithModel({ complete }, text, signal ? { signal } : {});
-  return byModel ?? byRules;
+async function screenForRisk(
+  turn: AdmittedTurn,
+  exchange: Exchange,
+  signal?: AbortSignal,
+): Promise<SafetyScreen> {
+  const offline = screenConversation({ message: turn.text, earlier: earlierForScreen(exchange) });
+  if (offline.matched || !turn.engine.complete) return offline;
+  const complete = turn.engine.complete.bind(turn.engine);
+  const byModel = await checkRiskWithModel({ complete }, turn.text, signal ? { signal } : {});
+  return byModel ?? offline;
 }
 
 function introductionOf(modeId: ModeId): string {
@@ -88,7 +92,7 @@ export async function decideReply(
   options: RunOptions,
 ): Promise<TurnReply> {
   const checkStartedAt = Date.now();
-  const screen = turn.text ? await screenForRisk(turn.text, turn.engine, options.signal) : undefined;
+  const screen = turn.text ? await screenForRisk(turn, exchange, options.signal) : undefined;
   if (screen?.matched) {
     const content = crisisReply({ screen, audience: 'member' });
     options.onToken?.(content);

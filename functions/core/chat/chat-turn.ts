@@ -3,6 +3,7 @@ import { type ChatContext, loadChatContext } from '#functions/core/db/repositori
 import { giveBackConversation } from '#functions/core/db/repositories/usage-repository.ts';
 import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
 import type { FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
+import { gradeOf } from '#functions/core/safety/index.ts';
 import type { ChatReply, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { AppError } from '#shared/errors.ts';
@@ -167,8 +168,8 @@ async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<Cha
         },
     safety:
       reply.kind === 'crisis resources'
-        ? { flagged: true, level: reply.screen.level }
-        : { flagged: false, level: 'none' },
+        ? { flagged: true, level: reply.screen.level, grade: gradeOf(reply.screen.level) }
+        : { flagged: false, level: 'none', grade: 'none' },
     engine: engineOf(turn),
   };
 }

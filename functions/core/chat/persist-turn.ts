@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type {
   ConversationRecord,
   MessageRecord,
+  MessageSafety,
   SafetyEventRecord,
 } from '#functions/core/db/repositories/chat-items.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { deleteConversationCount } from '#functions/core/db/repositories/usage-repository.ts';
 import { estimateTokens, type GuideMemory } from '#functions/core/guides/index.ts';
 import { forgetFairUse, speakerIds } from '#functions/core/rate-limits/fair-use.ts';
+import { gradeOf, type SafetyScreen } from '#functions/core/safety/index.ts';
 import type { GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AdmittedTurn, AnsweredReply, Exchange } from './chat-turn-types';
@@ -51,8 +53,18 @@ function assistantMessageOf(
     createdAt: repliedAt,
     tokens: estimateTokens(reply.content),
     ...(reply.kind === 'guide' && reply.stopped ? { stopped: true } : {}),
-    ...(reply.kind === 'crisis resources' ? { safetyReply: true } : {}),
+    ...(reply.kind === 'crisis resources'
+      ? { safetyReply: true, safety: messageSafetyOf(reply.screen) }
+      : {}),
     engine: writerOf(turn, reply),
+  };
+}
+
+function messageSafetyOf(screen: SafetyScreen): MessageSafety {
+  return {
+    grade: gradeOf(screen.level),
+    categories: [...screen.categories],
+    aboutSomeoneElse: screen.aboutSomeoneElse,
   };
 }
 
@@ -67,8 +79,10 @@ function safetyEventOf(
     id: ulid(),
     conversationId: turn.conversationId,
     level: reply.screen.level,
+    grade: gradeOf(reply.screen.level),
     categories: [...reply.screen.categories],
     reason: reply.screen.reason,
+    signals: [...reply.screen.signals],
     createdAt: exchange.startedAt,
   };
 }

@@ -5,7 +5,20 @@ import {
   leaningSignals,
   normalizeAnswer,
   readCheckInAnswer,
+  safetyQuestionAsked,
+  safetyQuestions,
 } from './check-in-answer';
+
+describe('each direct safety question', () => {
+  for (const question of safetyQuestions) {
+    it(`${question.id}: recognises its examples and leaves the near misses alone`, () => {
+      for (const text of question.examples.match)
+        expect(safetyQuestionAsked(text), text).toContain(question.category);
+      for (const text of question.examples.pass)
+        expect(safetyQuestionAsked(text), text).not.toContain(question.category);
+    });
+  }
+});
 
 describe('each check-in answer signal', () => {
   for (const signal of [...admittingSignals, ...leaningSignals, ...denyingSignals]) {

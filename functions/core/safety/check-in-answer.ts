@@ -1,4 +1,5 @@
 import { normalizeForScreening } from './normalize-text';
+import type { RiskCategory } from './types';
 
 /**
  * How a person answered a check-in ("Are you having thoughts of ending your life?"). After a
@@ -67,6 +68,69 @@ export const denyingSignals: readonly AnswerSignal[] = [
     },
   },
 ];
+
+/**
+ * A direct question about someone's safety, asked by our check-in or by a guide in its own words:
+ * the next message is read as its answer. Each names the kind of risk it asks about.
+ */
+interface SafetyQuestion {
+  readonly id: string;
+  readonly category: RiskCategory;
+  readonly pattern: RegExp;
+  readonly examples: { readonly match: readonly string[]; readonly pass: readonly string[] };
+}
+
+const ASKING = String.raw`(?:are you|have you (?:been )?|do you (?:ever )?|is (?:that|this|it) something you|any)`;
+
+export const safetyQuestions: readonly SafetyQuestion[] = [
+  {
+    id: 'asks-about-suicide',
+    category: 'suicide',
+    pattern: new RegExp(
+      String.raw`\b${ASKING}\b.{0,60}\b(?:thoughts? (?:of|about) (?:ending your life|suicide|killing yourself|not wanting to (?:live|be alive|be here))|thinking (?:of|about) (?:ending your life|suicide|killing yourself)|suicidal|want(?:ing)? to die)\b.*\?`,
+    ),
+    examples: {
+      match: [
+        'Are you having thoughts of ending your life?',
+        'When you say that, are you thinking about suicide?',
+        "Sometimes people this worn down have thoughts of not wanting to live. Is that something you've experienced? Have you had thoughts of not wanting to live?",
+        'Are you feeling suicidal?',
+      ],
+      pass: ['What would make today a little easier?', 'Suicide prevention week starts Monday.'],
+    },
+  },
+  {
+    id: 'asks-about-self-harm',
+    category: 'self_harm',
+    pattern: new RegExp(
+      String.raw`\b${ASKING}\b.{0,60}\b(?:hurt(?:ing)? yourself|harm(?:ing)? yourself|self harm|cut(?:ting)? yourself)\b.*\?`,
+    ),
+    examples: {
+      match: [
+        'Are you having thoughts of hurting yourself?',
+        'Do you ever hurt yourself when it gets like this?',
+      ],
+      pass: ['Did you hurt your knee at practice?'],
+    },
+  },
+  {
+    id: 'asks-about-harming-others',
+    category: 'harm_to_others',
+    pattern: new RegExp(
+      String.raw`\b${ASKING}\b.{0,60}\b(?:hurt(?:ing)?|harm(?:ing)?|kill(?:ing)?) (?:someone|somebody|anyone|him|her|them|others|other people)\b.*\?`,
+    ),
+    examples: {
+      match: ['Are you having thoughts of hurting someone?', 'Are you thinking of hurting him?'],
+      pass: ['Did someone hurt you?', 'Who are you thinking of?'],
+    },
+  },
+];
+
+/** The kinds of risk a message asks about directly, if it is a safety question. */
+export function safetyQuestionAsked(text: string): RiskCategory[] {
+  const normalized = normalizeForScreening(text);
+  return safetyQuestions.filter((question) => question.pattern.test(normalized)).map((q) => q.category);
+}
 
 /** The canonical form the signals are written against: screening normalisation, words only. */
 export function normalizeAnswer(text: string): string {

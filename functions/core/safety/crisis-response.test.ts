@@ -41,7 +41,8 @@ describe('crisisReply', () => {
     const elevated = crisisReply({ screen: screens.elevated, audience: 'member' });
     const high = crisisReply({ screen: screens.high, audience: 'member' });
     expect(elevated).toContain('gently check in');
-    expect(elevated).toContain('Are you safe right now?');
+    expect(elevated).toContain('**Are you having thoughts of ending your life?**');
+    expect(elevated).toContain('call or text **988**');
     expect(high).not.toContain('gently check in');
     expect(high).toContain('You matter');
   });

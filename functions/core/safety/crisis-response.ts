@@ -101,10 +101,26 @@ function opening(screen: SafetyScreen): string {
   if (screen.level === 'high') {
     return "I'm really glad you told me. You matter, and you deserve support from a person right now.";
   }
-  return 'Thank you for sharing this with me. Something you said made me want to gently check in: you matter, and so does how you are feeling.';
+  return `Thank you for sharing this with me. Something you said made me want to gently check in, and to ask you directly, because it matters: **${checkInQuestion(screen)}**`;
+}
+
+/**
+ * The direct question of a check-in, about what the screen noticed. Asking directly does not put
+ * the idea in anyone's head; it tells them it is safe to answer, and the next message is read as
+ * the answer ("yes", "sometimes" gets the crisis reply).
+ */
+export function checkInQuestion(screen: Pick<SafetyScreen, 'categories'>): string {
+  if (screen.categories.includes('suicide') || screen.categories.length === 0) {
+    return 'Are you having thoughts of ending your life?';
+  }
+  if (screen.categories.includes('self_harm')) return 'Are you having thoughts of hurting yourself?';
+  return 'Are you having thoughts of hurting someone?';
 }
 
 function limitation(screen: SafetyScreen): string {
+  if (screen.level === 'elevated' && !screen.aboutSomeoneElse) {
+    return "Whatever the answer, you can tell me here. I'm an AI guide, not a person, so if you would like to talk with someone right now, these services are free and confidential, any time:";
+  }
   const who = screen.aboutSomeoneElse ? 'for you and for them' : 'any time';
   return `I'm an AI guide, so I can't help with this safely. People at these services can, ${who}, free and confidential:`;
 }
@@ -153,12 +169,12 @@ function closing(screen: SafetyScreen): string {
   if (screen.level === 'imminent')
     return 'Please reach out now. You deserve help right away, and you do not have to go through this alone.';
   if (screen.level === 'high') return 'You do not have to go through this alone.';
-  return 'Are you safe right now? If you are not, or these feelings get stronger, please contact one of the services above.';
+  return 'If you are not safe right now, or these feelings get stronger, please contact one of the services above.';
 }
 
 /**
  * The reply sent instead of a model answer when a message screens as a risk: calm, warm, plain
- * Markdown without HTML. 'elevated' checks in gently with resources; 'high' and 'imminent' are
+ * Markdown without HTML. 'elevated' is a check-in: a warm, direct question with the resources beside it; 'high' and 'imminent' are
  * direct, and 'imminent' puts emergency numbers first.
  */
 export function crisisReply(input: CrisisReplyInput): string {

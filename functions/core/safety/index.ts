@@ -9,6 +9,7 @@ export {
   CRISIS_RESOURCES,
   type CrisisAudience,
   type CrisisReplyInput,
+  checkInQuestion,
   crisisReply,
   sanitizeTherapistText,
   THERAPIST_INSTRUCTIONS_MAX_LENGTH,
@@ -20,13 +21,22 @@ export {
 } from './model-risk-check';
 export { riskReasons } from './risk-reasons';
 export { SAFETY_POLICY } from './safety-policy';
+export {
+  CONTEXT_MESSAGES,
+  type ConversationScreenInput,
+  type EarlierTurn,
+  screenConversation,
+} from './screen-conversation';
 export { screenMessage } from './screen-message';
 export {
   compareRiskLevels,
+  gradeOf,
   maxRiskLevel,
   type RiskCategory,
   type RiskLevel,
   riskCategories,
   riskLevels,
+  type SafetyGrade,
   type SafetyScreen,
+  safetyGrades,
 } from './types';

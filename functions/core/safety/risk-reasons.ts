@@ -25,5 +25,9 @@ export const riskReasons = {
   threatenedByOthers: 'Mentions of being threatened or hurt by someone',
   someoneElseAtRisk: "Worried about someone else's safety",
   modelNoticedRisk: 'Signs of risk noticed by the safety check',
+  classifierNoticedRisk: 'Signs of risk in how it was written',
+  riskBuildingOverMessages: 'Signs of risk building over several messages',
+  answeredYesToCheckIn: 'Said yes when asked directly about their safety',
+  explicitWordsInBenignContext: 'Risk words in what reads as an everyday context',
   withPlanOrMeans: 'with a plan, means or timing',
 } as const;

@@ -1,3 +1,5 @@
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
+
 /** How urgently a message needs a person, not the AI guide. Ordered from least to most urgent. */
 export const riskLevels = ['none', 'elevated', 'high', 'imminent'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
@@ -32,4 +34,17 @@ export function compareRiskLevels(a: RiskLevel, b: RiskLevel): number {
 
 export function maxRiskLevel(a: RiskLevel, b: RiskLevel): RiskLevel {
   return compareRiskLevels(a, b) >= 0 ? a : b;
+}
+
+export { type SafetyGrade, safetyGrades } from '#shared/domain/safety-grades.ts';
+
+const gradeByLevel: Readonly<Record<RiskLevel, SafetyGrade>> = {
+  none: 'none',
+  elevated: 'check-in',
+  high: 'crisis',
+  imminent: 'imminent',
+};
+
+export function gradeOf(level: RiskLevel): SafetyGrade {
+  return gradeByLevel[level];
 }

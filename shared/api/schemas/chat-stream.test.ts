@@ -32,7 +32,7 @@ describe('the chat stream contract', () => {
           modeId: 'mirror',
           userMessage: message,
           message: { ...message, id: 'a1', role: 'assistant' },
-          safety: { flagged: false, level: 'none' },
+          safety: { flagged: false, level: 'none', grade: 'none' },
           engine,
         },
       },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_MODE, type ModeId, modeIds } from '#shared/domain/modes.ts';
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { conversationIdField } from './ids';
 
@@ -63,6 +64,8 @@ export interface ChatMessage {
   createdAt: string;
   stopped?: boolean;
   safetyReply?: boolean;
+  /** On a safety reply: a check-in (a direct question with the resources) or the crisis reply. */
+  safetyGrade?: Exclude<SafetyGrade, 'none'>;
   /** For replies: what wrote it (the offline guide, a model, or the safety screen's crisis reply). */
   engine?: GuideEngineInfo;
 }
@@ -75,6 +78,7 @@ export interface GuideEngineInfo {
 export interface SafetyOutcome {
   flagged: boolean;
   level: 'none' | 'elevated' | 'high' | 'imminent';
+  grade: SafetyGrade;
 }
 
 /** The final object of a chat send (the JSON reply, and the last event of a stream). */

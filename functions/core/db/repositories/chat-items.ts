@@ -1,6 +1,8 @@
 import type { GuideMemory } from '#functions/core/guides/types.ts';
+import type { RiskCategory } from '#functions/core/safety/types.ts';
 import type { GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
 /** The stored shapes of a member's chat items (keys and index attributes stripped). */
 export interface ConversationRecord {
@@ -27,8 +29,10 @@ export interface MessageRecord {
   tokens?: number;
   /** The member stopped the reply while it streamed: this is what had arrived. */
   stopped?: boolean;
-  /** Set on a crisis reply: the safety screen answered instead of the guide. */
+  /** Set on a safety reply (a check-in or the crisis reply): the safety screen answered instead of the guide. */
   safetyReply?: boolean;
+  /** On a safety reply: what it answered, so the next message can be read as an answer to a check-in. */
+  safety?: MessageSafety;
   /** For replies: what wrote it. */
   engine?: GuideEngineInfo;
 }
@@ -38,13 +42,23 @@ export interface UsageRecord {
   conversationsUsed: number;
 }
 
+export interface MessageSafety {
+  grade: SafetyGrade;
+  categories: RiskCategory[];
+  aboutSomeoneElse: boolean;
+}
+
 export interface SafetyEventRecord {
   id: string;
   conversationId: string;
   level: string;
+  /** What the person was shown: check-in, crisis or imminent. */
+  grade: SafetyGrade;
   categories: string[];
   /** A short reason, never the text of the message. */
   reason: string;
+  /** The ids of the rules and signals that decided it ("kill-myself", "classifier:suicide"), never text. */
+  signals: string[];
   createdAt: string;
 }
 

@@ -15,6 +15,11 @@ export interface ClassifierThresholds {
   checkIn: number;
   /** P(risk) at or above which the message is treated as clear risk (the crisis reply). */
   crisis: number;
+  /**
+   * P(risk) below which the classifier is sure enough that a message is benign that a word rule's
+   * explicit match gets a check-in (still with the resources) rather than the crisis reply.
+   */
+  clearlyBenign: number;
 }
 
 export interface ClassifierFile {

@@ -3,11 +3,24 @@ import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { GuideMarkdown } from './guide-markdown';
 
+const headings = {
+  'check-in': 'Checking in with you',
+  crisis: 'Support is available right now',
+  imminent: 'Support is available right now',
+} as const;
+
 /**
  * A reply sent because a message sounded like someone may be at risk: calm, unmistakable, with the
- * crisis lines one tap away. The guide's words (from the server) are shown in full.
+ * crisis lines one tap away. A check-in asks a direct question with the same resources beside it.
+ * The guide's words (from the server) are shown in full.
  */
-export function CrisisResourceCard({ content }: { content: string }) {
+export function CrisisResourceCard({
+  content,
+  grade = 'crisis',
+}: {
+  content: string;
+  grade?: keyof typeof headings | undefined;
+}) {
   const headingId = useId();
   return (
     <Box
@@ -27,7 +40,7 @@ export function CrisisResourceCard({ content }: { content: string }) {
         <HStack gap="2.5" color="brand.fg">
           <LifeBuoy size={22} aria-hidden="true" />
           <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
-            Support is available right now
+            {headings[grade]}
           </Heading>
         </HStack>
         <Box fontSize="sm" lineHeight="1.65" color="fg">

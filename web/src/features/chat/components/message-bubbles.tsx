@@ -65,7 +65,7 @@ function GuideMeta({ modeId, engineLabel, stopped }: GuideMetaProps) {
 }
 
 interface GuideBubbleProps {
-  message: Pick<ChatMessage, 'content' | 'modeId' | 'stopped' | 'safetyReply'>;
+  message: Pick<ChatMessage, 'content' | 'modeId' | 'stopped' | 'safetyReply' | 'safetyGrade'>;
   engineLabel?: string | undefined;
 }
 
@@ -75,7 +75,7 @@ export const GuideBubble = memo(function GuideBubble({ message, engineLabel }: G
     <Stack as="article" data-testid="message-guide" gap="1.5" alignItems="flex-start" w="full">
       <GuideMeta modeId={message.modeId} engineLabel={engineLabel} stopped={message.stopped} />
       {message.safetyReply ? (
-        <CrisisResourceCard content={message.content} />
+        <CrisisResourceCard content={message.content} grade={message.safetyGrade} />
       ) : (
         <GuideSurface>
           <GuideMarkdown content={message.content} />

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_BITS, FEATURE_COUNT } from './features';
+import { type ClassifierFile, classifierClasses, loadClassifier } from './model';
+import { riskClassifier } from './risk-classifier';
+import weights from './weights.json' with { type: 'json' };
+
+const committed = weights as ClassifierFile;
+
+describe('the committed risk classifier', () => {
+  it('loads the weights trained for this feature layout, with thresholds in order', () => {
+    expect(committed.featureBits).toBe(FEATURE_BITS);
+    expect(committed.classes).toEqual([...classifierClasses]);
+    const { checkIn, crisis, clearlyBenign } = riskClassifier().thresholds;
+    expect(clearlyBenign).toBeLessThanOrEqual(checkIn);
+    expect(checkIn).toBeLessThanOrEqual(crisis);
+    expect(crisis).toBeLessThan(1);
+  });
+
+  it('refuses weights for another feature layout or other classes, naming the fix', () => {
+    expect(() => loadClassifier({ ...committed, featureBits: FEATURE_BITS + 1 })).toThrow(
+      /npm run train:safety/,
+    );
+    expect(() => loadClassifier({ ...committed, classes: ['none', 'risk'] })).toThrow(/other classes/);
+    const short = Buffer.alloc(FEATURE_COUNT - 1).toString('base64');
+    expect(() => loadClassifier({ ...committed, weights: [short, short, short, short] })).toThrow(/expected/);
+  });
+
+  it('scores meaning no word rule names, and gives a probability for each class', () => {
+    const classifier = riskClassifier();
+    const overdose = classifier.score('took everything in the medicine cabinet about an hour ago');
+    expect(overdose.risk).toBeGreaterThanOrEqual(classifier.thresholds.checkIn);
+    expect(overdose.category).toBe('suicide');
+    const sum = classifierClasses.reduce((total, name) => total + overdose.probabilities[name], 0);
+    expect(sum).toBeCloseTo(1, 6);
+    expect(classifier.score('cutting myself again, the urge is so strong').category).toBe('self_harm');
+    expect(classifier.score('I am going to stab him when he gets home').category).toBe('harm_to_others');
+  });
+
+  it('gives an empty message no risk signal beyond the prior', () => {
+    const classifier = riskClassifier();
+    expect(classifier.score('').risk).toBe(classifier.score('   ').risk);
+  });
+});

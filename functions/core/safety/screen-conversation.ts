@@ -1,0 +1,202 @@
+/**
+ * The graded safety screen: what runs on every message from a person before any model call.
+ * Offline and deterministic, in four layers, each recorded by id on the safety event:
+ *
+ * 1. The word rules (screen-message.ts) on the message: explicit statements, with reasons a person
+ *    can read. Their ids are the signals.
+ * 2. The classifier (classifier/) on the message: meaning no rule spells out ("took everything in
+ *    the medicine cabinet"). At or above its check-in threshold the person gets a check-in, at or
+ *    above its crisis threshold the crisis reply; timing, a plan or means in the same message
+ *    raise that as they raise a rule's match. Signal `classifier:<category>`. When the classifier
+ *    is clearly sure a rule's explicit match is everyday talk, the match gets a check-in (still
+ *    with the resources) instead of the crisis reply (`classifier:clearly-benign`); a rule's
+ *    imminent grade is never lowered.
+ * 3. Context: the person's last few messages since the last safety reply, read together, by the
+ *    rules and the classifier, so risk that builds over several messages is seen
+ *    (`context:<signal>`). A safety reply starts the window again, so a person who goes on talking
+ *    after one is not answered with the same resources over and over.
+ * 4. The answer to a check-in: after our check-in (or a guide in its own words) asked "Are you
+ *    having thoughts of ending your life?", "yes", "sometimes" or "I've thought about it" is read as an answer to it and gets the
+ *    crisis reply (`check-in-answer:yes`); a plain "no" ends the check-in (only the word rules
+ *    read it: the classifier would take the denial's own words for risk).
+ *
+ * The model check (model-risk-check.ts), when a model is configured, runs after this as a further
+ * layer for what this screen passes.
+ */
+import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
+import { riskClassifier } from './classifier/risk-classifier';
+import { escalationMarkers } from './escalation-markers';
+import { normalizeForScreening } from './normalize-text';
+import { riskReasons } from './risk-reasons';
+import { screenMessage } from './screen-message';
+import {
+  compareRiskLevels,
+  type RiskCategory,
+  type RiskLevel,
+  riskCategories,
+  type SafetyGrade,
+  type SafetyScreen,
+} from './types';
+
+const DENIALS: ReadonlySet<string> = new Set([
+  riskReasons.negatedSuicide,
+  riskReasons.negatedSelfHarm,
+  riskReasons.negatedHarmingOthers,
+]);
+
+/** How many of the person's earlier messages are read with the new one. */
+export const CONTEXT_MESSAGES = 3;
+
+/** An earlier message of the conversation, as the screen needs it (oldest first). */
+export interface EarlierTurn {
+  role: 'user' | 'assistant';
+  text: string;
+  /** On a safety reply: what it answered. */
+  safety?: { grade: SafetyGrade; categories: readonly RiskCategory[]; aboutSomeoneElse: boolean };
+}
+
+export interface ConversationScreenInput {
+  /** The new message, as the person wrote it. */
+  message: string;
+  /** The conversation before it, oldest first (only the last few are read). */
+  earlier: readonly EarlierTurn[];
+}
+
+function isMoreUrgent(level: RiskLevel, than: RiskLevel): boolean {
+  return compareRiskLevels(level, than) > 0;
+}
+
+function withCategory(categories: readonly RiskCategory[], added: RiskCategory): RiskCategory[] {
+  return riskCategories.filter((category) => category === added || categories.includes(category));
+}
+
+function markerKindsIn(text: string): Set<string> {
+  const normalized = normalizeForScreening(text);
+  return new Set(
+    escalationMarkers
+      .filter((marker) => normalized.search(marker.pattern) !== -1)
+      .map((marker) => marker.kind),
+  );
+}
+
+/** The classifier's level for a text, raised by timing, a plan or means as a rule's would be. */
+function classifierLevel(text: string): { level: RiskLevel; category: RiskCategory; signals: string[] } {
+  const classifier = riskClassifier();
+  const score = classifier.score(text);
+  const { checkIn, crisis } = classifier.thresholds;
+  const base: RiskLevel = score.risk >= crisis ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
+  const signals = base === 'none' ? [] : [`classifier:${score.category}`];
+  if (base === 'none') return { level: base, category: score.category, signals };
+  const markers = markerKindsIn(text);
+  let level: RiskLevel = base;
+  if (base === 'high' && markers.size > 0) level = 'imminent';
+  else if (base === 'elevated' && (markers.has('plan') || markers.has('means'))) level = 'high';
+  if (level !== base) signals.push(...[...markers].map((kind) => `marker:${kind}`));
+  return { level, category: score.category, signals };
+}
+
+/** Layers 1 and 2 on one text: the rules, then the classifier where it says more. */
+function screenText(text: string): SafetyScreen {
+  const byRules = screenMessage(text);
+  const classifier = riskClassifier();
+  const screen: SafetyScreen = {
+    ...byRules,
+    categories: [...byRules.categories],
+    signals: [...byRules.signals],
+  };
+  if (byRules.level === 'high' && !byRules.aboutSomeoneElse) {
+    if (classifier.score(text).risk < classifier.thresholds.clearlyBenign) {
+      screen.level = 'elevated';
+      screen.reason = riskReasons.explicitWordsInBenignContext;
+      screen.signals.push('classifier:clearly-benign');
+    }
+  }
+  // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
+  // classifier reads risk, not whose, and takes a denial's words for the thing denied.
+  if (byRules.aboutSomeoneElse || DENIALS.has(byRules.reason)) return screen;
+  const byClassifier = classifierLevel(text);
+  if (!isMoreUrgent(byClassifier.level, screen.level)) return screen;
+  return {
+    level: byClassifier.level,
+    categories: withCategory(screen.categories, byClassifier.category),
+    reason: screen.matched ? screen.reason : riskReasons.classifierNoticedRisk,
+    matched: true,
+    aboutSomeoneElse: false,
+    signals: [...screen.signals, ...byClassifier.signals],
+  };
+}
+
+/** The person's messages since the last safety reply, at most CONTEXT_MESSAGES, oldest first. */
+function recentUserMessages(earlier: readonly EarlierTurn[]): string[] {
+  const texts: string[] = [];
+  for (let index = earlier.length - 1; index >= 0 && texts.length < CONTEXT_MESSAGES; index--) {
+    const turn = earlier[index] as EarlierTurn;
+    if (turn.role === 'assistant' && turn.safety && turn.safety.grade !== 'none') break;
+    if (turn.role === 'user' && turn.text.trim()) texts.unshift(turn.text);
+  }
+  return texts;
+}
+
+/**
+ * The check-in this message answers: our check-in about the writer, or a guide that asked directly
+ * in its own words ("are you thinking about suicide?").
+ */
+function openCheckIn(earlier: readonly EarlierTurn[]): { categories: readonly RiskCategory[] } | undefined {
+  const lastReply = earlier.findLast((turn) => turn.role === 'assistant');
+  if (!lastReply) return undefined;
+  const { safety } = lastReply;
+  if (safety) return safety.grade === 'check-in' && !safety.aboutSomeoneElse ? safety : undefined;
+  const askedAbout = safetyQuestionAsked(lastReply.text);
+  return askedAbout.length > 0 ? { categories: askedAbout } : undefined;
+}
+
+function raisedBy(screen: SafetyScreen, other: SafetyScreen, reason: string, prefix: string): SafetyScreen {
+  if (!isMoreUrgent(other.level, screen.level)) return screen;
+  return {
+    level: other.level,
+    categories: riskCategories.filter(
+      (category) => screen.categories.includes(category) || other.categories.includes(category),
+    ),
+    reason: screen.matched ? screen.reason : reason,
+    matched: true,
+    aboutSomeoneElse: screen.matched
+      ? screen.aboutSomeoneElse && other.aboutSomeoneElse
+      : other.aboutSomeoneElse,
+    signals: [...screen.signals, ...other.signals.map((signal) => `${prefix}${signal}`)],
+  };
+}
+
+const BARE_ANSWER_MAX_WORDS = 4;
+
+function isBareAnswer(message: string): boolean {
+  const words = message.trim().split(/\s+/).length;
+  return words <= BARE_ANSWER_MAX_WORDS && readCheckInAnswer(message) !== 'unclear';
+}
+
+/** Screens a new message with the conversation before it. */
+export function screenConversation({ message, earlier }: ConversationScreenInput): SafetyScreen {
+  const checkIn = openCheckIn(earlier);
+  const answer = checkIn ? readCheckInAnswer(message) : 'unclear';
+  // A plain "no" to a check-in ends it: only an explicit statement in it (a rule) still counts.
+  if (answer === 'no') return screenMessage(message);
+  // "yes", "sometimes", "nope" with no question before them say nothing on their own, and the
+  // classifier would only be guessing from a word or two: the rules read them, and the context.
+  let screen = isBareAnswer(message) ? screenMessage(message) : screenText(message);
+  if (checkIn && answer === 'yes') {
+    const byRules = screen.signals.some((signal) => !signal.startsWith('classifier:'));
+    screen = {
+      level: isMoreUrgent('high', screen.level) ? 'high' : screen.level,
+      categories: riskCategories.filter(
+        (category) => checkIn.categories.includes(category) || screen.categories.includes(category),
+      ),
+      reason: byRules ? screen.reason : riskReasons.answeredYesToCheckIn,
+      matched: true,
+      aboutSomeoneElse: false,
+      signals: [...screen.signals, 'check-in-answer:yes'],
+    };
+  }
+  const context = recentUserMessages(earlier);
+  if (context.length === 0) return screen;
+  const together = screenText([...context, message].join('\n'));
+  return raisedBy(screen, together, riskReasons.riskBuildingOverMessages, 'context:');
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { readPhraseSet } from '#functions/core/safety/phrase-sets/phrase-set.ts';
+import { type EarlierTurn, screenConversation } from '#functions/core/safety/screen-conversation.ts';
+import { screenMessage } from '#functions/core/safety/screen-message.ts';
+import { gradeOf, type SafetyGrade, type SafetyScreen } from '#functions/core/safety/types.ts';
+
+/**
+ * The held-out sets, in one shape: phrase set C and sets D and E (written blind, with grades, styles
+ * and conversations). Nothing was trained or tuned on them; they are only read here, to measure.
+ */
+export type HeldOutKind = 'suicide' | 'self-harm' | 'harm-to-others';
+
+export interface HeldOutItem {
+  id: string;
+  text: string;
+  risk: HeldOutKind | 'none';
+  /** What the writer judged the message needs. */
+  grade: SafetyGrade;
+  style: string;
+  context?: { role: 'user' | 'assistant'; text: string }[];
+}
+
+export interface HeldOutSet {
+  id: 'C' | 'D' | 'E';
+  description: string;
+  items: HeldOutItem[];
+}
+
+const kindOf = { suicide: 'suicide', self_harm: 'self-harm', harm_to_others: 'harm-to-others' } as const;
+
+function readHeldOutFile(name: 'set-d' | 'set-e'): HeldOutItem[] {
+  const url = new URL(`../../functions/core/safety/held-out/${name}.json`, import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as { items: HeldOutItem[] }).items;
+}
+
+export function readHeldOutSets(): HeldOutSet[] {
+  const setC = readPhraseSet('set-c');
+  return [
+    {
+      id: 'C',
+      description: 'held-out phrase set C (single messages)',
+      items: [
+        ...setC.risky.map((phrase, index) => ({
+          id: `c-risky-${index}`,
+          text: phrase.text,
+          risk: kindOf[phrase.category],
+          grade: 'crisis' as const,
+          style: phrase.aboutSomeoneElse ? 'third-party' : 'single message',
+        })),
+        ...setC.benign.map((text, index) => ({
+          id: `c-benign-${index}`,
+          text,
+          risk: 'none' as const,
+          grade: 'none' as const,
+          style: 'benign',
+        })),
+      ],
+    },
+    { id: 'D', description: 'held-out set D (messages and conversations)', items: readHeldOutFile('set-d') },
+    { id: 'E', description: 'held-out set E (messages and conversations)', items: readHeldOutFile('set-e') },
+  ];
+}
+
+/** The word rules alone on the message alone: the screen as it was before the graded screen. */
+export function screenWithRulesAlone(item: HeldOutItem): SafetyScreen {
+  return screenMessage(item.text);
+}
+
+/**
+ * The graded screen as the product runs it: an earlier message that the screen flags gets a safety
+ * reply in place of the writer's assistant turn, so a later "yes" answers our check-in, and the
+ * context window starts again after it, as it would in a real conversation.
+ */
+export function screenInConversation(item: HeldOutItem): SafetyScreen {
+  const earlier: EarlierTurn[] = [];
+  let replaced = false;
+  for (const turn of item.context ?? []) {
+    if (turn.role === 'assistant') {
+      if (!replaced) earlier.push({ role: 'assistant', text: turn.text });
+      replaced = false;
+      continue;
+    }
+    const screen = screenConversation({ message: turn.text, earlier });
+    earlier.push({ role: 'user', text: turn.text });
+    replaced = screen.matched;
+    if (screen.matched) {
+      const safety = {
+        grade: gradeOf(screen.level),
+        categories: screen.categories,
+        aboutSomeoneElse: screen.aboutSomeoneElse,
+      };
+      earlier.push({ role: 'assistant', text: 'safety reply', safety });
+    }
+  }
+  return screenConversation({ message: item.text, earlier });
+}
