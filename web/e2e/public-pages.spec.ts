@@ -30,7 +30,7 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('disclaimer')).toContainText('not a substitute for professional treatment');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Mirrorwell`);
-    await expect(footer.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 
     await page.getByRole('link', { name: 'Begin Your Journey' }).click();
     await expect(page).toHaveURL(/\/clean-register$/);

@@ -1,25 +1,8 @@
+import { CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
 import type { SafetyScreen } from './types';
 
-/** Crisis services named in every crisis reply, exported for the UI's help boxes and footers. */
-export const CRISIS_RESOURCES = {
-  suicideAndCrisisLifeline: {
-    name: '988 Suicide & Crisis Lifeline',
-    region: 'US',
-    call: '988',
-    text: '988',
-    chatUrl: 'https://988lifeline.org',
-  },
-  internationalDirectory: {
-    name: 'Find A Helpline',
-    description: 'free, confidential helplines in many countries',
-    url: 'https://findahelpline.com',
-  },
-  emergencyNumbers: [
-    { region: 'US', number: '911' },
-    { region: 'EU', number: '112' },
-    { region: 'UK', number: '999' },
-  ],
-} as const;
+/** Crisis services named in every crisis reply; they live in shared/ so the web app shows the same ones. */
+export { CRISIS_RESOURCES };
 
 export type CrisisAudience = 'member' | 'client';
 

@@ -20,6 +20,8 @@ export const paths = {
   subscribe: '/subscribe',
   /** The plans page's short address, for printed and spoken links. */
   subscribeShort: '/sub',
+  /** The crisis protocol, public: what is screened, how, what a person sees, the resources, the measured recall. */
+  safety: '/safety',
   /** A plain page that proves routing works on a deployment (no data, no session). */
   workingTest: '/working-test',
 } as const;

@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
 import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
+import { SafetyRoute } from '#web/features/safety/safety-route.tsx';
 import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
 import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
@@ -78,6 +79,7 @@ export function AppRouter() {
         <Route path={paths.chat} element={<MemberHome />} />
         <Route path={paths.subscribe} element={<SubscriptionRoute />} />
         <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
+        <Route path={paths.safety} element={<SafetyRoute />} />
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,4 +1,5 @@
 import { Container, Link, Stack, Text } from '@chakra-ui/react';
+import { SafetyPageLink } from './safety-page-link';
 
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hello@mirrorwell.app';
 
@@ -14,6 +15,7 @@ export function SiteFooter() {
           color="fg.muted"
         >
           <Text>© {new Date().getFullYear()} Mirrorwell. All rights reserved.</Text>
+          <SafetyPageLink color="brand.fg" />
           <Text>
             Questions?{' '}
             <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">

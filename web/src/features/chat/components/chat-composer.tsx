@@ -4,6 +4,7 @@ import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { useId } from 'react';
 import { CHAT_MESSAGE_MAX } from '#shared/api/schemas/chat.ts';
 import { DISCLAIMER_TEXT } from '#web/components/disclaimer.tsx';
+import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
 
 /** The same points as the full disclaimer, in fewer words for a phone's narrow footer. */
 const PHONE_DISCLAIMER =
@@ -142,7 +143,8 @@ export function ChatComposer(props: ChatComposerProps) {
           </Text>
           <Text as="span" hideFrom="sm">
             {PHONE_DISCLAIMER}
-          </Text>
+          </Text>{' '}
+          <SafetyPageLink newTab color="brand.fg" whiteSpace="nowrap" />
         </Text>
       </Stack>
     </Box>

@@ -1,7 +1,11 @@
 import { Box, Button, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
 import { useId } from 'react';
+import { CRISIS_RESOURCES, callHref, textHref } from '#shared/domain/crisis-resources.ts';
+import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
 import { GuideMarkdown } from './guide-markdown';
+
+const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
 
 const headings = {
   'check-in': 'Checking in with you',
@@ -48,24 +52,25 @@ export function CrisisResourceCard({
         </Box>
         <Wrap gap="2" pt="1">
           <Button asChild size="sm" colorPalette="brand">
-            <a href="tel:988">
+            <a href={callHref(lifeline.call)}>
               <Phone aria-hidden="true" />
-              Call 988
+              Call {lifeline.call}
             </a>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
-            <a href="sms:988">
+            <a href={textHref(lifeline.text)}>
               <MessageSquareText aria-hidden="true" />
-              Text 988
+              Text {lifeline.text}
             </a>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
-            <a href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+            <a href={directory.url} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               Helplines outside the US
             </a>
           </Button>
         </Wrap>
+        <SafetyPageLink newTab fontSize="sm" color="brand.fg" alignSelf="flex-start" />
       </Stack>
     </Box>
   );
