@@ -17,10 +17,12 @@ const figures: ScreenFigures = {
   screen:
     'word rules, the offline classifier, the last few messages of the conversation and answers to a check-in (no model configured)',
   sets: sets.map((set) => {
-    const { byStyle: _s, byGrade: _g, clearRiskGotCrisisReply: _c, ...figuresOfSet } = measureSet(
-      set,
-      screenInConversation,
-    );
+    const {
+      byStyle: _s,
+      byGrade: _g,
+      clearRiskGotCrisisReply: _c,
+      ...figuresOfSet
+    } = measureSet(set, screenInConversation);
     return figuresOfSet;
   }),
   timing: { p50Ms: Number(timing.p50Ms.toFixed(3)), p99Ms: Number(timing.p99Ms.toFixed(3)) },
