@@ -249,6 +249,19 @@ test.describe('a member chats with their guides', () => {
     );
   });
 
+  test('a check-in asks directly with the resources beside it, and a plain "no" lets the guide answer', async () => {
+    const cards = page.getByTestId('crisis-card');
+    const before = await cards.count();
+    await sendAndWait(page, 'I would never kill myself but some days I get why people do');
+    const checkIn = cards.nth(before);
+    await expect(checkIn.getByRole('heading', { name: 'Checking in with you' })).toBeVisible();
+    await expect(checkIn).toContainText('Are you having thoughts of ending your life?');
+    await expect(checkIn.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await sendAndWait(page, 'no, not at all');
+    await expect(cards).toHaveCount(before + 1);
+    await expect(page.getByTestId('message-guide').last()).not.toContainText('988');
+  });
+
   test('a guide that fails mid-reply can be retried in the same conversation', async () => {
     const conversations = await page.request.get('/api/conversations');
     const [current] = ((await conversations.json()) as { conversations: { id: string }[] }).conversations;

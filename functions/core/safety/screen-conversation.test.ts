@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { riskReasons } from './risk-reasons';
+import { type EarlierTurn, screenConversation } from './screen-conversation';
+
+const alone = (message: string) => screenConversation({ message, earlier: [] });
+
+const ourCheckIn: EarlierTurn[] = [
+  { role: 'user', text: 'I would never kill myself but some days I get why people do' },
+  {
+    role: 'assistant',
+    text: 'Thank you for sharing this with me. … **Are you having thoughts of ending your life?**',
+    safety: { grade: 'check-in', categories: ['suicide'], aboutSomeoneElse: false },
+  },
+];
+
+describe('the graded screen on one message', () => {
+  it.each([
+    'took everything in the medicine cabinet about an hour ago',
+    'this is the last entry I will write in here, thank you for everything',
+  ])('gives "%s" resources, though no word rule names it', (message) => {
+    const screen = alone(message);
+    expect(screen.matched).toBe(true);
+    expect(screen.categories).toContain('suicide');
+    expect(screen.signals.some((signal) => signal.startsWith('classifier:'))).toBe(true);
+    expect(screen.reason).toBe(riskReasons.classifierNoticedRisk);
+  });
+
+  it.each([
+    'hello',
+    'thanks',
+    'my day was fine',
+    'Can you help me plan my week?',
+  ])('leaves "%s" alone', (message) => {
+    expect(alone(message)).toMatchObject({ level: 'none', matched: false, signals: [] });
+  });
+
+  it('keeps a denial a check-in, as the rules decided, however the classifier reads its words', () => {
+    const screen = alone("I'm not suicidal, just really tired of everything");
+    expect(screen.level).toBe('elevated');
+    expect(screen.signals.some((signal) => signal.startsWith('classifier:'))).toBe(false);
+  });
+
+  it('keeps a worry about someone else as the rules read it', () => {
+    const screen = alone('my friend said she wants to kill herself');
+    expect(screen).toMatchObject({ aboutSomeoneElse: true, level: 'elevated' });
+  });
+
+  it('reads a bare "yes" with no question before it as nothing', () => {
+    expect(alone('yeah sometimes').matched).toBe(false);
+    expect(alone('yes').matched).toBe(false);
+  });
+});
+
+describe('answers to a check-in', () => {
+  it('reads "yes" and "sometimes" after our check-in as risk: the crisis reply', () => {
+    for (const message of ['yes', 'yeah sometimes', "I've thought about it"]) {
+      const screen = screenConversation({ message, earlier: ourCheckIn });
+      expect(screen.level, message).toBe('high');
+      expect(screen.signals, message).toContain('check-in-answer:yes');
+      expect(screen.reason, message).toBe(riskReasons.answeredYesToCheckIn);
+      expect(screen.categories, message).toEqual(['suicide']);
+    }
+  });
+
+  it('reads an answer to a guide that asked directly in its own words', () => {
+    const earlier: EarlierTurn[] = [
+      { role: 'user', text: 'everything feels pointless lately' },
+      { role: 'assistant', text: 'That sounds heavy. Do you ever hurt yourself when it gets like this?' },
+    ];
+    const screen = screenConversation({ message: 'kind of, yeah', earlier });
+    expect(screen.level).toBe('high');
+    expect(screen.categories).toEqual(['self_harm']);
+  });
+
+  it('ends the check-in on a plain "no"', () => {
+    const screen = screenConversation({ message: 'no, not at all', earlier: ourCheckIn });
+    expect(screen).toMatchObject({ level: 'none', matched: false });
+  });
+
+  it('still hears an explicit statement in a "no"', () => {
+    const screen = screenConversation({ message: 'no, but I want to kill myself', earlier: ourCheckIn });
+    expect(screen.level).not.toBe('none');
+  });
+});
+
+describe('the conversation before a message', () => {
+  it('sees risk that builds over several messages, none of which shows it alone', () => {
+    const first = 'I sorted out who gets my cat';
+    const second = 'I told my mum I love her';
+    expect(alone(first).matched).toBe(false);
+    expect(alone(second).matched).toBe(false);
+    const screen = screenConversation({ message: second, earlier: [{ role: 'user', text: first }] });
+    expect(screen.level).toBe('elevated');
+    expect(screen.reason).toBe(riskReasons.riskBuildingOverMessages);
+    expect(screen.signals).toEqual(['context:classifier:suicide']);
+  });
+
+  it('starts the window again after a safety reply, so the same resources are not sent over and over', () => {
+    const earlier: EarlierTurn[] = [
+      { role: 'user', text: 'I want to end my life' },
+      {
+        role: 'assistant',
+        text: 'I am really glad you told me…',
+        safety: { grade: 'crisis', categories: ['suicide'], aboutSomeoneElse: false },
+      },
+    ];
+    for (const message of ['thank you, I called them', 'can we talk about something else now?']) {
+      expect(screenConversation({ message, earlier })).toEqual(alone(message));
+    }
+  });
+});
