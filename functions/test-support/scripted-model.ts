@@ -18,6 +18,8 @@ export interface ModelScript {
   memorySummary: string;
   /** Set to hold replies mid-stream: the reply waits after its first words until `release()`. */
   hold?: { started: () => void; released: Promise<void> };
+  /** What the guide's streamed reply says (in two pieces); a calm question when unset. */
+  reply?: string;
 }
 
 export interface ScriptedModel {
@@ -59,15 +61,23 @@ function chunk(content: string): string {
   return `data: ${JSON.stringify(data)}\n\n`;
 }
 
+const DEFAULT_REPLY = 'That sounds like a lot. What feels heaviest right now?';
+
+/** The reply in two pieces, cut at the first space past its middle. */
+function inTwoPieces(text: string): [string, string] {
+  const cut = text.indexOf(' ', Math.floor(text.length / 2)) + 1 || text.length;
+  return [text.slice(0, cut), text.slice(cut)];
+}
+
 async function streamReply(response: ServerResponse, script: ModelScript): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  response.write(chunk('That sounds '));
-  response.write(chunk('like a lot. '));
+  const [first, rest] = inTwoPieces(script.reply ?? DEFAULT_REPLY);
+  response.write(chunk(first));
   if (script.hold) {
     script.hold.started();
     await script.hold.released;
   }
-  response.write(chunk('What feels heaviest right now?'));
+  if (rest) response.write(chunk(rest));
   response.end('data: [DONE]\n\n');
 }
 
@@ -100,6 +110,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
     reset: () => {
       calls.length = 0;
       delete script.hold;
+      delete script.reply;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import {
 } from '#functions/core/guides/index.ts';
 import {
   AI_DISCLOSURE,
+  asksWhetherHuman,
   checkRiskWithModel,
   crisisReply,
   needsAiDisclosure,
@@ -62,6 +63,7 @@ async function askGuide(
       messages: prompt.messages,
       memory: turn.context.memory ?? null,
       latestUserMessage: turn.text,
+      ...(reply.disclosure ? { aiDisclosed: true } : {}),
       deadlineMs: reply.deadlineMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -81,10 +83,30 @@ async function askGuide(
   };
 }
 
+/** When the person last wrote in this conversation before this message (a retried message is not counted). */
+function previousMessageAt(exchange: Exchange): string | undefined {
+  return exchange.earlier.findLast((message) => message.role === 'user')?.createdAt;
+}
+
+/**
+ * Whether the reply opens with AI_DISCLOSURE: at the start, every 3 hours, after 7 days away, and
+ * always when the person asks whether they are talking to a person, a human or a therapist, whatever
+ * the model would say.
+ */
+function disclosesAi(turn: AdmittedTurn, exchange: Exchange): boolean {
+  if (asksWhetherHuman(turn.text)) return true;
+  return needsAiDisclosure({
+    conversationStartedAt: exchange.conversation.createdAt,
+    lastDisclosureAt: exchange.conversation.lastDisclosureAt ?? null,
+    previousMessageAt: previousMessageAt(exchange) ?? null,
+    now: turn.now(),
+  });
+}
+
 /**
  * Decides who answers. Risk: a calm reply with crisis resources and no model call. A bare slash
  * command: the new guide introduces itself. Otherwise the guide answers, saying first that it is an
- * AI when the conversation starts and again every 3 hours.
+ * AI when the conversation starts, every 3 hours, after 7 days away and whenever asked.
  */
 export async function decideReply(
   turn: AdmittedTurn,
@@ -98,11 +120,7 @@ export async function decideReply(
     options.onToken?.(content);
     return { kind: 'crisis resources', content, screen };
   }
-  const disclose = needsAiDisclosure({
-    conversationStartedAt: exchange.conversation.createdAt,
-    lastDisclosureAt: exchange.conversation.lastDisclosureAt ?? null,
-    now: turn.now(),
-  });
+  const disclose = disclosesAi(turn, exchange);
   const disclosure = disclose ? `${AI_DISCLOSURE}\n\n` : '';
   if (disclosure) options.onToken?.(disclosure);
   if (!turn.text) {

@@ -4,15 +4,21 @@
  * it hears, names a theme from memory when it recurs, and asks one open question. Choices come from a
  * hash of the message, so the same input always gives the same reply, and a reply never opens the way
  * the previous one did. It never diagnoses or advises on health; such questions get a plain boundary.
+ *
+ * It never quotes or reflects a message that holds risk words (risk-words.ts), whatever screen ran
+ * before it: such a message gets a warm reply in the mode's voice, without the member's words, that
+ * says support is there and invites them to say more. And a reply that would still hold a risk word
+ * (from a remembered theme, or letters joined once markup is taken out) is replaced by that one.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { asksWhetherHuman, claimsToBeHumanOrClinician } from '#functions/core/safety/ai-identity.ts';
+import { holdsRiskWords } from '#functions/core/safety/risk-words.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { compareThemes } from './memory';
 import {
   FORBIDDEN_IN_REPLY,
   GREETING_PATTERN,
   HEALTH_ADVICE_PATTERN,
-  IDENTITY_QUESTION_PATTERN,
   THANKS_PATTERN,
 } from './offline-lexicon';
 import {
@@ -24,7 +30,7 @@ import {
   swapPronouns,
   turnQuestion,
 } from './offline-reflection';
-import { healthBoundary, identityBoundary, modeTemplates } from './offline-templates';
+import { healthBoundary, identityBoundary, modeTemplates, supportIsThere } from './offline-templates';
 import { hashString } from './text';
 import { detectThemes, themePhrase } from './theme-lexicon';
 import type { GuideEngine, GuideMemory, GuideReplyRequest, PromptMessage } from './types';
@@ -37,6 +43,8 @@ export interface OfflineReplyInput {
   memory: GuideMemory | null;
   /** The guide's previous reply in this conversation; the new reply will not open the same way. */
   previousReply?: string;
+  /** The reply already opens with the AI disclosure, so an identity question needs no second answer. */
+  aiDisclosed?: boolean;
 }
 
 type Slots = Record<string, string>;
@@ -96,7 +104,8 @@ class ReplyComposer {
       chosen = capitaliseSentences(fill(options[(start + offset) % options.length]!, slots));
       if (!taken.has(openerOf(chosen))) break;
     }
-    if (FORBIDDEN_IN_REPLY.some((pattern) => pattern.test(chosen))) return;
+    if (FORBIDDEN_IN_REPLY.some((pattern) => pattern.test(chosen)) || claimsToBeHumanOrClinician(chosen))
+      return;
     this.parts.push(chosen);
   }
 
@@ -126,15 +135,46 @@ function recurringTheme(
   return match ? { label: match.label, count: match.count } : null;
 }
 
-/** The whole offline reply as one string. Deterministic for the same input. */
-export function composeOfflineReply(input: OfflineReplyInput): string {
-  const { modeId, memory } = input;
-  const templates = modeTemplates[modeId];
-  const message = normaliseMessage(input.message);
-  const composer = new ReplyComposer(
-    `${modeId}\u0000${message.toLowerCase()}`,
+function composerFor(input: OfflineReplyInput, message: string): ReplyComposer {
+  return new ReplyComposer(
+    `${input.modeId}\u0000${message.toLowerCase()}`,
     input.previousReply ? openerOf(input.previousReply) : '',
   );
+}
+
+/** The boundaries a question calls for: that it is an AI (unless already said), and health. */
+function addBoundaries(composer: ReplyComposer, input: OfflineReplyInput, message: string): void {
+  if (!input.aiDisclosed && asksWhetherHuman(message)) composer.add('identity', identityBoundary);
+  if (HEALTH_ADVICE_PATTERN.test(message)) composer.add('health', healthBoundary);
+}
+
+/**
+ * For a message that holds risk words: none of the member's words, a warm opening in the mode's
+ * voice, any boundary the question calls for, that support is there, and one open question.
+ */
+function composeHeldReply(input: OfflineReplyInput, message: string): string {
+  const { heldWithCare } = modeTemplates[input.modeId];
+  const composer = composerFor(input, message);
+  composer.add('held', heldWithCare.opening);
+  addBoundaries(composer, input, message);
+  composer.add('support', supportIsThere);
+  composer.add('held-question', heldWithCare.invitation);
+  return composer.text();
+}
+
+/** The whole offline reply as one string. Deterministic for the same input. */
+export function composeOfflineReply(input: OfflineReplyInput): string {
+  const message = normaliseMessage(input.message);
+  // Both the message as typed and as it would be reflected: taking markup out can join letters.
+  if (holdsRiskWords(input.message) || holdsRiskWords(message)) return composeHeldReply(input, message);
+  const reply = composeReflection(input, message);
+  return holdsRiskWords(reply) ? composeHeldReply(input, message) : reply;
+}
+
+function composeReflection(input: OfflineReplyInput, message: string): string {
+  const { modeId, memory } = input;
+  const templates = modeTemplates[modeId];
+  const composer = composerFor(input, message);
 
   if (!message || GREETING_PATTERN.test(message) || THANKS_PATTERN.test(message)) {
     const strongest = memory && memory.exchanges > 0 ? [...memory.themes].sort(compareThemes)[0] : undefined;
@@ -146,9 +186,7 @@ export function composeOfflineReply(input: OfflineReplyInput): string {
     return composer.text();
   }
 
-  const asksAboutHealth = HEALTH_ADVICE_PATTERN.test(message);
-  if (IDENTITY_QUESTION_PATTERN.test(message)) composer.add('identity', identityBoundary);
-  if (asksAboutHealth) composer.add('health', healthBoundary);
+  addBoundaries(composer, input, message);
 
   const clause = selectClause(message);
   if (clause) {
@@ -237,6 +275,7 @@ export function createOfflineGuide(options: OfflineGuideOptions = {}): GuideEngi
         message: request.latestUserMessage,
         memory: request.memory,
         ...(previousReply ? { previousReply } : {}),
+        ...(request.aiDisclosed ? { aiDisclosed: true } : {}),
       });
       return streamWords(reply, request.signal, options.delayMs);
     },

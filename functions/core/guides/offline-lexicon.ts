@@ -1,6 +1,7 @@
 /**
  * Word lists for the offline guide: feelings it can name, pronouns it swaps when reflecting, and the
- * requests it answers with a boundary instead of a reflection (health questions, "are you human?").
+ * requests it answers with a boundary instead of a reflection (health questions; "are you human?"
+ * is `asksWhetherHuman` in the safety module).
  */
 import { compileKeywords, type KeywordMatcher } from './text';
 
@@ -52,7 +53,8 @@ export const feelingLexicon: readonly FeelingDefinition[] = [
     noun: 'tiredness',
     keywords: ['tired', 'exhausted', 'drained', 'worn out', 'burnt out', 'burned out', 'depleted'],
   },
-  { noun: 'hurt', keywords: ['hurt', 'betrayed', 'rejected'] },
+  // Named 'heartache', not 'hurt': a guide's own words hold no risk words (risk-words.ts).
+  { noun: 'heartache', keywords: ['hurt', 'betrayed', 'rejected'] },
   { noun: 'disappointment', keywords: ['disappointed', 'disappointing', 'disappointment', 'let down'] },
   { noun: 'confusion', keywords: ['confused', 'unsure', 'torn', 'feel lost', 'feeling lost', 'so lost'] },
   { noun: 'overwhelm', keywords: ['overwhelmed', 'overwhelming', 'swamped'] },
@@ -261,10 +263,6 @@ export const LEADING_FILLERS: ReadonlySet<string> = new Set([
 export const HEALTH_ADVICE_PATTERN =
   /\b(diagnos\w*|medications?|meds|dosage|doses?|prescri\w*|pills?|antidepressants?|do i have (an? )?(disorder|condition|illness|adhd|depression|anxiety|bipolar|ocd|ptsd))\b/i;
 
-/** "Are you human?", "am I talking to a bot?", "are you a therapist?" */
-export const IDENTITY_QUESTION_PATTERN =
-  /\b(are you (an? )?(real|human|person|people|therapist|counsell?or|bot|robot|ai|machine)|am i (talking|speaking|chatting) (to|with) (an? )?(real|human|person|bot|robot|ai|machine))\b/i;
-
 /** A message that is only a greeting. */
 export const GREETING_PATTERN =
   /^(hi|hello|hey|hiya|heya|yo|good (morning|afternoon|evening|day)|morning|evening|greetings)( there| again| guide| mirror| shadow)?[\s!.,]*$/i;
@@ -275,7 +273,8 @@ export const THANKS_PATTERN =
 
 /**
  * Words the guide's own sentences must never contain. A clause of the member's that contains one is
- * not reflected back either, so a reply can never read as a diagnosis or a claim to be a person.
+ * not reflected back either, so a reply can never read as a diagnosis or a claim to be a person
+ * (`claimsToBeHumanOrClinician` in the safety module reads claims more widely).
  */
 export const FORBIDDEN_IN_REPLY: readonly RegExp[] = [
   /diagnos/i,

@@ -2,12 +2,12 @@
  * Reflective listening, mechanically: find the most telling clause of a message, turn its pronouns
  * around ("I feel invisible at my job" -> "you feel invisible at your job") and notice feeling words.
  */
+import { asksWhetherHuman } from '#functions/core/safety/ai-identity.ts';
 import {
   FIRST_TO_SECOND,
   FORBIDDEN_IN_REPLY,
   feelingMatchers,
   HEALTH_ADVICE_PATTERN,
-  IDENTITY_QUESTION_PATTERN,
   LEADING_FILLERS,
   NEGATION_BREAKERS,
   NEGATIONS,
@@ -32,12 +32,33 @@ export interface SelectedClause {
   shortened: boolean;
 }
 
-/** One line, curly quotes straightened, no control characters. */
+/** Markdown images, whose alt text is dropped with them. */
+const MARKDOWN_IMAGES = /!\[[^\]]*\]\([^)]*\)?/g;
+/** Markdown links, whose text is kept: "[text](address)" -> "text". */
+const MARKDOWN_LINKS = /\[([^\]]*)\]\([^)]*\)?/g;
+/** Web addresses of any scheme, "www." ones, and script or data addresses. */
+const ADDRESSES = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|(?:javascript|vbscript|data|file|mailto):\S+/gi;
+const HTML_TAGS = /<[^<>]*>/g;
+const HTML_ENTITIES = /&#?[a-z0-9]+;/gi;
+/** What is left of markup once links, images and tags are gone: no stray bracket starts another. */
+const MARKUP_CHARACTERS = /[<>[\]]/g;
+
+/**
+ * One line, curly quotes straightened, no control characters, and no markup: HTML tags and
+ * entities, Markdown links and images and web addresses are taken out (a link's text stays), so a
+ * reflection can never carry a link, an image or HTML from the message. Markup gives way to a
+ * space, so removing it never joins two words into one.
+ */
 export function normaliseMessage(message: string): string {
   return stripControlChars(message)
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/https?:\/\/\S+/g, '')
+    .replace(MARKDOWN_IMAGES, ' ')
+    .replace(MARKDOWN_LINKS, ' $1 ')
+    .replace(ADDRESSES, ' ')
+    .replace(HTML_TAGS, ' ')
+    .replace(HTML_ENTITIES, ' ')
+    .replace(MARKUP_CHARACTERS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -89,7 +110,7 @@ function trimClause(text: string): { text: string; shortened: boolean } {
 function isReflectable(text: string): boolean {
   return (
     !HEALTH_ADVICE_PATTERN.test(text) &&
-    !IDENTITY_QUESTION_PATTERN.test(text) &&
+    !asksWhetherHuman(text) &&
     !FORBIDDEN_IN_REPLY.some((pattern) => pattern.test(text))
   );
 }

@@ -2,7 +2,10 @@
  * The offline guide's sentences, per mode. Placeholders: {clause} (the member's clause with pronouns
  * turned around, a full sentence), {quote} (the member's own words, verbatim), {feelings},
  * {feeling}, {theme} and {times}. Only question templates contain a question mark, and each has one.
+ * No sentence here holds a risk word (risk-words.ts), so a reply holds one only if it came from the
+ * member, and then the guide answers without their words (`heldWithCare`).
  */
+import { CRISIS_RESOURCES } from '#functions/core/safety/crisis-response.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 
 export interface ModeTemplates {
@@ -23,7 +26,20 @@ export interface ModeTemplates {
   thanks: readonly string[];
   /** When there is nothing to reflect (an emoji, a lone symbol). */
   acknowledge: readonly string[];
+  /**
+   * For a message that holds risk words: warm, in the mode's voice, and never the member's own
+   * words. `opening` first, then `supportIsThere`, then `invitation` (the one question).
+   */
+  heldWithCare: { opening: readonly string[]; invitation: readonly string[] };
 }
+
+const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
+
+/** Said, in every mode, after a message that holds risk words. */
+export const supportIsThere: readonly string[] = [
+  `If it ever feels like too much, support is there at any hour: in the US you can call or text ${lifeline.call}, and ${directory.url} lists free helplines in other countries.`,
+  `You don't have to carry this by yourself: in the US, calling or texting ${lifeline.call} reaches someone at any hour, and ${directory.url} finds a helpline wherever you are.`,
+];
 
 export const healthBoundary: readonly string[] = [
   "I'm an AI guide for reflection, so health and treatment questions are best taken to a doctor or another qualified professional.",
@@ -97,6 +113,16 @@ export const modeTemplates: Readonly<Record<ModeId, ModeTemplates>> = {
       "You're welcome. Your words did the work here.",
       "You're welcome; it takes honesty to look at yourself this way.",
     ],
+    heldWithCare: {
+      opening: [
+        "Thank you for putting this into words. I'm reading it carefully.",
+        "I'm here, and I'm taking in what you wrote.",
+      ],
+      invitation: [
+        'Would you tell me more about what is happening for you right now?',
+        'What is going on for you right now, in your own words and your own time?',
+      ],
+    },
   },
   shadow: {
     reflectStatement: [
@@ -162,6 +188,16 @@ export const modeTemplates: Readonly<Record<ModeId, ModeTemplates>> = {
       "You're welcome. Looking at these parts of yourself takes courage.",
       "You're welcome; it's brave to look this closely.",
     ],
+    heldWithCare: {
+      opening: [
+        'Thank you for trusting this space with what you wrote.',
+        "What you wrote matters, and I'm staying right here with it.",
+      ],
+      invitation: [
+        'Would you say more about what is going on for you right now?',
+        'What feels most pressing for you right now?',
+      ],
+    },
   },
   innerchild: {
     reflectStatement: [
@@ -227,6 +263,16 @@ export const modeTemplates: Readonly<Record<ModeId, ModeTemplates>> = {
       "You're so welcome. Be gentle with yourself today.",
       "You're welcome. Thank you for being so open.",
     ],
+    heldWithCare: {
+      opening: [
+        "I'm really glad you told me, and I'm right here with you.",
+        "Thank you for sharing this with me. There is no rush, and I'm listening.",
+      ],
+      invitation: [
+        'Would you like to tell me a little more about how you are, right now?',
+        'What is happening for you right now, at whatever pace feels okay?',
+      ],
+    },
   },
   awakening: {
     reflectStatement: [
@@ -292,5 +338,15 @@ export const modeTemplates: Readonly<Record<ModeId, ModeTemplates>> = {
       "You're welcome. May you carry a little of this stillness with you.",
       "You're welcome. Thank you for showing up for yourself.",
     ],
+    heldWithCare: {
+      opening: [
+        "Let's slow down together for a moment. I'm here with you.",
+        'Thank you for bringing this here. There is room for all of it.',
+      ],
+      invitation: [
+        'What is happening for you right now, as you sit with this?',
+        'Would you share a little more about where you are right now?',
+      ],
+    },
   },
 };

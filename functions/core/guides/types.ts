@@ -32,6 +32,8 @@ export interface GuideReplyRequest {
   memory: GuideMemory | null;
   /** The newest member message as typed (the offline guide reflects it). */
   latestUserMessage: string;
+  /** The reply already opens with the AI disclosure; the guide need not say again that it is an AI. */
+  aiDisclosed?: boolean;
   /** The stop button. Aborting ends the stream quietly; what was already yielded stays valid. */
   signal?: AbortSignal;
   /** Overall time limit for this reply in ms; an engine may cap it lower. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AI_DISCLOSURE, AI_DISCLOSURE_INTERVAL_MS, needsAiDisclosure } from './ai-disclosure';
+import {
+  AI_DISCLOSURE,
+  AI_DISCLOSURE_AFTER_ABSENCE_MS,
+  AI_DISCLOSURE_INTERVAL_MS,
+  needsAiDisclosure,
+} from './ai-disclosure';
 
 const startedAt = new Date('2025-03-01T10:00:00.000Z');
 const startedPlus = (milliseconds: number) => new Date(startedAt.getTime() + milliseconds);
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe('needsAiDisclosure', () => {
   it('is true on the first reply of a conversation', () => {
@@ -68,6 +74,62 @@ describe('needsAiDisclosure', () => {
     ).toBe(true);
     expect(
       needsAiDisclosure({ conversationStartedAt: startedAt, lastDisclosureAt: startedAt, now: 'garbage' }),
+    ).toBe(true);
+  });
+});
+
+describe('needsAiDisclosure after time away', () => {
+  // The last disclosure is recent, so the 3-hour rule alone would stay silent: only the absence speaks.
+  const now = startedPlus(30 * DAY);
+  const recentDisclosure = startedPlus(30 * DAY - HOUR);
+
+  it('is true when the previous message is 7 days old or older', () => {
+    for (const away of [7 * DAY, 8 * DAY, 90 * DAY]) {
+      expect(
+        needsAiDisclosure({
+          conversationStartedAt: startedAt,
+          lastDisclosureAt: recentDisclosure,
+          previousMessageAt: new Date(now.getTime() - away),
+          now,
+        }),
+        `${away / DAY} days`,
+      ).toBe(true);
+    }
+    expect(AI_DISCLOSURE_AFTER_ABSENCE_MS).toBe(7 * DAY);
+  });
+
+  it('is false when the previous message is under 7 days old and the 3-hour rule does not apply', () => {
+    for (const away of [6 * DAY, 7 * DAY - MINUTE, 2 * HOUR]) {
+      expect(
+        needsAiDisclosure({
+          conversationStartedAt: startedAt,
+          lastDisclosureAt: recentDisclosure,
+          previousMessageAt: new Date(now.getTime() - away),
+          now,
+        }),
+        `${away / HOUR} hours`,
+      ).toBe(false);
+    }
+  });
+
+  it('still follows the 3-hour rule after 6 days away', () => {
+    expect(
+      needsAiDisclosure({
+        conversationStartedAt: startedAt,
+        lastDisclosureAt: new Date(now.getTime() - 6 * DAY),
+        previousMessageAt: new Date(now.getTime() - 6 * DAY),
+        now,
+      }),
+    ).toBe(true);
+  });
+
+  it('ignores a missing previous message and discloses when its time cannot be read', () => {
+    const timing = { conversationStartedAt: startedAt, lastDisclosureAt: recentDisclosure, now };
+    expect(needsAiDisclosure({ ...timing, previousMessageAt: null })).toBe(false);
+    expect(needsAiDisclosure(timing)).toBe(false);
+    expect(needsAiDisclosure({ ...timing, previousMessageAt: 'not a date' })).toBe(true);
+    expect(
+      needsAiDisclosure({ ...timing, previousMessageAt: new Date(now.getTime() - 8 * DAY).toISOString() }),
     ).toBe(true);
   });
 });

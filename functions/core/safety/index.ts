@@ -1,10 +1,12 @@
 export {
   AI_DISCLOSURE,
+  AI_DISCLOSURE_AFTER_ABSENCE_MS,
   AI_DISCLOSURE_INTERVAL_MS,
   type AiDisclosureTiming,
   type Instant,
   needsAiDisclosure,
 } from './ai-disclosure';
+export { asksWhetherHuman, claimsToBeHumanOrClinician } from './ai-identity';
 export {
   CRISIS_RESOURCES,
   type CrisisAudience,
@@ -20,7 +22,8 @@ export {
   type RiskCheckModel,
 } from './model-risk-check';
 export { riskReasons } from './risk-reasons';
-export { SAFETY_POLICY } from './safety-policy';
+export { findRiskWords, holdsRiskWords, type RiskWordGroup, riskWordGroups } from './risk-words';
+export { AI_IDENTITY_RULE, SAFETY_POLICY } from './safety-policy';
 export {
   CONTEXT_MESSAGES,
   type ConversationScreenInput,

@@ -25,14 +25,12 @@ describe('the graded screen on one message', () => {
     expect(screen.reason).toBe(riskReasons.classifierNoticedRisk);
   });
 
-  it.each([
-    'hello',
-    'thanks',
-    'my day was fine',
-    'Can you help me plan my week?',
-  ])('leaves "%s" alone', (message) => {
-    expect(alone(message)).toMatchObject({ level: 'none', matched: false, signals: [] });
-  });
+  it.each(['hello', 'thanks', 'my day was fine', 'Can you help me plan my week?'])(
+    'leaves "%s" alone',
+    (message) => {
+      expect(alone(message)).toMatchObject({ level: 'none', matched: false, signals: [] });
+    },
+  );
 
   it('keeps a denial a check-in, as the rules decided, however the classifier reads its words', () => {
     const screen = alone("I'm not suicidal, just really tired of everything");
