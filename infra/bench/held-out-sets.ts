@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readPhraseSet } from '#functions/core/safety/phrase-sets/phrase-set.ts';
-import { type EarlierTurn, screenConversation } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
-import { gradeOf, type SafetyGrade, type SafetyScreen } from '#functions/core/safety/types.ts';
+import type { SafetyGrade, SafetyScreen } from '#functions/core/safety/types.ts';
 
 /**
  * The held-out sets, in one shape: phrase set C and sets D and E (written blind, with grades, styles
@@ -66,31 +65,4 @@ export function screenWithRulesAlone(item: HeldOutItem): SafetyScreen {
   return screenMessage(item.text);
 }
 
-/**
- * The graded screen as the product runs it: an earlier message that the screen flags gets a safety
- * reply in place of the writer's assistant turn, so a later "yes" answers our check-in, and the
- * context window starts again after it, as it would in a real conversation.
- */
-export function screenInConversation(item: HeldOutItem): SafetyScreen {
-  const earlier: EarlierTurn[] = [];
-  let replaced = false;
-  for (const turn of item.context ?? []) {
-    if (turn.role === 'assistant') {
-      if (!replaced) earlier.push({ role: 'assistant', text: turn.text });
-      replaced = false;
-      continue;
-    }
-    const screen = screenConversation({ message: turn.text, earlier });
-    earlier.push({ role: 'user', text: turn.text });
-    replaced = screen.matched;
-    if (screen.matched) {
-      const safety = {
-        grade: gradeOf(screen.level),
-        categories: screen.categories,
-        aboutSomeoneElse: screen.aboutSomeoneElse,
-      };
-      earlier.push({ role: 'assistant', text: 'safety reply', safety });
-    }
-  }
-  return screenConversation({ message: item.text, earlier });
-}
+export { screenInConversation } from '#infra/safety/replay-conversation.ts';

@@ -21,6 +21,7 @@ import {
   shuffled,
   trainWeights,
 } from './logistic-regression';
+import { screenInConversation } from './replay-conversation';
 import { chooseThresholds, ratesAt } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
 
@@ -56,6 +57,21 @@ const rates = ratesAt(scored, thresholds);
 const count = (items: typeof examples, label: ClassifierClass) =>
   items.filter((item) => item.label === label).length;
 const percent = (value: number) => Number((100 * value).toFixed(1));
+// The whole screen (rules, this classifier, the conversation, check-in answers) on the same split.
+const shipped = loadClassifier(quantize(trained, thresholds, {}));
+const screened = validation.map((example) => ({
+  risky: example.label !== 'none',
+  level: screenInConversation(example.written, shipped).level,
+}));
+const wholeRisky = screened.filter((item) => item.risky);
+const wholeBenign = screened.filter((item) => !item.risky);
+const shareOf = (items: typeof screened, test: (item: (typeof screened)[number]) => boolean) =>
+  percent(items.filter(test).length / Math.max(1, items.length));
+const wholeScreen = {
+  recallPercent: shareOf(wholeRisky, (item) => item.level !== 'none'),
+  benignCheckInPercent: shareOf(wholeBenign, (item) => item.level === 'elevated'),
+  benignCrisisPercent: shareOf(wholeBenign, (item) => item.level === 'high' || item.level === 'imminent'),
+};
 const file = quantize(trained, thresholds, {
   examples: { train: train.length, validation: validation.length },
   byClass: Object.fromEntries(classifierClasses.map((label) => [label, count(examples, label)])),
@@ -65,6 +81,7 @@ const file = quantize(trained, thresholds, {
     benignCheckInOrMorePercent: percent(rates.benignCheckInOrMore),
     benignCrisisPercent: percent(rates.benignCrisis),
   },
+  wholeScreenOnValidation: wholeScreen,
 });
 writeFileSync(weightsFile, `${JSON.stringify(file)}\n`);
 
@@ -78,5 +95,9 @@ console.log(
 console.log(
   `Validation (word rules, then the classifier): recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
     `benign given the crisis reply ${percent(rates.benignCrisis)}%`,
+);
+console.log(
+  `The whole screen on the validation split: recall ${wholeScreen.recallPercent}%, benign given a check-in ${wholeScreen.benignCheckInPercent}%, ` +
+    `the crisis reply ${wholeScreen.benignCrisisPercent}%`,
 );
 console.log(`Wrote ${weightsFile}`);

@@ -63,18 +63,35 @@ function answersASafetyQuestion(line: CorpusLine): boolean {
   return lastTurn?.role === 'assistant' && safetyQuestionAsked(lastTurn.text).length > 0;
 }
 
-export function readTrainingExamples(dir = corpusDir): (TrainingExample & { grade: CorpusLine['grade'] })[] {
+export interface LabelledExample extends TrainingExample {
+  grade: CorpusLine['grade'];
+  /** The message and its conversation as written, to replay through the whole screen. */
+  written: { text: string; context?: CorpusLine['context'] };
+}
+
+export function readTrainingExamples(dir = corpusDir): LabelledExample[] {
   const lines = readCorpusLines(dir).filter((line) => !answersASafetyQuestion(line));
   const fromCorpus = lines.map((line) => ({
     text: classifierText(line),
     label: labels[line.risk],
     grade: line.grade,
+    written: { text: line.text, ...(line.context ? { context: line.context } : {}) },
   }));
   const fromPhraseSets = (['set-a', 'set-b'] as const).flatMap((name) => {
     const set = readPhraseSet(name);
     return [
-      ...set.risky.map((phrase) => ({ text: phrase.text, label: phrase.category, grade: 'crisis' as const })),
-      ...set.benign.map((text) => ({ text, label: 'none' as const, grade: 'none' as const })),
+      ...set.risky.map((phrase) => ({
+        text: phrase.text,
+        label: phrase.category,
+        grade: 'crisis' as const,
+        written: { text: phrase.text },
+      })),
+      ...set.benign.map((text) => ({
+        text,
+        label: 'none' as const,
+        grade: 'none' as const,
+        written: { text },
+      })),
     ];
   });
   return [...fromCorpus, ...fromPhraseSets];

@@ -13,6 +13,7 @@ import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import { type ChatStreamEvent, parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
 import { modeIds } from '#shared/domain/modes.ts';
 import type { ErrorBody } from '#shared/errors.ts';
+import { HONEST_IDENTITY_ANSWER } from './chat-reply';
 
 /**
  * When the guide says it is an AI, over HTTP on DynamoDB Local with a scripted OpenAI-compatible
@@ -83,6 +84,11 @@ describe('asked whether it is a person', () => {
     const { seen, saved } = streamed(asked.text);
     expect(seen.startsWith(AI_DISCLOSURE)).toBe(true);
     expect(saved.startsWith(AI_DISCLOSURE)).toBe(true);
+    // The model's false claim is never shown nor kept: an honest answer takes its place.
+    for (const text of [seen, saved]) {
+      expect(text).not.toContain("I'm a real person");
+      expect(text).toContain(HONEST_IDENTITY_ANSWER);
+    }
 
     // The model was asked, and told first that it is an AI: the disclosure does not replace the reply.
     const replyCalls = model.calls.filter((call) => call.kind === 'reply');

@@ -8,6 +8,7 @@ import {
   AI_DISCLOSURE,
   asksWhetherHuman,
   checkRiskWithModel,
+  claimsToBeHumanOrClinician,
   crisisReply,
   needsAiDisclosure,
   SAFETY_POLICY,
@@ -43,13 +44,22 @@ function introductionOf(modeId: ModeId): string {
   return `You're now talking with **${mode.name}**. ${mode.description}\n\nWhat would you like to bring to this guide?`;
 }
 
-/** The guide's reply, streamed on as it arrives. A guide that fails is reported, not thrown. */
+/** Said instead of a model's answer that claims to be a person or a clinician. */
+export const HONEST_IDENTITY_ANSWER =
+  "I'm not a person, and I'm not a therapist, counsellor or doctor. I'm an AI guide: I can listen and help you reflect. What would you like to talk about?";
+
+/**
+ * The guide's reply, streamed on as it arrives. Asked whether it is a person, the model's answer is
+ * held back until it is whole and checked: one that claims to be a person or a clinician is never
+ * shown, whatever the prompt told the model. A guide that fails is reported, not thrown.
+ */
 async function askGuide(
   turn: AdmittedTurn,
   exchange: Exchange,
   reply: { disclosure: string; deadlineMs: number },
   options: RunOptions,
 ): Promise<TurnReply> {
+  const holdBack = asksWhetherHuman(turn.text);
   const prompt = buildPrompt({
     safetyPolicy: SAFETY_POLICY,
     persona: personaFor(turn.modeId),
@@ -69,11 +79,17 @@ async function askGuide(
     });
     for await (const piece of stream) {
       pieces.push(piece);
-      options.onToken?.(piece);
+      if (!holdBack) options.onToken?.(piece);
     }
   } catch (error) {
     if (!isGuideUnavailableError(error)) throw error;
     return { kind: 'guide unavailable', failure: error };
+  }
+  if (holdBack) {
+    const answer = pieces.slice(1).join('');
+    const honest = claimsToBeHumanOrClinician(answer) ? HONEST_IDENTITY_ANSWER : answer;
+    pieces.splice(1, pieces.length - 1, honest);
+    options.onToken?.(honest);
   }
   return {
     kind: 'guide',

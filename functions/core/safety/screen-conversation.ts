@@ -24,6 +24,7 @@
  * layer for what this screen passes.
  */
 import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
+import type { RiskClassifier } from './classifier/model';
 import { riskClassifier } from './classifier/risk-classifier';
 import { escalationMarkers } from './escalation-markers';
 import { normalizeForScreening } from './normalize-text';
@@ -80,8 +81,10 @@ function markerKindsIn(text: string): Set<string> {
 }
 
 /** The classifier's level for a text, raised by timing, a plan or means as a rule's would be. */
-function classifierLevel(text: string): { level: RiskLevel; category: RiskCategory; signals: string[] } {
-  const classifier = riskClassifier();
+function classifierLevel(
+  text: string,
+  classifier: RiskClassifier,
+): { level: RiskLevel; category: RiskCategory; signals: string[] } {
   const score = classifier.score(text);
   const { checkIn, crisis } = classifier.thresholds;
   const base: RiskLevel = score.risk >= crisis ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
@@ -96,9 +99,8 @@ function classifierLevel(text: string): { level: RiskLevel; category: RiskCatego
 }
 
 /** Layers 1 and 2 on one text: the rules, then the classifier where it says more. */
-function screenText(text: string): SafetyScreen {
+function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   const byRules = screenMessage(text);
-  const classifier = riskClassifier();
   const screen: SafetyScreen = {
     ...byRules,
     categories: [...byRules.categories],
@@ -114,7 +116,7 @@ function screenText(text: string): SafetyScreen {
   // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
   // classifier reads risk, not whose, and takes a denial's words for the thing denied.
   if (byRules.aboutSomeoneElse || DENIALS.has(byRules.reason)) return screen;
-  const byClassifier = classifierLevel(text);
+  const byClassifier = classifierLevel(text, classifier);
   if (!isMoreUrgent(byClassifier.level, screen.level)) return screen;
   return {
     level: byClassifier.level,
@@ -173,15 +175,21 @@ function isBareAnswer(message: string): boolean {
   return words <= BARE_ANSWER_MAX_WORDS && readCheckInAnswer(message) !== 'unclear';
 }
 
-/** Screens a new message with the conversation before it. */
-export function screenConversation({ message, earlier }: ConversationScreenInput): SafetyScreen {
+/**
+ * Screens a new message with the conversation before it. The classifier is the committed one;
+ * training passes the one it just trained, to measure the whole screen on its validation split.
+ */
+export function screenConversation(
+  { message, earlier }: ConversationScreenInput,
+  classifier: RiskClassifier = riskClassifier(),
+): SafetyScreen {
   const checkIn = openCheckIn(earlier);
   const answer = checkIn ? readCheckInAnswer(message) : 'unclear';
   // A plain "no" to a check-in ends it: only an explicit statement in it (a rule) still counts.
   if (answer === 'no') return screenMessage(message);
   // "yes", "sometimes", "nope" with no question before them say nothing on their own, and the
   // classifier would only be guessing from a word or two: the rules read them, and the context.
-  let screen = isBareAnswer(message) ? screenMessage(message) : screenText(message);
+  let screen = isBareAnswer(message) ? screenMessage(message) : screenText(message, classifier);
   if (checkIn && answer === 'yes') {
     const byRules = screen.signals.some((signal) => !signal.startsWith('classifier:'));
     screen = {
@@ -197,6 +205,6 @@ export function screenConversation({ message, earlier }: ConversationScreenInput
   }
   const context = recentUserMessages(earlier);
   if (context.length === 0) return screen;
-  const together = screenText([...context, message].join('\n'));
+  const together = screenText([...context, message].join('\n'), classifier);
   return raisedBy(screen, together, riskReasons.riskBuildingOverMessages, 'context:');
 }
