@@ -24,7 +24,7 @@ describe('chatting with a guide', () => {
     expect(first.body.message).toMatchObject({ role: 'assistant', modeId: 'mirror' });
     expect(first.body.message.content).toMatch(/\bAI\b/);
     expect(first.body.engine).toEqual({ id: 'offline', label: 'Offline guide' });
-    expect(first.body.safety).toEqual({ flagged: false, level: 'none' });
+    expect(first.body.safety).toEqual({ flagged: false, level: 'none', grade: 'none' });
     expect(first.body.title).toBe('I keep putting off my work and I feel stuck');
 
     const second = await send(member.token, {

@@ -50,7 +50,7 @@ describe('a chat turn', () => {
     expect(reply.message.content).not.toContain('should not appear');
   });
 
-  it('asks the model for its reading when the rules find nothing, and on risk never asks the guide', async () => {
+  it('asks the model for its reading when the offline screen finds nothing, and on risk never asks the guide', async () => {
     const member = await signUpMember(api);
     const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
     const checks: string[] = [];
@@ -61,14 +61,14 @@ describe('a chat turn', () => {
         return '{"risk": true, "categories": ["suicide"], "aboutSomeoneElse": false}';
       },
     };
-    const message =
-      'Paid off the card and moved the rest to my sister. I want everything settled before I go.';
+    // Ordinary words the offline screen passes; the scripted model check reads risk in them.
+    const message = 'my day was fine';
     const reply = await (
       await prepareChatTurn(member.id, { message, modeId: 'mirror' }, { engine: withCheck })
     ).run();
     expect(checks).toEqual([`<message>\n${message}\n</message>`]);
     expect(requests).toHaveLength(0);
-    expect(reply.safety).toEqual({ flagged: true, level: 'high' });
+    expect(reply.safety).toEqual({ flagged: true, level: 'high', grade: 'crisis' });
     expect(reply.message.content).toContain('988');
     expect(reply.message.engine?.id).toBe('safety');
   });
