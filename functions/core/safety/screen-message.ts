@@ -44,18 +44,12 @@
  * Speed: rules for violence and self-harm sit behind one cheap word test each, idioms and markers
  * are worked out only when needed, and each rule stops at its first plain match.
  */
-import { benignIdioms } from './benign-idioms';
-import { escalationMarkers } from './escalation-markers';
+
+import { riskRules } from '#functions/core/safety/rules/all-rules.ts';
+import { type EscalationMarker, escalationMarkers } from '#functions/core/safety/rules/escalation-markers.ts';
+import type { RiskRule } from '#functions/core/safety/rules/risk-rule.ts';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
-import type { EscalationMarker, RiskRule } from './rule-fragments';
-import { harmToOthersRules } from './rules-harm-to-others';
-import { indirectSignRules } from './rules-indirect-signs';
-import { selfHarmRules } from './rules-self-harm';
-import { suicideRules } from './rules-suicide';
-import { suicideMeansRules } from './rules-suicide-means';
-import { violenceSignRules } from './rules-violence-signs';
-import { warningSignRules } from './rules-warning-signs';
 import {
   compareRiskLevels,
   type RiskCategory,
@@ -66,16 +60,6 @@ import {
 
 export type { RiskCategory, RiskLevel, SafetyScreen } from './types';
 
-const allRules: readonly RiskRule[] = [
-  ...suicideRules,
-  ...suicideMeansRules,
-  ...selfHarmRules,
-  ...harmToOthersRules,
-  ...warningSignRules,
-  ...indirectSignRules,
-  ...violenceSignRules,
-];
-
 interface Finding {
   ruleId: string;
   category: RiskCategory;
@@ -83,7 +67,7 @@ interface Finding {
   reason: string;
   negated: boolean;
   aboutSomeoneElse: boolean;
-  /** Position of the rule in `allRules`, so ties resolve the same way every time. */
+  /** Position of the rule in `riskRules`, so ties resolve the same way every time. */
   order: number;
 }
 
@@ -118,13 +102,10 @@ function noRisk(): SafetyScreen {
   };
 }
 
-function findSpans(text: string, patterns: readonly RegExp[]): Span[] {
+function findSpans(text: string, pattern: RegExp): Span[] {
   const spans: Span[] = [];
-  for (const idiom of patterns) {
-    for (const match of text.matchAll(idiom)) {
-      spans.push({ start: match.index, end: match.index + match[0].length });
-    }
-  }
+  for (const match of text.matchAll(pattern))
+    spans.push({ start: match.index, end: match.index + match[0].length });
   return spans;
 }
 
@@ -257,8 +238,17 @@ function summarise(findings: readonly Finding[]): SafetyScreen {
 export function screenMessage(text: string): SafetyScreen {
   const normalized = normalizeForScreening(text);
   if (normalized === '') return noRisk();
-  // Idioms, gates and markers are worked out only when first needed: most messages need none of them.
-  let benignSpans: Span[] | undefined;
+  // Exceptions, gates and markers are worked out only when first needed: most messages need none of them.
+  const exceptionSpans = new Map<RegExp, Span[]>();
+  const isExcused = (rule: RiskRule, start: number, end: number): boolean =>
+    rule.exceptionPatterns.some((exception) => {
+      let spans = exceptionSpans.get(exception);
+      if (spans === undefined) {
+        spans = findSpans(normalized, exception);
+        exceptionSpans.set(exception, spans);
+      }
+      return overlapsAny(spans, start, end);
+    });
   let markerKinds: Set<EscalationMarker['kind']> | undefined;
   const gates = new Map<RegExp, boolean>();
   const passesGate = (gate: RegExp): boolean => {
@@ -278,13 +268,12 @@ export function screenMessage(text: string): SafetyScreen {
     return markerKinds;
   };
   const findings: Finding[] = [];
-  allRules.forEach((rule, order) => {
+  riskRules.forEach((rule, order) => {
     if (rule.gate && !passesGate(rule.gate)) return;
     if (rule.onlyWithMeans && !markers().has('means')) return;
     for (const match of normalized.matchAll(rule.pattern)) {
       const start = match.index;
-      benignSpans ??= findSpans(normalized, benignIdioms);
-      if (overlapsAny(benignSpans, start, start + match[0].length)) continue;
+      if (isExcused(rule, start, start + match[0].length)) continue;
       const finding = judge(rule, order, normalized, start, match[0]);
       if (!finding) continue;
       findings.push(finding);

@@ -1,0 +1,175 @@
+import { MYSELF, PILLS, SUICIDE, THIRD_PERSON_REFLEXIVE } from './fragments';
+import { anyOf, fragment } from './risk-rule';
+
+/**
+ * Exceptions that excuse the matches of several rules, named so each rule that uses one says so
+ * (`exceptions: [...suicideInMediaAndStudy]`). An exception excuses only a match of the rule that
+ * lists it, and only when it overlaps that match's own span. Exceptions one rule needs live on it.
+ */
+
+const ANYONE_SELF = fragment('ANYONE_SELF', `(?:${MYSELF}|${THIRD_PERSON_REFLEXIVE})`);
+const MEDIA = fragment(
+  'MEDIA',
+  `(?:movie|film|documentary|doc|book|novel|show|series|episode|article|podcast|song|lecture|class|essay|paper|report|course|training|talk|presentation|video|play|study|research|thesis|project|assignment|news|story|chapter|module|seminar|workshop|webinar|campaign|poster|post)`,
+);
+const EVERYDAY_ACTIVITY = fragment(
+  'EVERYDAY_ACTIVITY',
+  `(?:cooking|chopping|shaving|cutting|slicing|peeling|ironing|playing|running|lifting|skiing|skating|climbing|hiking|working out|gardening|fixing|opening|moving|cleaning|baking|making (?:tea|coffee|dinner|lunch|breakfast|toast|food|pasta|soup|a (?:cake|meal|sandwich))|falling|tripping|slipping|fell|tripped|slipped|trying to (?:open|fix|lift|move|carry|cook|reach))`,
+);
+const ACCIDENT_OBJECT = fragment(
+  'ACCIDENT_OBJECT',
+  `(?:knife|glass|paper|can|tin|blade|edge|bottle|piece|stove|oven|pan|pot|kettle|iron|grill|corner|table|door|nail|fence|rock|rocks|bike|treadmill|stairs|ice|counter|thorn|bush|branch)`,
+);
+const KITCHEN_OR_TOOL = fragment(
+  'KITCHEN_OR_TOOL',
+  `(?:fork|pencil|pen|needle|pin|stapler|toothpick|kitchen knife|iron|kettle|pan|pot|oven|stove|curling iron|hair straightener|straighteners|hot water|boiling water|coffee|tea|soup|oil|hammer|door|ball|saw|scissors|grater|mandoline|can opener)`,
+);
+const SPORT_OR_PLACE = fragment(
+  'SPORT_OR_PLACE',
+  `(?:the gym|work|practice|training|the kitchen|a fall|football|soccer|rugby|hockey|basketball|the game|the match|yoga|pilates|dance class)`,
+);
+const GAME = fragment(
+  'GAME',
+  `(?:the game|a game|fortnite|minecraft|call of duty|cod|gta|valorant|overwatch|elden ring|apex|pubg|among us|roblox|halo|zelda|mario|the match|chess|cards|poker)`,
+);
+/** "cut my arm", "burnt my hand": a body part hurt, which an accident explains. */
+const HURT_BODY_PART = fragment(
+  'HURT_BODY_PART',
+  String.raw`\b(?:cut|cutting|burn|burned|burnt|burning|scratched|scratching|sliced|slicing) my (?:\w+ )?(?:arms?|wrists?|thighs?|legs?|stomach|skin|hips?|forearms?|hands?|fingers?|thumb|foot|feet|knee|head)`,
+);
+/** "cut myself", "burnt herself": oneself hurt, which an accident explains. */
+const HURT_ONESELF = fragment(
+  'HURT_ONESELF',
+  String.raw`\b(?:cut|cuts|cutting|burn|burned|burnt|burning|hurt|hurts|hurting|hit|hitting|scratched|scratching|stabbed|bit|injured|injuring|bruised|banged) ${ANYONE_SELF}`,
+);
+
+// Suicide in media, teaching and prevention work, and set phrases: "a movie about suicide".
+export const suicideInMediaAndStudy: readonly string[] = [
+  String.raw`\b${MEDIA}(?: is| was| that is| which is)? (?:about|on|regarding|covering|discussing|called|named|titled)(?: \w+){0,2} ${SUICIDE}(?: (?:prevention|awareness|rates?|statistics|research|risk))?\b`,
+  String.raw`\b${SUICIDE} (?:prevention|awareness) ${anyOf('month|week|day|training|course|class|walk|event|campaign|charity|fundraiser|research|work|program|programme|volunteer|ribbon|poster|talk|seminar|workshop|conference|organi[sz]ation|group|team|certificate')}\b`,
+  String.raw`\b(?:in|for|at|with|about|on) ${SUICIDE} (?:prevention|awareness|research)\b`,
+  String.raw`(?<!\b(?:called|texted|contacted|call|text|phoned|reached out to|talked to|spoke to|spoke with|chatted with) (?:the |a )?)\b${SUICIDE} (?:prevention|awareness)\b(?! (?:hotline|line|lifeline|number|chat|text line|helpline))`,
+  String.raw`\b${SUICIDE} (?:hotline|helpline|lifeline|crisis line) (?:numbers?|posters?|cards?|stickers?|ads?|signs?)\b`,
+  String.raw`\b${SUICIDE} (?:squad|doors?|sprints?|drills?|runs?|shifts?|mission|bomb(?:er|ers|ing|ings)?|attacks?|king|seat|rates?|statistics|stats)\b`,
+  String.raw`\b${SUICIDE} (?:scenes?|plot|plotline|storyline|themes?)\b`,
+  String.raw`\b${SUICIDE} in (?:the|that|this) (?:movie|book|play|show|film|novel|series|episode|story|song)\b`,
+];
+
+// Self-harm in media, teaching and care work: "i am a self harm nurse".
+export const selfHarmInMediaAndStudy: readonly string[] = [
+  String.raw`\b${MEDIA} (?:about|on)(?: \w+){0,2} self ?harm\w*\b`,
+  String.raw`\bself ?harm (?:awareness|prevention|research) (?:month|week|day|training|course|class|campaign|charity|group)\b`,
+  String.raw`\bself ?harm ${anyOf('nurse|nurses|unit|ward|team|service|services|clinic|specialist|research|researcher|policy|training|lecture|module|charity|organi[sz]ation')}\b`,
+];
+
+/** "punishing myself with this diet": a hard regime, not self-harm. */
+export const PUNISHING_MYSELF_WITH_A_DIET = String.raw`\bpunish(?:ing)? ${MYSELF} with (?:this|a|my|the) (?:diet|workouts?|training|cold showers?|exercise|schedule)\b`;
+
+// Accidents and idioms that name hurting oneself: "i cut myself shaving", "burning myself out".
+export const everydayHurtsToOneself: readonly string[] = [
+  PUNISHING_MYSELF_WITH_A_DIET,
+  String.raw`\bcut(?:ting|s)? ${ANYONE_SELF} (?:some |a little |a bit of |any )?(?:slack|a break|off|short|out|a (?:piece|slice|deal)|in on|loose|free)\b`,
+  String.raw`\b(?:accidentally|accidently|nearly|almost) (?:\w+ )?(?:cut|burned|burnt|hurt|hit|stabbed|scratched|bit|injured) ${ANYONE_SELF}\b`,
+  String.raw`${HURT_ONESELF} (?:(?:while|when) (?:i |he |she |they )?(?:was |were )?)?${EVERYDAY_ACTIVITY}\b`,
+  String.raw`${HURT_ONESELF} (?:by accident|accidentally)\b`,
+  String.raw`${HURT_ONESELF} on (?:a|the|some|my|his|her|broken|an) ${ACCIDENT_OBJECT}\b`,
+  String.raw`${HURT_ONESELF} with (?:a|the|an|my|his|her) ${KITCHEN_OR_TOOL}\b`,
+  String.raw`${HURT_ONESELF} (?:at|in|during|playing) ${SPORT_OR_PLACE}\b`,
+  String.raw`\b(?:cut|cutting|burned|burnt|hurt|hit|stabbed|scratched|bit|injured|bruised|banged) ${ANYONE_SELF} (?:with|on) (?:a|the|an|my|his|her) (?:\w+ ){1,2}?(?:by accident|accidentally)\b`,
+  String.raw`\bburn(?:s|ing|ed|t)? ${ANYONE_SELF} out\b`,
+  String.raw`\bhurt(?:ing)? ${MYSELF} laughing\b`,
+];
+
+// A body part hurt by accident: "i cut my finger chopping onions", "burnt my hand on the stove".
+export const accidentsToABodyPart: readonly string[] = [
+  String.raw`${HURT_BODY_PART} (?:(?:while|when) (?:i )?(?:was )?)?${EVERYDAY_ACTIVITY}\b`,
+  String.raw`${HURT_BODY_PART} (?:by accident|accidentally)\b`,
+  String.raw`${HURT_BODY_PART} on (?:a|the|some|my|broken|an) ${ACCIDENT_OBJECT}\b`,
+  String.raw`${HURT_BODY_PART} with (?:a|the|an|my) ${KITCHEN_OR_TOOL}\b`,
+  String.raw`${HURT_BODY_PART} (?:at|in|during|playing) ${SPORT_OR_PLACE}\b`,
+];
+
+// Overdoses as clinical work, or as too much of something harmless: "overdosed on caffeine".
+export const overdoseAsWorkOrExcess: readonly string[] = [
+  String.raw`\boverdose (?:patients?|calls?|cases?|victims?|response|training|kits?|reversal|awareness|deaths (?:are|were|rose|fell|in))\b`,
+  String.raw`\b(?:an |the )?overdose of (?:vitamin \w+|vitamins|iron|caffeine|sugar|sun|sunshine|cuteness|drama|nostalgia|information|carbs|love)\b`,
+  String.raw`\b(?:saw|treated|had|attended|responded to) (?:\w+ )?(?:overdoses|overdose calls|ods) (?:on|during|at) (?:my|the|our|a) (?:shift|call|rotation|ward)\b`,
+  String.raw`\boverdos(?:e|ed|ing) on ${anyOf('caffeine|coffee|sugar|chocolate|netflix|tv|anime|candy|cake|cookies|sun|sunshine|carbs|pizza|love|cuteness|memes|social media|energy drinks|red bull|kindness|nostalgia|sweets|junk food')}\b`,
+];
+
+// Goodbyes that are not goodbyes to life: "a farewell card for my coworker", "goodbye letter to my anxiety".
+export const everydayGoodbyes: readonly string[] = [
+  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?) to (?:my )?${anyOf('ex|old|former|past|younger|inner|addiction|anxiety|depression|job|childhood|city|hometown|eating disorder|grief|fear|twenties|teens|coworker|colleague|team|\\d+s')}\b`,
+  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?|messages?|emails?) (?:to|for) (?:my |the |a |our )?${anyOf('colleague|coworker|co worker|team|boss|class|teacher|students?|manager|office|neighbou?r')}\b`,
+];
+
+// Hurting someone's feelings, not their body: "i don't want to hurt her feelings".
+export const hurtingFeelings: readonly string[] = [
+  String.raw`\bhurt(?:ing|s)? (?:\w+ ){1,3}?(?:feelings|pride|chances|reputation|career|business|credibility|ego)\b`,
+  String.raw`\bhurt(?:ing)? (?:him|her|them|my \w+|everyone|anyone|someone|people) (?:emotionally|by (?:leaving|telling|saying|breaking|not|cheating|lying|ignoring)|if i (?:leave|break up|tell|say|cancel|do not|move|quit)|when i (?:leave|break up|tell|left|said|told)|with my words)\b`,
+];
+
+// Annoyance said in jest: "i could strangle him lol", "i will kill him if he eats my fries".
+export const jokingAboutPeople: readonly string[] = [
+  String.raw`\b(?:could|will|am going to|swear i will) (?:strangle|throttle|kill|murder|smack) (?:him|her|them|you|my \w+)\b(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
+  String.raw`\bk[i*]l+(?:ing|ed)? (?:him|her|them|\w+) with kindness\b`,
+  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) if (?:he|she|they|you) ${anyOf('eats?|ate|drinks?|drank|finish(?:es)?|spoils?|spoiled|touch(?:es)?|touched|steals?|stole|uses?|used|takes?|took|borrows?|forgets?|forgot|is late|are late|wakes? me')}\b`,
+  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) for ${anyOf('eating|drinking|taking|stealing|using|finishing|spoiling|forgetting|being late|not|leaving|touching|borrowing|breaking|losing|telling|snoring|chewing')}\b`,
+];
+
+// Games and sport: "we are going to murder them on saturday", "i killed him in fortnite".
+export const gamesAndSport: readonly string[] = [
+  String.raw`\b(?:our team|we|the team|they) (?:is |are )?(?:going to |will |gonna )?(?:murder|kill|destroy|crush|slaughter) (?:them|us|it|the \w+ team)\b(?= (?:on|at|in|this|next|tomorrow|tonight|today))`,
+  String.raw`\bbeat(?:s|ing)? (?:him|her|them|me|you|my \w+|everyone|everybody|someone) (?:at|in|to)\b`,
+  String.raw`\b(?:kill|beat|defeat|fight|shoot) (?:the|that|this) (?:final |last |first |big |next )?boss (?:in|on|fight|battle|level|of)\b`,
+  String.raw`\b(?:killed|shot|stabbed|murdered|beat) (?:him|her|them|everyone|my \w+) (?:in|on|at|playing) ${GAME}\b`,
+];
+
+// Messages and photos: "i'll shoot him a text", "shooting my friend's wedding", "hit her up".
+export const messagesAndPhotos: readonly string[] = [
+  String.raw`\b(?:shoot(?:ing|s)?|shot) (?:him|her|them|you|me|my \w+|someone) (?:a|an) (?:text|message|email|e mail|dm|look|glance|smile|quick|note|line|call|pic|photo|invite)\b`,
+  String.raw`\bshoot(?:ing)? (?:my |the |a |their |our |his |her )?(?:\w+ )?(?:friends?|family|sisters?|brothers?|cousins?|clients?|couple|people|kids?|daughters?|sons?) ?(?:s )?(?:wedding|engagement|photos?|pictures?|portraits?|video|headshots?|graduation|party|photo shoot|session|birthday)\b`,
+  String.raw`\bhit (?:him|her|them|me|my \w+|someone|you) up\b`,
+];
+
+/** "who would ever hurt a child": outrage at a harm, not a wish to do it. */
+export const WHO_WOULD_EVER_HURT = String.raw`\b(?:who|anyone|someone) (?:would|could) (?:ever |even )?(?:hurt|harm|kill|abuse)\b`;
+
+/** "i died my hair" (for "dyed"), "told me to die my hair". */
+export const DYE_MY_HAIR = String.raw`\bdie(?:d|s|ing)? (?:my|her|his|your|the|their|our) (?:hair|clothes|shirt|jeans|fabric|eyebrows|beard)\b`;
+
+/** "wanted dead or alive". */
+export const DEAD_OR_ALIVE = String.raw`\bdead or alive\b`;
+
+/** "if i disappeared for a week": time away, not death. */
+export const AWAY_FOR_A_WHILE = String.raw`\bif i (?:disappeared|was gone|were gone|vanished|was not (?:here|around)|were not (?:here|around)) (?:for|on|to|over|at|during|all|this|next|tomorrow|while)\b`;
+
+/** "killed myself laughing". */
+export const KILLED_MYSELF_LAUGHING = String.raw`\bk[i*]l+(?:s|ed|ing)? ${ANYONE_SELF} (?:laughing|with laughter)\b`;
+
+/** "nearly killed myself falling down the stairs": an accident. */
+export const NEARLY_KILLED_MYSELF_FALLING = String.raw`\b(?:almost|nearly|basically|practically) k[i*]l+ed ${ANYONE_SELF} (?:falling|tripping|slipping|on (?:the|my|a) (?:stairs|ice|bike|skateboard|ladder|scooter|way)|(?:at|in) the gym|working out|running|lifting)\b`;
+
+/** "a nightmare about falling off a building". */
+export const BAD_DREAMS = String.raw`\b(?:nightmare|dream|dreamt|dreamed) (?:about|of|that) (?:\w+ ){0,3}(?:falling|fell|drowning|dying|being chased)\b`;
+
+/** "hang myself a picture" (hang up for oneself). */
+export const HANG_MYSELF_A_PICTURE = String.raw`\bhang(?:ing)? ${MYSELF} (?:a|some|up a) \w+`;
+
+/** "drowning myself in coffee". */
+export const DROWNING_MYSELF_IN_WORK = String.raw`\bdrown(?:ing)? ${MYSELF} in (?:work|coffee|tea|studying|wine|chocolate|books|tv|music|projects|paperwork|homework|tears|sorrow|self pity|emails)\b`;
+
+/** "i shot myself in the foot". */
+export const SHOT_MYSELF_IN_THE_FOOT = String.raw`\bshoot(?:ing)? ${MYSELF} in the foot\b`;
+
+/** "picking up my meds from the pharmacy". */
+export const PICKING_UP_A_PRESCRIPTION = String.raw`\b(?:collect|collecting|collected|pick up|picking up|picked up) (?:my |the )?(?:\w+ )?${PILLS} (?:from|at)\b`;
+
+/** "gave away my clothes to charity", "giving my dog away before we move". */
+export const GIVING_THINGS_TO_CHARITY = String.raw`\baway (?:all |most )?(?:of )?my (?:\w+ ){0,2}(?:to (?:charity|goodwill|a thrift|the thrift|donation|a shelter|the church|the library)|before (?:i|we) move|because (?:i am|we are) (?:moving|decluttering|downsizing))\b`;
+
+/** "ending it all with a party". */
+export const ENDING_IT_ALL_WITH_A_PARTY = String.raw`\bend(?:ing)? it all (?:with|on) (?:a|an|the)\b`;
+
+/** "we jumped off the dock into the lake". */
+export const JUMPING_INTO_WATER = String.raw`\bjump(?:ed|ing)? (?:off|from) (?:a|the) (?:bridge|cliff|roof|ledge|rock|pier|dock|boat|balcony) (?:into|in) (?:the |a )?(?:water|lake|river|pool|sea|ocean)\b`;
