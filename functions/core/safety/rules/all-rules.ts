@@ -4,8 +4,10 @@ import { selfHarmRules } from './self-harm';
 import { selfHarmIndirectSignRules } from './self-harm-indirect-signs';
 import { selfHarmWarningSignRules } from './self-harm-warning-signs';
 import { suicideExplicitRules } from './suicide-explicit';
+import { suicideHopelessnessRules } from './suicide-hopelessness';
 import { suicideIndirectSignRules } from './suicide-indirect-signs';
 import { suicideMeansRules } from './suicide-means';
+import { suicidePassiveWishRules } from './suicide-passive-wishes';
 import { suicidePreparationRules } from './suicide-preparation';
 import { suicideWarningSignRules } from './suicide-warning-signs';
 import { suicideWishRules } from './suicide-wishes';
@@ -19,6 +21,8 @@ import { violenceSignRules } from './violence-signs';
 export const riskRules: readonly RiskRule[] = [
   ...suicideExplicitRules,
   ...suicideWishRules,
+  ...suicideHopelessnessRules,
+  ...suicidePassiveWishRules,
   ...suicideMeansRules,
   ...suicidePreparationRules,
   ...selfHarmRules,

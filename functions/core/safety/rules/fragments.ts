@@ -253,3 +253,12 @@ export const OVERDOSE_AMOUNT = fragment(
     String.raw`like [1-9]\d*`,
   ),
 );
+
+/** Someone other than the writer, as the subject of a sentence: "he", "my brother". */
+export const SOMEONE_ELSE = fragment('SOMEONE_ELSE', String.raw`(?:he|she|they|my (?:\w+ )?${PEOPLE})`);
+
+/** Being told or ordered to do something: "keeps telling", "told", "wants". */
+export const TELLING = fragment(
+  'TELLING',
+  '(?:is |are |keeps? |keep )?(?:telling|told|tell|tells|wants?|want|commanding|commands|ordering|orders)',
+);

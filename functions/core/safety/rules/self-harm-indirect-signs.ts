@@ -1,13 +1,31 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { defineRules, type RiskRule } from './risk-rule';
+import { defineRules, fragment, type RiskRule } from './risk-rule';
 import { accidentsToABodyPart, PUNISHING_MYSELF_WITH_A_DIET } from './shared-exceptions';
+
+const PRESSING = fragment(
+  'PRESSING',
+  '(?:using|used|use|hold|held|press|pressed|rub|rubbed|rubbing|snap|snapped|snapping)',
+);
+const SKIN_TOOL = fragment(
+  'SKIN_TOOL',
+  '(?:lighter|match|hot spoon|spoon|hot metal|cigarette|eraser|rubber band|hair tie)',
+);
+const HITTING = fragment(
+  'HITTING',
+  '(?:punch|punching|punched|hit|hitting|slap|slapping|slapped|scratch|scratching|claw|clawing)',
+);
+/** What turns hitting oneself into self-harm: "till it bruised", "so hard", "with my fists". */
+const UNTIL_MARKED = fragment(
+  'UNTIL_MARKED',
+  '(?:till|until|til|with my fists?|so hard|purple|bruised|bleed|raw)',
+);
 
 /** Self-harm said sideways: a clean streak broken, blades out of a sharpener, marks hidden. */
 export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'cut-again',
-    idea: 'TODO',
+    idea: 'has cut again, or is counting time since they last cut',
     category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
@@ -21,13 +39,17 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:cutting|sh|self harm) (?:clean )?streak\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'i cut. first time in a year. i feel so stupid',
+        'Cut again. Deeper than usual.',
+        'its been a week since i last cut',
+      ],
+      passes: ['I cut my hair again'],
     },
   },
   {
     id: 'blades-and-razors',
-    idea: 'TODO',
+    idea: 'has taken blades out, or keeps razors that are not for shaving',
     category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
@@ -37,46 +59,50 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bwant something sharper\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['got the blades out again', 'bought a new pack of razors and its not for shaving'],
+      passes: ['I need new razor blades for shaving'],
     },
   },
   {
     id: 'tools-on-skin',
-    idea: 'TODO',
+    idea: 'uses a lighter, eraser or rubber band on their skin',
     category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
-      String.raw`\b(?:using|used|use|hold|held|press|pressed|rub|rubbed|rubbing|snap|snapped|snapping)\b (?:a |an |the |my )?(?:lighter|match|hot spoon|spoon|hot metal|cigarette|eraser|rubber band|hair tie)\b(?: \w+){0,4}? (?:on|against|to|into) (?:my|her|his) (?:\w+ )?${BODY_PART}\b`,
+      String.raw`\b${PRESSING}\b (?:a |an |the |my )?${SKIN_TOOL}\b(?: \w+){0,4}? (?:on|against|to|into) (?:my|her|his) (?:\w+ )?${BODY_PART}\b`,
       String.raw`\b(?:sometimes|often|always|keep|i) burn my (?:\w+ )?${BODY_PART} with\b`,
       String.raw`\brubber band\b${SAME_SENTENCE}{0,30}\b(?:welts?|bleed|so hard)\b`,
       String.raw`\b${BODY_PART} (?:look|looks|are|is) like a barcode\b`,
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'been using a lighter on my wrist, its the only thing that shuts my brain up',
+        'my arms look like a barcode lol',
+        "I burn my arm with a lighter when I'm upset.",
+      ],
+      passes: ['I burn my hand with the iron every time I do laundry'],
     },
   },
   {
     id: 'hitting-myself',
-    idea: 'TODO',
+    idea: 'hits or scratches their own body until it is marked',
     category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
-      String.raw`\b(?:punch|punching|punched|hit|hitting|slap|slapping|slapped|scratch|scratching|claw|clawing)\b (?:my own|my) (?:\w+ )?(?:${BODY_PART}|head)\b${SAME_SENTENCE}{0,30}\b(?:till|until|til|with my fists?|so hard|purple|bruised|bleed|raw)\b`,
+      String.raw`\b${HITTING}\b (?:my own|my) (?:\w+ )?(?:${BODY_PART}|head)\b${SAME_SENTENCE}{0,30}\b${UNTIL_MARKED}\b`,
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i punch my own thighs till theyre purple', "I've been hitting my face with my fists."],
+      passes: ["I hit my thumb with a hammer and it's purple"],
     },
   },
   {
     id: 'deserving-pain',
-    idea: 'TODO',
+    idea: 'feels they deserve pain, or needs to feel it',
     category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
@@ -89,13 +115,13 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [PUNISHING_MYSELF_WITH_A_DIET],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i deserve to hurt. i deserve every mark', 'I no eat for 5 days, I want to punish my body.'],
+      passes: ['I need to punish my self with this workout plan before summer'],
     },
   },
   {
     id: 'marks-hidden',
-    idea: 'TODO',
+    idea: 'hides their arms or wrists, or blood on their sheets',
     category: 'self_harm',
     level: 'elevated',
     reason: riskReasons.selfHarmActs,
@@ -105,8 +131,8 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:blood|bloody tissues|bloody towels?) (?:on|in) my (?:sheets|sleeves|bed|towels?|clothes|tissues)\b${SAME_MESSAGE}{0,40}\b(?:lied|hid|hide|said it was)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i hide my wrists under bracelets and hoodies so nobody asks', 'my thighs are a mess rn lol.'],
+      passes: ['I hide my snacks from my roommates'],
     },
   },
 ]);

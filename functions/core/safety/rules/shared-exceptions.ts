@@ -32,6 +32,232 @@ const GAME = fragment(
   'GAME',
   `(?:the game|a game|fortnite|minecraft|call of duty|cod|gta|valorant|overwatch|elden ring|apex|pubg|among us|roblox|halo|zelda|mario|the match|chess|cards|poker)`,
 );
+const PREVENTION_EVENT = fragment(
+  'PREVENTION_EVENT',
+  anyOf(
+    'month',
+    'week',
+    'day',
+    'training',
+    'course',
+    'class',
+    'walk',
+    'event',
+    'campaign',
+    'charity',
+    'fundraiser',
+    'research',
+    'work',
+    'program',
+    'programme',
+    'volunteer',
+    'ribbon',
+    'poster',
+    'talk',
+    'seminar',
+    'workshop',
+    'conference',
+    'organi[sz]ation',
+    'group',
+    'team',
+    'certificate',
+  ),
+);
+/** Reaching a helpline: "i called the suicide prevention line" is help sought, not a topic of study. */
+const CONTACTED = fragment(
+  'CONTACTED',
+  anyOf(
+    'called',
+    'texted',
+    'contacted',
+    'call',
+    'text',
+    'phoned',
+    'reached out to',
+    'talked to',
+    'spoke to',
+    'spoke with',
+    'chatted with',
+  ),
+);
+const HELPLINE = fragment(
+  'HELPLINE',
+  anyOf('hotline', 'line', 'lifeline', 'number', 'chat', 'text line', 'helpline'),
+);
+const SELF_HARM_CARE = fragment(
+  'SELF_HARM_CARE',
+  anyOf(
+    'nurse',
+    'nurses',
+    'unit',
+    'ward',
+    'team',
+    'service',
+    'services',
+    'clinic',
+    'specialist',
+    'research',
+    'researcher',
+    'policy',
+    'training',
+    'lecture',
+    'module',
+    'charity',
+    'organi[sz]ation',
+  ),
+);
+/** Things there can harmlessly be too much of: "overdosed on caffeine". */
+const HARMLESS_EXCESS = fragment(
+  'HARMLESS_EXCESS',
+  anyOf(
+    'caffeine',
+    'coffee',
+    'sugar',
+    'chocolate',
+    'netflix',
+    'tv',
+    'anime',
+    'candy',
+    'cake',
+    'cookies',
+    'sun',
+    'sunshine',
+    'carbs',
+    'pizza',
+    'love',
+    'cuteness',
+    'memes',
+    'social media',
+    'energy drinks',
+    'red bull',
+    'kindness',
+    'nostalgia',
+    'sweets',
+    'junk food',
+  ),
+);
+/** What a goodbye letter can be to without being a goodbye to life: "my ex", "my anxiety", "my twenties". */
+const PAST_OR_HABIT = fragment(
+  'PAST_OR_HABIT',
+  anyOf(
+    'ex',
+    'old',
+    'former',
+    'past',
+    'younger',
+    'inner',
+    'addiction',
+    'anxiety',
+    'depression',
+    'job',
+    'childhood',
+    'city',
+    'hometown',
+    'eating disorder',
+    'grief',
+    'fear',
+    'twenties',
+    'teens',
+    'coworker',
+    'colleague',
+    'team',
+    String.raw`\d+s`,
+  ),
+);
+const WORKPLACE_PERSON = fragment(
+  'WORKPLACE_PERSON',
+  anyOf(
+    'colleague',
+    'coworker',
+    'co worker',
+    'team',
+    'boss',
+    'class',
+    'teacher',
+    'students?',
+    'manager',
+    'office',
+    'neighbou?r',
+  ),
+);
+/** Laughter that turns a threat into a grumble: "lol", "jk", an emoji. */
+const SAID_LAUGHING = fragment(
+  'SAID_LAUGHING',
+  String.raw`(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
+);
+/** Small offences people grumble about: "if he eats my fries", "for being late". */
+const PETTY_OFFENCE = fragment(
+  'PETTY_OFFENCE',
+  anyOf(
+    'eats?',
+    'ate',
+    'drinks?',
+    'drank',
+    'finish(?:es)?',
+    'spoils?',
+    'spoiled',
+    'touch(?:es)?',
+    'touched',
+    'steals?',
+    'stole',
+    'uses?',
+    'used',
+    'takes?',
+    'took',
+    'borrows?',
+    'forgets?',
+    'forgot',
+    'is late',
+    'are late',
+    'wakes? me',
+  ),
+);
+const PETTY_OFFENCE_ING = fragment(
+  'PETTY_OFFENCE_ING',
+  anyOf(
+    'eating',
+    'drinking',
+    'taking',
+    'stealing',
+    'using',
+    'finishing',
+    'spoiling',
+    'forgetting',
+    'being late',
+    'not',
+    'leaving',
+    'touching',
+    'borrowing',
+    'breaking',
+    'losing',
+    'telling',
+    'snoring',
+    'chewing',
+  ),
+);
+const PHOTO_SUBJECT = fragment(
+  'PHOTO_SUBJECT',
+  '(?:friends?|family|sisters?|brothers?|cousins?|clients?|couple|people|kids?|daughters?|sons?)',
+);
+const PHOTO_OCCASION = fragment(
+  'PHOTO_OCCASION',
+  '(?:wedding|engagement|photos?|pictures?|portraits?|video|headshots?|graduation|party|photo shoot|session|birthday)',
+);
+const QUICK_MESSAGE = fragment(
+  'QUICK_MESSAGE',
+  '(?:text|message|email|e mail|dm|look|glance|smile|quick|note|line|call|pic|photo|invite)',
+);
+/** Where things are given when moving house: "to charity", "to a shelter". */
+const DONATION = fragment(
+  'DONATION',
+  '(?:to (?:charity|goodwill|a thrift|the thrift|donation|a shelter|the church|the library)|before (?:i|we) move|because (?:i am|we are) (?:moving|decluttering|downsizing))',
+);
+/** Falls and workouts that nearly kill someone in jest: "nearly killed myself on the stairs". */
+const NEAR_MISS = fragment(
+  'NEAR_MISS',
+  '(?:falling|tripping|slipping|on (?:the|my|a) (?:stairs|ice|bike|skateboard|ladder|scooter|way)|(?:at|in) the gym|working out|running|lifting)',
+);
+
 /** "cut my arm", "burnt my hand": a body part hurt, which an accident explains. */
 const HURT_BODY_PART = fragment(
   'HURT_BODY_PART',
@@ -46,9 +272,9 @@ const HURT_ONESELF = fragment(
 // Suicide in media, teaching and prevention work, and set phrases: "a movie about suicide".
 export const suicideInMediaAndStudy: readonly string[] = [
   String.raw`\b${MEDIA}(?: is| was| that is| which is)? (?:about|on|regarding|covering|discussing|called|named|titled)(?: \w+){0,2} ${SUICIDE}(?: (?:prevention|awareness|rates?|statistics|research|risk))?\b`,
-  String.raw`\b${SUICIDE} (?:prevention|awareness) ${anyOf('month|week|day|training|course|class|walk|event|campaign|charity|fundraiser|research|work|program|programme|volunteer|ribbon|poster|talk|seminar|workshop|conference|organi[sz]ation|group|team|certificate')}\b`,
+  String.raw`\b${SUICIDE} (?:prevention|awareness) ${PREVENTION_EVENT}\b`,
   String.raw`\b(?:in|for|at|with|about|on) ${SUICIDE} (?:prevention|awareness|research)\b`,
-  String.raw`(?<!\b(?:called|texted|contacted|call|text|phoned|reached out to|talked to|spoke to|spoke with|chatted with) (?:the |a )?)\b${SUICIDE} (?:prevention|awareness)\b(?! (?:hotline|line|lifeline|number|chat|text line|helpline))`,
+  String.raw`(?<!\b${CONTACTED} (?:the |a )?)\b${SUICIDE} (?:prevention|awareness)\b(?! ${HELPLINE})`,
   String.raw`\b${SUICIDE} (?:hotline|helpline|lifeline|crisis line) (?:numbers?|posters?|cards?|stickers?|ads?|signs?)\b`,
   String.raw`\b${SUICIDE} (?:squad|doors?|sprints?|drills?|runs?|shifts?|mission|bomb(?:er|ers|ing|ings)?|attacks?|king|seat|rates?|statistics|stats)\b`,
   String.raw`\b${SUICIDE} (?:scenes?|plot|plotline|storyline|themes?)\b`,
@@ -59,7 +285,7 @@ export const suicideInMediaAndStudy: readonly string[] = [
 export const selfHarmInMediaAndStudy: readonly string[] = [
   String.raw`\b${MEDIA} (?:about|on)(?: \w+){0,2} self ?harm\w*\b`,
   String.raw`\bself ?harm (?:awareness|prevention|research) (?:month|week|day|training|course|class|campaign|charity|group)\b`,
-  String.raw`\bself ?harm ${anyOf('nurse|nurses|unit|ward|team|service|services|clinic|specialist|research|researcher|policy|training|lecture|module|charity|organi[sz]ation')}\b`,
+  String.raw`\bself ?harm ${SELF_HARM_CARE}\b`,
 ];
 
 /** "punishing myself with this diet": a hard regime, not self-harm. */
@@ -94,27 +320,35 @@ export const overdoseAsWorkOrExcess: readonly string[] = [
   String.raw`\boverdose (?:patients?|calls?|cases?|victims?|response|training|kits?|reversal|awareness|deaths (?:are|were|rose|fell|in))\b`,
   String.raw`\b(?:an |the )?overdose of (?:vitamin \w+|vitamins|iron|caffeine|sugar|sun|sunshine|cuteness|drama|nostalgia|information|carbs|love)\b`,
   String.raw`\b(?:saw|treated|had|attended|responded to) (?:\w+ )?(?:overdoses|overdose calls|ods) (?:on|during|at) (?:my|the|our|a) (?:shift|call|rotation|ward)\b`,
-  String.raw`\boverdos(?:e|ed|ing) on ${anyOf('caffeine|coffee|sugar|chocolate|netflix|tv|anime|candy|cake|cookies|sun|sunshine|carbs|pizza|love|cuteness|memes|social media|energy drinks|red bull|kindness|nostalgia|sweets|junk food')}\b`,
+  String.raw`\boverdos(?:e|ed|ing) on ${HARMLESS_EXCESS}\b`,
 ];
 
 // Goodbyes that are not goodbyes to life: "a farewell card for my coworker", "goodbye letter to my anxiety".
 export const everydayGoodbyes: readonly string[] = [
-  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?) to (?:my )?${anyOf('ex|old|former|past|younger|inner|addiction|anxiety|depression|job|childhood|city|hometown|eating disorder|grief|fear|twenties|teens|coworker|colleague|team|\\d+s')}\b`,
-  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?|messages?|emails?) (?:to|for) (?:my |the |a |our )?${anyOf('colleague|coworker|co worker|team|boss|class|teacher|students?|manager|office|neighbou?r')}\b`,
+  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?) to (?:my )?${PAST_OR_HABIT}\b`,
+  String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?|messages?|emails?) (?:to|for) (?:my |the |a |our )?${WORKPLACE_PERSON}\b`,
 ];
+
+const SOMEONE_CLOSE = fragment(
+  'SOMEONE_CLOSE',
+  String.raw`(?:him|her|them|my \w+|everyone|anyone|someone|people)`,
+);
 
 // Hurting someone's feelings, not their body: "i don't want to hurt her feelings".
 export const hurtingFeelings: readonly string[] = [
   String.raw`\bhurt(?:ing|s)? (?:\w+ ){1,3}?(?:feelings|pride|chances|reputation|career|business|credibility|ego)\b`,
-  String.raw`\bhurt(?:ing)? (?:him|her|them|my \w+|everyone|anyone|someone|people) (?:emotionally|by (?:leaving|telling|saying|breaking|not|cheating|lying|ignoring)|if i (?:leave|break up|tell|say|cancel|do not|move|quit)|when i (?:leave|break up|tell|left|said|told)|with my words)\b`,
+  String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} (?:emotionally|with my words)\b`,
+  String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} by (?:leaving|telling|saying|breaking|not|cheating|lying|ignoring)\b`,
+  String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} if i (?:leave|break up|tell|say|cancel|do not|move|quit)\b`,
+  String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} when i (?:leave|break up|tell|left|said|told)\b`,
 ];
 
 // Annoyance said in jest: "i could strangle him lol", "i will kill him if he eats my fries".
 export const jokingAboutPeople: readonly string[] = [
-  String.raw`\b(?:could|will|am going to|swear i will) (?:strangle|throttle|kill|murder|smack) (?:him|her|them|you|my \w+)\b(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
+  String.raw`\b(?:could|will|am going to|swear i will) (?:strangle|throttle|kill|murder|smack) (?:him|her|them|you|my \w+)\b${SAID_LAUGHING}`,
   String.raw`\bk[i*]l+(?:ing|ed)? (?:him|her|them|\w+) with kindness\b`,
-  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) if (?:he|she|they|you) ${anyOf('eats?|ate|drinks?|drank|finish(?:es)?|spoils?|spoiled|touch(?:es)?|touched|steals?|stole|uses?|used|takes?|took|borrows?|forgets?|forgot|is late|are late|wakes? me')}\b`,
-  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) for ${anyOf('eating|drinking|taking|stealing|using|finishing|spoiling|forgetting|being late|not|leaving|touching|borrowing|breaking|losing|telling|snoring|chewing')}\b`,
+  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) if (?:he|she|they|you) ${PETTY_OFFENCE}\b`,
+  String.raw`\bk[i*]l+ (?:him|her|them|my \w+) for ${PETTY_OFFENCE_ING}\b`,
 ];
 
 // Games and sport: "we are going to murder them on saturday", "i killed him in fortnite".
@@ -127,8 +361,8 @@ export const gamesAndSport: readonly string[] = [
 
 // Messages and photos: "i'll shoot him a text", "shooting my friend's wedding", "hit her up".
 export const messagesAndPhotos: readonly string[] = [
-  String.raw`\b(?:shoot(?:ing|s)?|shot) (?:him|her|them|you|me|my \w+|someone) (?:a|an) (?:text|message|email|e mail|dm|look|glance|smile|quick|note|line|call|pic|photo|invite)\b`,
-  String.raw`\bshoot(?:ing)? (?:my |the |a |their |our |his |her )?(?:\w+ )?(?:friends?|family|sisters?|brothers?|cousins?|clients?|couple|people|kids?|daughters?|sons?) ?(?:s )?(?:wedding|engagement|photos?|pictures?|portraits?|video|headshots?|graduation|party|photo shoot|session|birthday)\b`,
+  String.raw`\b(?:shoot(?:ing|s)?|shot) (?:him|her|them|you|me|my \w+|someone) (?:a|an) ${QUICK_MESSAGE}\b`,
+  String.raw`\bshoot(?:ing)? (?:my |the |a |their |our |his |her )?(?:\w+ )?${PHOTO_SUBJECT} ?(?:s )?${PHOTO_OCCASION}\b`,
   String.raw`\bhit (?:him|her|them|me|my \w+|someone|you) up\b`,
 ];
 
@@ -148,7 +382,7 @@ export const AWAY_FOR_A_WHILE = String.raw`\bif i (?:disappeared|was gone|were g
 export const KILLED_MYSELF_LAUGHING = String.raw`\bk[i*]l+(?:s|ed|ing)? ${ANYONE_SELF} (?:laughing|with laughter)\b`;
 
 /** "nearly killed myself falling down the stairs": an accident. */
-export const NEARLY_KILLED_MYSELF_FALLING = String.raw`\b(?:almost|nearly|basically|practically) k[i*]l+ed ${ANYONE_SELF} (?:falling|tripping|slipping|on (?:the|my|a) (?:stairs|ice|bike|skateboard|ladder|scooter|way)|(?:at|in) the gym|working out|running|lifting)\b`;
+export const NEARLY_KILLED_MYSELF_FALLING = String.raw`\b(?:almost|nearly|basically|practically) k[i*]l+ed ${ANYONE_SELF} ${NEAR_MISS}\b`;
 
 /** "a nightmare about falling off a building". */
 export const BAD_DREAMS = String.raw`\b(?:nightmare|dream|dreamt|dreamed) (?:about|of|that) (?:\w+ ){0,3}(?:falling|fell|drowning|dying|being chased)\b`;
@@ -166,7 +400,7 @@ export const SHOT_MYSELF_IN_THE_FOOT = String.raw`\bshoot(?:ing)? ${MYSELF} in t
 export const PICKING_UP_A_PRESCRIPTION = String.raw`\b(?:collect|collecting|collected|pick up|picking up|picked up) (?:my |the )?(?:\w+ )?${PILLS} (?:from|at)\b`;
 
 /** "gave away my clothes to charity", "giving my dog away before we move". */
-export const GIVING_THINGS_TO_CHARITY = String.raw`\baway (?:all |most )?(?:of )?my (?:\w+ ){0,2}(?:to (?:charity|goodwill|a thrift|the thrift|donation|a shelter|the church|the library)|before (?:i|we) move|because (?:i am|we are) (?:moving|decluttering|downsizing))\b`;
+export const GIVING_THINGS_TO_CHARITY = String.raw`\baway (?:all |most )?(?:of )?my (?:\w+ ){0,2}${DONATION}\b`;
 
 /** "ending it all with a party". */
 export const ENDING_IT_ALL_WITH_A_PARTY = String.raw`\bend(?:ing)? it all (?:with|on) (?:a|an|the)\b`;

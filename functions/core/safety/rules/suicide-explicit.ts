@@ -1,6 +1,6 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SUICIDE } from './fragments';
-import { defineRules, type RiskRule } from './risk-rule';
+import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
 import {
   ENDING_IT_ALL_WITH_A_PARTY,
   KILLED_MYSELF_LAUGHING,
@@ -8,30 +8,58 @@ import {
   suicideInMediaAndStudy,
 } from './shared-exceptions';
 
+/** Hard work that "is killing me": "killing myself at work", "for this deadline". */
+const HARD_WORK = fragment(
+  'HARD_WORK',
+  anyOf(
+    'work',
+    'my job',
+    'this job',
+    'studying',
+    'study',
+    'the gym',
+    'training',
+    'overtime',
+    'this project',
+    'this deadline',
+    'exams?',
+    'school',
+    'homework',
+    'revision',
+    'practice',
+    'cardio',
+    '(?:this|these|my|the) (?:job|work|workouts?|training|project|deadline|exams?|studying|diet|class|course|schedule|shifts?|commute|renovation)',
+  ),
+);
+
 /** Suicide said outright: killing oneself, ending one's life, the word itself. */
 export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'kill-myself',
-    idea: 'TODO',
+    idea: 'says they want to kill themselves, however it is typed',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
     patterns: [String.raw`(?<![a-hj-np-z])${KILL} ?${MYSELF}\b`],
     exceptions: [
-      String.raw`\bk[i*]l+(?:s|ed|ing)? ${MYSELF} (?:at|with|over|for|on) (?:work|my job|this job|studying|study|the gym|training|overtime|this project|this deadline|exams?|school|homework|revision|practice|cardio|(?:this|these|my|the) (?:job|work|workouts?|training|project|deadline|exams?|studying|diet|class|course|schedule|shifts?|commute|renovation))\b`,
+      String.raw`\bk[i*]l+(?:s|ed|ing)? ${MYSELF} (?:at|with|over|for|on) ${HARD_WORK}\b`,
       String.raw`\bk[i*]l+(?:s|ed|ing)? ${MYSELF} (?:trying to|to (?:finish|meet|get|make|keep|pass|please))\b`,
       KILLED_MYSELF_LAUGHING,
       NEARLY_KILLED_MYSELF_FALLING,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to kill myself', 'k i l l  m y s e l f', '#killmyself', 'i wanna kil myself'],
+      passes: [
+        "I'm killing myself at work to meet this deadline",
+        'I nearly killed myself laughing at that video',
+        'I almost killed myself tripping on the stairs',
+      ],
     },
   },
   {
     id: 'compact-hashtag',
-    idea: 'TODO',
+    idea: 'wants to die or kill themselves, written as one hashtag word',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
@@ -41,39 +69,39 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\bendmylife\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['#iwanttodie', '#iwanttoendmylife', '#endmylife'],
+      passes: ['#iwanttodiet this summer'],
     },
   },
   {
     id: 'unalive',
-    idea: 'TODO',
+    idea: 'wants to "unalive" themselves (algospeak for suicide)',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
     patterns: [String.raw`\bun ?aliv(?:e|ing|ed) (?:${MYSELF}|me)\b`],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to unalive myself', 'thinking of unaliving myself'],
+      passes: ['the show unalived my favourite character'],
     },
   },
   {
     id: 'unalive-mentioned',
-    idea: 'TODO',
+    idea: 'uses the word "unalive" at all',
     category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMentioned,
     about: 'subject',
     patterns: [String.raw`\bun ?aliv(?:e|ing|ed)\b`],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i wanna unalive myself tbh', 'my friend keeps joking about unaliving'],
+      passes: ['I feel so alive after that run'],
     },
   },
   {
     id: 'off-myself',
-    idea: 'TODO',
+    idea: 'wants to "off" themselves',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
@@ -83,13 +111,13 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\boffing ${MYSELF}\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i want to off myself', 'going to off myself', 'keep thinking about offing myself'],
+      passes: ['I turned the lights off myself'],
     },
   },
   {
     id: 'end-my-life',
-    idea: 'TODO',
+    idea: 'wants to end their life or end it all',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
@@ -104,30 +132,36 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\btak(?:e|ing) my (?:own )?life (?:back|in (?:a|my) (?:new|different)|into my own hands|seriously|to the next level|more seriously)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to end my life', "I'm planning to take my own life", 'I want to commit sudoku'],
+      passes: ["I'm taking my life back after the divorce", "Let's end it all with a party on Friday"],
     },
   },
   {
     id: 'suicide-intent',
-    idea: 'TODO',
+    idea: 'thinks about, plans or has attempted suicide',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
     about: 'subject',
     patterns: [
-      String.raw`\b(?:commit|committing|attempt|attempting|attempted|try|trying|tried|thinking about|thinking of|thought about|thought of|think about|contemplating|considering|planning|plan on|researching|googling|obsessed with|fantasi[sz]ing about|dreaming about|close to)(?: \w+){0,2}? ${SUICIDE}\b`,
+      String.raw`\b(?:commit|committing|attempt|attempting|attempted|try|trying|tried)(?: \w+){0,2}? ${SUICIDE}\b`,
+      String.raw`\b(?:thinking about|thinking of|thought about|thought of|think about|contemplating|considering)(?: \w+){0,2}? ${SUICIDE}\b`,
+      String.raw`\b(?:obsessed with|fantasi[sz]ing about|dreaming about)(?: \w+){0,2}? ${SUICIDE}\b`,
+      String.raw`\b(?:planning|plan on|researching|googling|close to)(?: \w+){0,2}? ${SUICIDE}\b`,
     ],
     exceptions: [...suicideInMediaAndStudy],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to commit suicide', 'thinking about sucide', "I've been contemplating suicide"],
+      passes: [
+        'I keep thinking about suicide rates in men',
+        "I'm researching suicide prevention for my thesis",
+      ],
     },
   },
   {
     id: 'feeling-suicidal',
-    idea: 'TODO',
+    idea: 'says they feel suicidal or have suicidal thoughts',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
@@ -139,13 +173,13 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...suicideInMediaAndStudy],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I feel suicidal', "I've been having suicidal thoughts again", '$uicidal thoughts'],
+      passes: ['My essay on suicidal ideation in teens is due Friday'],
     },
   },
   {
     id: 'suicide-mentioned',
-    idea: 'TODO',
+    idea: 'mentions suicide in any other way',
     category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMentioned,
@@ -154,8 +188,12 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\b${SUICIDE}\b`],
     exceptions: [...suicideInMediaAndStudy],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['suicide', 'my student keeps talking about suicide', 'thinking about sewerslide'],
+      passes: [
+        'Suicide Squad was better than I expected',
+        'I watched a movie about suicide prevention',
+        'We did suicide sprints at basketball practice',
+      ],
     },
   },
 ]);

@@ -1,10 +1,11 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF, OVERDOSE_AMOUNT, PILLS, SAME_SENTENCE } from './fragments';
-import { defineRules, type RiskRule } from './risk-rule';
+import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
 import {
   accidentsToABodyPart,
   BAD_DREAMS,
   DROWNING_MYSELF_IN_WORK,
+  DYE_MY_HAIR,
   HANG_MYSELF_A_PICTURE,
   JUMPING_INTO_WATER,
   overdoseAsWorkOrExcess,
@@ -12,11 +13,61 @@ import {
   SHOT_MYSELF_IN_THE_FOOT,
 } from './shared-exceptions';
 
+const HIGH_PLACE = fragment(
+  'HIGH_PLACE',
+  '(?:bridge|building|roof|rooftop|cliff|train|car|bus|truck|balcony|ledge|tower|window|overpass|parking garage|skyscraper)',
+);
+/** Who a method question is about: "how do i", "how would someone". */
+const ASKER = fragment('ASKER', '(?:i|you|someone|one|a person)');
+const ONESELF_OR_LIFE = fragment(
+  'ONESELF_OR_LIFE',
+  `(?:${MYSELF}|yourself|themselves|oneself|themself|my life|their life|your life|it all)`,
+);
+const EASY = fragment(
+  'EASY',
+  anyOf(
+    'painless',
+    'quick',
+    'quickest',
+    'easiest',
+    'easy',
+    'fastest',
+    'best',
+    'surest',
+    'least painful',
+    'most effective',
+    'peaceful',
+    'simplest',
+  ),
+);
+/** An amount of medicine in a question: "20", "a bottle of", "all my". */
+const AMOUNT_OF = fragment(
+  'AMOUNT_OF',
+  String.raw`(?:[1-9]\d*|a bottle of|a handful of|all my|all of my|a whole (?:bottle|pack) of|these|my)`,
+);
+const KILL_OR_BE_FATAL = fragment(
+  'KILL_OR_BE_FATAL',
+  '(?:kill (?:me|someone|a person|you)|be (?:fatal|lethal|enough to (?:die|kill))|enough to (?:die|kill))',
+);
+const HOW_MANY_PILLS = fragment(
+  'HOW_MANY_PILLS',
+  String.raw`how (?:many|much) (?:of )?(?:(?:my|these|those|the|your|his|her) )?(?:\w+ )?${PILLS}`,
+);
+/** The end of "how many pills ...": "would it take", "would kill", "is lethal". */
+const ENOUGH_TO_DIE = fragment(
+  'ENOUGH_TO_DIE',
+  '(?:would it take|will it take|does it take|it takes|would kill|will kill|to (?:die|kill|overdose|od|not wake up|end it|stop my heart)|(?:is|are|would be) (?:lethal|fatal|deadly|enough to (?:die|kill)|an overdose|too much to survive))',
+);
+const SEARCHING = fragment(
+  'SEARCHING',
+  '(?:thinking (?:of|about)|looking (?:up|for|into)|looked up|researching|researched|googling|googled|searching|searched|reading about)',
+);
+
 /** Methods and means: naming one, asking about one, overdoses taken or planned, heights. */
 export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'method-named',
-    idea: 'TODO',
+    idea: 'names a way of killing themselves: hanging, wrists, a gun, a jump',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
@@ -29,7 +80,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:put|putting) a bullet (?:in|through) my (?:head|brain|skull|mouth|heart)\b`,
       String.raw`\b(?:gun|pistol) (?:to|in) my (?:head|mouth)\b`,
       String.raw`\bblow my brains out\b`,
-      String.raw`\bjump(?:ing|ed)? (?:off|from|in front of) (?:a|the|this|that|my) (?:bridge|building|roof|rooftop|cliff|train|car|bus|truck|balcony|ledge|tower|window|overpass|parking garage|skyscraper)\b`,
+      String.raw`\bjump(?:ing|ed)? (?:off|from|in front of) (?:a|the|this|that|my) ${HIGH_PLACE}\b`,
       String.raw`\b(?:step|stepping|walk|walking|lie|lying|throw ${MYSELF}) (?:down )?in front of (?:a |the )?(?:train|bus|car|truck|traffic)\b`,
       String.raw`\b(?:throw|throwing|threw|fling|hurl) ${MYSELF} (?:off|from|out of|under) (?:a|the|this|that|my) (?:bridge|building|roof|rooftop|cliff|train|balcony|ledge|tower|window|overpass|car|bus|truck)\b`,
       String.raw`\bdrive (?:my car )?off (?:a|the) (?:cliff|bridge|road)\b`,
@@ -45,33 +96,30 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       JUMPING_INTO_WATER,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'I want to hang myself.',
+        'i cut my wrists',
+        "I'm going to jump off the bridge tonight.",
+        'I keep thinking about stepping in front of a train.',
+      ],
+      passes: [
+        'Drowning myself in coffee to get through finals',
+        'I shot myself in the foot by procrastinating',
+        "I wouldn't do it even with a gun to my head",
+        'We jumped off the bridge into the river all summer',
+      ],
     },
   },
   {
     id: 'means-seeking',
-    idea: 'TODO',
+    idea: 'asks how to kill themselves, end their life or overdose',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
-      String.raw`\bhow (?:do|can|could|would|should) (?:i|you|someone|one|a person) (?:kill|hang|drown|poison|shoot|suffocate|end|off) (?:${MYSELF}|yourself|themselves|oneself|themself|my life|their life|your life|it all)\b`,
+      String.raw`\bhow (?:do|can|could|would|should) ${ASKER} (?:kill|hang|drown|poison|shoot|suffocate|end|off) ${ONESELF_OR_LIFE}\b`,
       String.raw`\bhow to (?:kill|hang|drown|poison|shoot|suffocate|off) (?:${MYSELF}|yourself|oneself)\b`,
       String.raw`\bhow to (?:end (?:my|your|a|ones) life|overdose|od|die (?:painlessly|quickly|peacefully|fast|without pain|in my sleep))\b`,
-      String.raw`\b(?:painless|quick|quickest|easiest|easy|fastest|best|surest|least painful|most effective|peaceful|simplest) (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill ${MYSELF}|end (?:it|my life|things)|overdose|od|not wake up)\b`,
-      String.raw`\b(?:lethal|fatal|deadly) (?:dose|amount|dosage|quantity)\b`,
-      String.raw`\bwhat (?:height|dose|amount|number|fall) (?:is|would be) (?:fatal|lethal|deadly)\b`,
-      String.raw`\bhow (?:high|tall) (?:does|do|would|should|must) (?:a |the )?(?:bridge|building|roof|balcony|cliff|fall|jump) (?:need|have) to be\b`,
-      String.raw`\bhow (?:high|tall|far)\b${SAME_SENTENCE}{0,50}?\b(?:to (?:die|kill|be fatal|be lethal|not survive)|fatal|lethal|deadly)\b`,
-      String.raw`\bhow long (?:does it|would it|will it|until|before) (?:take )?(?:to |you |someone |i )?(?:die|bleed out|suffocate|drown|overdose|od)\b`,
-      String.raw`\b(?:will|would|could|can|does|do|is|are) (?:[1-9]\d*|a bottle of|a handful of|all my|all of my|a whole (?:bottle|pack) of|these|my) ?(?:\w+ )?${PILLS}\b${SAME_SENTENCE}{0,20}?\b(?:kill (?:me|someone|a person|you)|be (?:fatal|lethal|enough to (?:die|kill))|enough to (?:die|kill))\b`,
-      String.raw`\bwhat (?:happens|would happen) if (?:you|i|someone|a person) (?:take|takes|took|swallow|swallowed|overdose on) (?:[1-9]\d+|a bottle of|a whole bottle of|a handful of|too many|all (?:my|of my|the))\b`,
-      String.raw`\b(?:thinking (?:of|about)|looking (?:up|for|into)|looked up|researching|researched|googling|googled|searching|searched|reading about) (?:\w+ )?(?:ways|methods|how) to (?:die|kill ${MYSELF}|end (?:my life|it all)|tie a noose|make a noose)\b`,
-      String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have|got|hung|hang) (?:a |the |my |up a )?noose\b`,
-      String.raw`\bhow to (?:tie|make) a noose\b`,
-      String.raw`\bhow (?:many|much) (?:of )?(?:(?:my|these|those|the|your|his|her) )?(?:\w+ )?${PILLS}\b${SAME_SENTENCE}{0,40}?\b(?:would it take|will it take|does it take|it takes|would kill|will kill|to (?:die|kill|overdose|od|not wake up|end it|stop my heart)|(?:is|are|would be) (?:lethal|fatal|deadly|enough to (?:die|kill)|an overdose|too much to survive))`,
-      String.raw`\bhow (?:many|much) (?:\w+ ){0,3}(?:would it take|does it take|will it take|do i need|would i need) to (?:die|kill (?:${MYSELF}|me|a person|someone)|overdose|od|not wake up)\b`,
     ],
     exceptions: [
       HANG_MYSELF_A_PICTURE,
@@ -80,13 +128,142 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       ...overdoseAsWorkOrExcess,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['how do I kill myself', 'how to hang myself', 'how to die peacefully'],
+      passes: ['How do I hang myself a shelf without drilling?', 'How do I kill time at the airport?'],
+    },
+  },
+  {
+    id: 'painless-method-question',
+    idea: 'asks for the easiest or most painless way to die',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\b${EASY} (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill ${MYSELF}|end (?:it|my life|things)|overdose|od|not wake up)\b`,
+    ],
+    exceptions: [DYE_MY_HAIR, ...overdoseAsWorkOrExcess],
+    examples: {
+      flags: ["What's the most painless way to die", "what's the quickest way to die that doesn't hurt"],
+      passes: [
+        "What's the easiest way to die my hair at home?",
+        "What's the best way to end my shift early?",
+      ],
+    },
+  },
+  {
+    id: 'lethal-dose-question',
+    idea: 'asks about a lethal dose',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\b(?:lethal|fatal|deadly) (?:dose|amount|dosage|quantity)\b`,
+      String.raw`\bwhat (?:dose|amount|number) (?:is|would be) (?:fatal|lethal|deadly)\b`,
+    ],
+    examples: {
+      flags: ["What's the lethal dose of tylenol", 'what amount would be fatal for sertraline'],
+      passes: ["What's the right dose of tylenol for a headache?"],
+    },
+  },
+  {
+    id: 'fatal-height-question',
+    idea: 'asks how high a fall has to be to kill',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\bwhat (?:height|fall) (?:is|would be) (?:fatal|lethal|deadly)\b`,
+      String.raw`\bhow (?:high|tall) (?:does|do|would|should|must) (?:a |the )?(?:bridge|building|roof|balcony|cliff|fall|jump) (?:need|have) to be\b`,
+      String.raw`\bhow (?:high|tall|far)\b${SAME_SENTENCE}{0,50}?\b(?:to (?:die|kill|be fatal|be lethal|not survive)|fatal|lethal|deadly)\b`,
+    ],
+    examples: {
+      flags: [
+        'how high does a bridge need to be',
+        'how high do you have to fall to die',
+        'what height is fatal',
+      ],
+      passes: ['How high is the Eiffel Tower?'],
+    },
+  },
+  {
+    id: 'time-to-die-question',
+    idea: 'asks how long it takes to die by some means',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\bhow long (?:does it|would it|will it|until|before) (?:take )?(?:to |you |someone |i )?(?:die|bleed out|suffocate|drown|overdose|od)\b`,
+    ],
+    exceptions: [DYE_MY_HAIR, ...overdoseAsWorkOrExcess],
+    examples: {
+      flags: [
+        'How long does it take to bleed out from the wrist? Just a question.',
+        'how long would it take to die from carbon monoxide',
+      ],
+      passes: ['How long does it take to dry my hair?', 'How long does it take to overdose on caffeine?'],
+    },
+  },
+  {
+    id: 'pills-enough-to-die',
+    idea: 'asks how many pills would kill them',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\b(?:will|would|could|can|does|do|is|are) ${AMOUNT_OF} ?(?:\w+ )?${PILLS}\b${SAME_SENTENCE}{0,20}?\b${KILL_OR_BE_FATAL}\b`,
+      String.raw`\bwhat (?:happens|would happen) if (?:you|i|someone|a person) (?:take|takes|took|swallow|swallowed|overdose on) (?:[1-9]\d+|a bottle of|a whole bottle of|a handful of|too many|all (?:my|of my|the))\b`,
+      String.raw`\b${HOW_MANY_PILLS}\b${SAME_SENTENCE}{0,40}?\b${ENOUGH_TO_DIE}`,
+      String.raw`\bhow (?:many|much) (?:\w+ ){0,3}(?:would it take|does it take|will it take|do i need|would i need) to (?:die|kill (?:${MYSELF}|me|a person|someone)|overdose|od|not wake up)\b`,
+    ],
+    exceptions: [DYE_MY_HAIR],
+    examples: {
+      flags: [
+        'will 20 sleeping pills kill me',
+        'How many pills would it take to die?',
+        'how many paracetamol would kill me',
+      ],
+      passes: [
+        'How many pills should I take for a headache?',
+        'How many tablets of ibuprofen can I take a day?',
+      ],
+    },
+  },
+  {
+    id: 'looking-up-methods',
+    idea: 'has been looking up ways to die',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\b${SEARCHING} (?:\w+ )?(?:ways|methods|how) to (?:die|kill ${MYSELF}|end (?:my life|it all)|tie a noose|make a noose)\b`,
+    ],
+    exceptions: [DYE_MY_HAIR],
+    examples: {
+      flags: ["I've been researching ways to die that won't hurt.", 'i looked up how to tie a noose'],
+      passes: [
+        "I've been looking up ways to die my hair naturally",
+        'I looked up how to end my subscription',
+      ],
+    },
+  },
+  {
+    id: 'tying-a-noose',
+    idea: 'has made, bought or asks how to tie a noose',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    patterns: [
+      String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have|got|hung|hang) (?:a |the |my |up a )?noose\b`,
+      String.raw`\bhow to (?:tie|make) a noose\b`,
+    ],
+    examples: {
+      flags: ['I have the noose tied. I just need to get up the courage.', 'how to tie a noose'],
+      passes: ['How do I tie a bowline knot for sailing?'],
     },
   },
   {
     id: 'overdose-intent',
-    idea: 'TODO',
+    idea: 'plans to overdose, or is saving up pills',
     category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
@@ -95,18 +272,26 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\b(?:want|wanted|going|plan|planning|thinking about|thinking of|try|trying|tried|ready|decided|urge)(?: \w+)? (?:to )?(?:overdose|overdosing|od)\b`,
       String.raw`\bi (?:have )?overdosed\b`,
-      String.raw`\b(?:going to|will|about to|plan to|want to|ready to) (?:take|swallow) (?:all (?:of )?(?:my|the|these|those) ${PILLS} (?:at once|together|in one go|tonight|right now)|them all|all of them|all the pills|all my pills|all of my pills|the whole bottle|the lot|every pill|every last pill)\b`,
+      String.raw`\b(?:going to|will|about to|plan to|want to|ready to) (?:take|swallow) all (?:of )?(?:my|the|these|those) ${PILLS} (?:at once|together|in one go|tonight|right now)\b`,
+      String.raw`\b(?:going to|will|about to|plan to|want to|ready to) (?:take|swallow) (?:them all|all of them|all the pills|all my pills|all of my pills|the whole bottle|the lot|every pill|every last pill)\b`,
       String.raw`\b(?:stockpil|hoard|sav|collect|stash)(?:e|ed|es|ing)? (?:up )?(?:my |some |all my |all of my |a lot of |enough )?${PILLS}\b`,
     ],
     exceptions: [...overdoseAsWorkOrExcess, PICKING_UP_A_PRESCRIPTION],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I'm going to overdose on my sleeping pills.",
+        "I'm going to take all my meds at once",
+        "I've been saving my pills",
+      ],
+      passes: [
+        'Going to overdose on chocolate eggs this Easter',
+        "I'm collecting my pills from the pharmacy later",
+      ],
     },
   },
   {
     id: 'overdose-mentioned',
-    idea: 'TODO',
+    idea: 'mentions an overdose in any other way',
     category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMentioned,
@@ -115,13 +300,16 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\boverdos(?:e|ed|es|ing)\b`],
     exceptions: [...overdoseAsWorkOrExcess],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['what happens to the liver after a paracetamol overdose', 'my brother overdosed last year'],
+      passes: [
+        "I'm overdosing on caffeine today",
+        "I'm a nurse and we had an overdose patient come into the ER today.",
+      ],
     },
   },
   {
     id: 'pills-and-alcohol',
-    idea: 'TODO',
+    idea: 'has pills together with alcohol',
     category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMeans,
@@ -129,13 +317,16 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:bottle|bottles|handful|box|pack|stash) of (?:\w+ )?${PILLS}\b${SAME_SENTENCE}{0,30}?\b(?:bottle of|and) (?:vodka|alcohol|whiskey|whisky|wine|gin|rum|tequila|booze)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I've got a bottle of sleeping pills and vodka here",
+        'a handful of painkillers and a bottle of wine',
+      ],
+      passes: ['I bought a bottle of wine and some crisps'],
     },
   },
   {
     id: 'poison-taken',
-    idea: 'TODO',
+    idea: 'has drunk bleach or poison',
     category: 'suicide',
     level: 'imminent',
     reason: riskReasons.overdoseTaken,
@@ -143,13 +334,13 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bi (?:just |have |have just )?(?:drank|drunk|swallowed|ingested|took|ate) (?:some |a bottle of |a cup of |a glass of )?(?:bleach|antifreeze|poison|rat poison|drain cleaner|weed killer|pesticide)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['i drank bleach', 'I just swallowed some antifreeze'],
+      passes: ['I cleaned the bathroom with bleach'],
     },
   },
   {
     id: 'overdose-taken',
-    idea: 'TODO',
+    idea: 'has taken an overdose',
     category: 'suicide',
     level: 'imminent',
     reason: riskReasons.overdoseTaken,
@@ -161,13 +352,13 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...overdoseAsWorkOrExcess],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I just took 30 tablets', 'I took a whole bottle of pills', 'I just overdosed'],
+      passes: ["I'm overdosing on caffeine today", 'I took 3 tablets of ibuprofen for my period cramps'],
     },
   },
   {
     id: 'jump-from-height',
-    idea: 'TODO',
+    idea: 'is standing somewhere high and wants to jump',
     category: 'suicide',
     level: 'imminent',
     reason: riskReasons.suicideMeans,
@@ -178,13 +369,13 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [JUMPING_INTO_WATER],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ["I'm standing on the bridge and I want to jump", 'I want to jump, sitting on the ledge now'],
+      passes: ["I'm standing on the bridge watching people jump off the bridge into the river"],
     },
   },
   {
     id: 'urge-to-jump',
-    idea: 'TODO',
+    idea: 'says they want or are going to jump',
     category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMeans,
@@ -195,8 +386,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [JUMPING_INTO_WATER],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ["I'm going to jump", 'gonna jump off the overpass after work'],
+      passes: ['I want to jump off the pier into the lake', "I'm going to jump on the trampoline"],
     },
   },
 ]);

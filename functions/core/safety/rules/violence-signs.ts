@@ -3,8 +3,9 @@ import { CHILD, KILL, PEOPLE, PUBLIC_PLACE, SAME_MESSAGE, SAME_SENTENCE } from '
 import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
 import { gamesAndSport, hurtingFeelings } from './shared-exceptions';
 
-const WEAPON = fragment(
-  'WEAPON',
+/** Weapons people carry or keep to hand, from knives to a baseball bat. */
+const HAND_WEAPON = fragment(
+  'HAND_WEAPON',
   anyOf(
     'knife',
     'knives',
@@ -23,8 +24,8 @@ const WEAPON = fragment(
     'blade',
   ),
 );
-const INTENT = fragment(
-  'INTENT',
+const SAYS_I_WILL = fragment(
+  'SAYS_I_WILL',
   anyOf(
     'i am going to',
     'i will',
@@ -44,12 +45,66 @@ const HIM_OR_HER = fragment(
   String.raw`(?:him|her|them|(?:my|his|her|their|the|that) (?:\w+ )?${PEOPLE})`,
 );
 const THEM = fragment('THEM', String.raw`(?:him|her|them|my \w+|the \w+|that \w+|someone|somebody)`);
+const PROPERTY = fragment(
+  'PROPERTY',
+  '(?:house|home|apartment|flat|car|school|office|workplace|building|church|mosque|synagogue|place|shop|store)',
+);
+const CARRYING = fragment(
+  'CARRYING',
+  '(?:bought|buy|buying|got|get|getting|have|sharpened|brought|bring|bringing|carry|carrying|took|take|taking|hid|hidden|keep|keeping)',
+);
+const TO_USE_ON = fragment(
+  'TO_USE_ON',
+  '(?:to use on|use (?:it|them) on|for|to (?:hurt|kill|stab|shoot|scare|deal with|get|teach|finish|use on))',
+);
+const STRUCK = fragment(
+  'STRUCK',
+  '(?:hit|punched|slapped|choked|strangled|kicked|beat|beat up|shoved|pushed|hurt|smacked|shook|threw|grabbed)',
+);
+const FAMILY_MEMBER = fragment(
+  'FAMILY_MEMBER',
+  `(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|${CHILD}|mom|mum|mother|dad|father)`,
+);
+/** What makes a blow at home a pattern or an injury: "again", "so hard", "hospital". */
+const GETTING_WORSE = fragment(
+  'GETTING_WORSE',
+  '(?:again|so hard|worse|do it|bruise|hit the wall|stairs|fell|cried|scared|bleed|hospital)',
+);
+const URGE_TOWARDS = fragment(
+  'URGE_TOWARDS',
+  '(?:urges?|want|wanted|felt like|feel like|feeling like|scared i (?:will|might|would|am going to)|afraid i (?:will|might|would|am going to)|thoughts? (?:of|about)|thinking (?:of|about))',
+);
+const HARM_TO_A_CHILD = fragment(
+  'HARM_TO_A_CHILD',
+  '(?:shake|shaking|hurt|hurting|hit|hitting|smother|smothering|drown|drowning|suffocate|suffocating|throw|throwing)',
+);
+const ANYONE = fragment(
+  'ANYONE',
+  String.raw`(?:someone|somebody|people|a stranger|strangers|him|her|them|my \w+)`,
+);
+const TRAFFIC_OR_DROP = fragment(
+  'TRAFFIC_OR_DROP',
+  '(?:train|bus|car|cars|traffic|bridge|platform|cliff|balcony|tracks|roof)',
+);
+const WILL_DO_IT = fragment(
+  'WILL_DO_IT',
+  '(?:i am going to|i will|i want to|i will be|i am going to be) (?:be )?(?:the one|do it|make it happen)',
+);
+/** Words after "end him" that make it a message or a career: "end him a text", "end her career". */
+const ENDING_A_THING = fragment(
+  'ENDING_A_THING',
+  '(?:text|message|email|note|letter|call|life|lives|suffering|pain|misery|relationship|career|contract|shift|days|marriage|friendship)',
+);
+const IMAGINE_OR_INTEND = fragment(
+  'IMAGINE_OR_INTEND',
+  '(?:imagining|imagine|thinking about|think about|fantasi[sz]ing about|want to|going to|will|plan to|planning to)',
+);
 
 /** Violence told through weapons, targets, revenge and intrusive urges rather than "kill" or "hurt". */
 export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'make-them-bleed',
-    idea: 'TODO',
+    idea: 'wants someone to bleed, or to cut their throat',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
@@ -59,42 +114,48 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:slit|cut|slash|stab) (?:his|her|their|your|that \w+) (?:throat|neck)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I've been planning revenge on my coworker and I want him to bleed.",
+        'I want to slit his throat.',
+      ],
+      passes: ['My nose is going to bleed if this heat continues'],
     },
   },
   {
     id: 'arson',
-    idea: 'TODO',
+    idea: 'will burn down or set fire to a home or building',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\b${INTENT} (?:burn (?:down )?|set fire to |torch )(?:my |his |her |their |the |that |our )?(?:\w+ )?(?:house|home|apartment|flat|car|school|office|workplace|building|church|mosque|synagogue|place|shop|store)\b`,
+      String.raw`\b${SAYS_I_WILL} (?:burn (?:down )?|set fire to |torch )(?:my |his |her |their |the |that |our )?(?:\w+ )?${PROPERTY}\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ["I'm going to set fire to the school.", "I'm going to burn down my ex's house."],
+      passes: ['I want to burn the old letters in the fireplace'],
     },
   },
   {
     id: 'weapon-for-someone',
-    idea: 'TODO',
+    idea: 'has a weapon meant for a particular person',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\b(?:bought|buy|buying|got|get|getting|have|sharpened|brought|bring|bringing|carry|carrying|took|take|taking|hid|hidden|keep|keeping)\b${SAME_SENTENCE}{0,20}\b${WEAPON}\b${SAME_SENTENCE}{0,30}\b(?:to use on|use (?:it|them) on|for|to (?:hurt|kill|stab|shoot|scare|deal with|get|teach|finish|use on))\b${SAME_SENTENCE}{0,15}\b${HIM_OR_HER}\b`,
-      String.raw`\b${WEAPON}\b${SAME_SENTENCE}{0,40}\bteach (?:him|her|them|my \w+|that \w+) a lesson\b`,
+      String.raw`\b${CARRYING}\b${SAME_SENTENCE}{0,20}\b${HAND_WEAPON}\b${SAME_SENTENCE}{0,30}\b${TO_USE_ON}\b${SAME_SENTENCE}{0,15}\b${HIM_OR_HER}\b`,
+      String.raw`\b${HAND_WEAPON}\b${SAME_SENTENCE}{0,40}\bteach (?:him|her|them|my \w+|that \w+) a lesson\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'I bought a knife to use on my stepdad.',
+        "I'm going to bring a bat and teach my teacher a lesson.",
+      ],
+      passes: ['I bought a knife set for the kitchen'],
     },
   },
   {
     id: 'hit-list',
-    idea: 'TODO',
+    idea: 'has a list of people to kill',
     category: 'harm_to_others',
     level: 'imminent',
     reason: riskReasons.massViolence,
@@ -104,87 +165,94 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:people|everyone|everybody|all of them)\b${SAME_SENTENCE}{0,30}\b(?:i am going to|i will|i am gonna|i plan to|i want to) (?:${KILL}|shoot|stab|murder)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ["I've got a list of people at work I'm going to kill.", 'I have a kill list'],
+      passes: ['I made a list of people to invite to the wedding'],
     },
   },
   {
     id: 'violence-at-home',
-    idea: 'TODO',
+    idea: 'has hit a partner, child or parent and it is getting worse',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\bi (?:hit|punched|slapped|choked|strangled|kicked|beat|beat up|shoved|pushed|hurt|smacked|shook|threw|grabbed) (?:my |our )?(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|${CHILD}|mom|mum|mother|dad|father)\b${SAME_SENTENCE}{0,90}\b(?:again|so hard|worse|do it|bruise|hit the wall|stairs|fell|cried|scared|bleed|hospital)\b`,
+      String.raw`\bi ${STRUCK} (?:my |our )?${FAMILY_MEMBER}\b${SAME_SENTENCE}{0,90}\b${GETTING_WORSE}\b`,
     ],
     exceptions: [...gamesAndSport],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I hit my girlfriend last night and I think I'll do it again.",
+        'I slapped my daughter so hard her nose bled',
+      ],
+      passes: ['I beat my dad at chess again'],
     },
   },
   {
     id: 'urge-to-harm-a-child',
-    idea: 'TODO',
+    idea: 'has urges to shake, hurt or smother a child',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     whenNegated: 'downgrade',
-    patterns: [
-      String.raw`\b(?:urges?|want|wanted|felt like|feel like|feeling like|scared i (?:will|might|would|am going to)|afraid i (?:will|might|would|am going to)|thoughts? (?:of|about)|thinking (?:of|about)) (?:to )?(?:shake|shaking|hurt|hurting|hit|hitting|smother|smothering|drown|drowning|suffocate|suffocating|throw|throwing) (?:my |the |our )?${CHILD}\b`,
-    ],
+    patterns: [String.raw`\b${URGE_TOWARDS} (?:to )?${HARM_TO_A_CHILD} (?:my |the |our )?${CHILD}\b`],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to hurt my kids', 'I have thoughts of hurting my baby'],
+      passes: ['I want to hug my kids'],
     },
   },
   {
     id: 'push-someone',
-    idea: 'TODO',
+    idea: 'has urges to push someone in front of a train or off a height',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     whenNegated: 'downgrade',
     patterns: [
-      String.raw`\b(?:push|pushing|shove|shoving|throw|throwing)\b (?:someone|somebody|people|a stranger|strangers|him|her|them|my \w+) (?:in front of|off|onto|under) (?:a |the )?(?:train|bus|car|cars|traffic|bridge|platform|cliff|balcony|tracks|roof)\b`,
+      String.raw`\b(?:push|pushing|shove|shoving|throw|throwing)\b ${ANYONE} (?:in front of|off|onto|under) (?:a |the )?${TRAFFIC_OR_DROP}\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'i keep getting these images of pushing someone onto the tracks at the station',
+        'I keep having urges to push someone in front of the train',
+      ],
+      passes: ['I had to push the car off the road after it broke down'],
     },
   },
   {
     id: 'deserves-to-die',
-    idea: 'TODO',
+    idea: 'says someone deserves to die and they will do it',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\b(?:he|she|they|him|her|them|my \w+|that \w+) (?:deserves?|deserved) to die\b${SAME_SENTENCE}{0,40}\b(?:i am going to|i will|i want to|i will be|i am going to be) (?:be )?(?:the one|do it|make it happen)\b`,
+      String.raw`\b(?:he|she|they|him|her|them|my \w+|that \w+) (?:deserves?|deserved) to die\b${SAME_SENTENCE}{0,40}\b${WILL_DO_IT}\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "He deserves to die and I'm going to be the one to do it.",
+        'my stepdad deserves to die and i will make it happen',
+      ],
+      passes: ['That villain deserves to die in the last season'],
     },
   },
   {
     id: 'end-him',
-    idea: 'TODO',
+    idea: 'says they will "end" someone',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\bend (?:him|her|them)\b(?! (?:own |a |an |the )?(?:text|message|email|note|letter|call|life|lives|suffering|pain|misery|relationship|career|contract|shift|days|marriage|friendship))`,
+      String.raw`\bend (?:him|her|them)\b(?! (?:own |a |an |the )?${ENDING_A_THING})`,
       String.raw`\b(?:going to|will|want to) end (?:his|hers|theirs)(?= *(?:$|[.!?,;\n]|too|as well))`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['ima catch him outside and end him', 'he ruined my life so im gonna end his'],
+      passes: ['They tried to end her career'],
     },
   },
   {
     id: 'not-leaving-alive',
-    idea: 'TODO',
+    idea: 'says someone will not leave or walk away alive',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
@@ -193,13 +261,13 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:visit|something|a lesson) (?:he|she|they) (?:will not|would not) (?:walk away from|survive|recover from)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['if she leaves me she wont leave alive', 'gonna pay him a visit he wont walk away from'],
+      passes: ['The contestants did not leave the house for a week'],
     },
   },
   {
     id: 'hands-around-neck',
-    idea: 'TODO',
+    idea: 'describes strangling, smothering or smashing someone in',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
@@ -210,42 +278,48 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:smash|bash|cave|kick|beat) (?:his|her|their|your) (?:head|face|skull) in\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'i wanna put my hands around her neck till she shuts up for good',
+        'when my wife sleeps i think about pressing the pillow on her face',
+      ],
+      passes: ['I put my hands on her shoulders to calm her down'],
     },
   },
   {
     id: 'poison-someone',
-    idea: 'TODO',
+    idea: 'wants to poison someone',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
       String.raw`\bput (?:something|poison|pills|bleach|rat poison|antifreeze|drugs?|crushed pills) in (?:her|his|their|my \w+|the|that \w+) (?:tea|coffee|drink|food|water|dinner|meal|juice|wine|beer|soup)\b`,
-      String.raw`\b${INTENT} poison (?:him|her|them|my \w+|the \w+|that \w+)\b`,
+      String.raw`\b${SAYS_I_WILL} poison (?:him|her|them|my \w+|the \w+|that \w+)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I want to poison my mother in law', 'I want to put something in her tea so she not wake up.'],
+      passes: ['I put some honey in her tea'],
     },
   },
   {
     id: 'set-on-fire',
-    idea: 'TODO',
+    idea: "imagines setting someone's car or house on fire",
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
-      String.raw`\b(?:imagining|imagine|thinking about|think about|fantasi[sz]ing about|want to|going to|will|plan to|planning to) set(?:ting)? (?:\w+ ){0,3}(?:car|house|home|apartment|flat|school|office|building|room|bed) on fire\b`,
+      String.raw`\b${IMAGINE_OR_INTEND} set(?:ting)? (?:\w+ ){0,3}(?:car|house|home|apartment|flat|school|office|building|room|bed) on fire\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I keep imagining setting my ex's car on fire with him in it.",
+        'I want to set his house on fire',
+      ],
+      passes: ['The recipe says to set the pudding on fire'],
     },
   },
   {
     id: 'sleeping-target',
-    idea: 'TODO',
+    idea: 'looks at a knife or pillow while someone sleeps',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
@@ -253,33 +327,39 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:asleep|sleeping|sleeps)\b${SAME_MESSAGE}{0,60}\b(?:looking at|staring at|thinking about|eyeing|holding|grab|grabbing) (?:the |a |my )?(?:kitchen )?(?:knives|knife|gun|hammer|axe|pillow)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'my stepdad is asleep and i keep looking at the kitchen knives',
+        "She's asleep next to me. I've been lying here thinking about the pillow for an hour.",
+      ],
+      passes: ["The baby is asleep so I'm holding the remote"],
     },
   },
   {
     id: 'weapon-and-target',
-    idea: 'TODO',
+    idea: 'readies a weapon for a fight or a target',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
       String.raw`\bsharpen(?:ing|ed)? (?:my|the|a) (?:knife|knives|blade|axe|machete)\b${SAME_MESSAGE}{0,50}\b(?:him|her|them|thinking about)\b`,
-      String.raw`\bwait(?:ing)? for (?:him|her|them|my \w+)\b${SAME_SENTENCE}{0,30}\bwith (?:a|the|my) ${WEAPON}\b`,
-      String.raw`\b(?:jump|beat up|catch|get|hurt|fight)\b${SAME_SENTENCE}{0,40}\bbring(?:ing)? (?:the|a|my) ${WEAPON}\b`,
-      String.raw`\bbring(?:ing)? (?:the|a|my) ${WEAPON}\b${SAME_SENTENCE}{0,40}\b(?:jump|beat|catch|get (?:him|her|them)|hurt|fight|teach)\b`,
+      String.raw`\bwait(?:ing)? for (?:him|her|them|my \w+)\b${SAME_SENTENCE}{0,30}\bwith (?:a|the|my) ${HAND_WEAPON}\b`,
+      String.raw`\b(?:jump|beat up|catch|get|hurt|fight)\b${SAME_SENTENCE}{0,40}\bbring(?:ing)? (?:the|a|my) ${HAND_WEAPON}\b`,
+      String.raw`\bbring(?:ing)? (?:the|a|my) ${HAND_WEAPON}\b${SAME_SENTENCE}{0,40}\b(?:jump|beat|catch|get (?:him|her|them)|hurt|fight|teach)\b`,
       String.raw`\bbring(?:ing)? something (?:tomorrow|to school|to work|to class)\b`,
       String.raw`\bpractic(?:e|ing) at the (?:shooting )?range\b${SAME_MESSAGE}{0,60}\b(?:sorry|pay|regret|office|school|work)\b`,
       String.raw`\b(?:sorry|pay|regret)\b${SAME_MESSAGE}{0,60}\bpractic(?:e|ing) at the (?:shooting )?range\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'been sharpening my knife and thinking about him',
+        "My roommate stole from me. I'm going to wait for him tonight with a hammer.",
+      ],
+      passes: ["I'm bringing the bat to baseball practice"],
     },
   },
   {
     id: 'everyone-will-regret',
-    idea: 'TODO',
+    idea: 'says everyone at a place will pay or be sorry',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
@@ -290,13 +370,16 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bmake (?:my \w+|him|her|them|that \w+) pay\b${SAME_MESSAGE}{0,80}\b(?:schedule|address|where (?:he|she|they) lives?|follow(?:ing)?|alone|will not see it coming)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "Everyone who bullied me in school will pay. I've got a list.",
+        'im gonna make them pay. all of them. they wont see it coming',
+      ],
+      passes: ['You will all be surprised by the party'],
     },
   },
   {
     id: 'drive-into-crowd',
-    idea: 'TODO',
+    idea: 'wants to drive into a crowd',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.massViolence,
@@ -304,13 +387,16 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:drive|driving|drove|plow|plough|ram|ramming) (?:my car |the car |a car |a truck )?(?:into|through) (?:the |a )?(?:crowd|people|pedestrians|protesters|market|parade|festival)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        'part of me wants to drive into the crowd at the market',
+        'I keep imagining ramming my car into the protesters',
+      ],
+      passes: ['We drove into the car park'],
     },
   },
   {
     id: 'afraid-of-own-hands',
-    idea: 'TODO',
+    idea: 'is afraid they will snap and hurt someone',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
@@ -321,13 +407,16 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...hurtingFeelings],
     examples: {
-      flags: [],
-      passes: [],
+      flags: [
+        "I'm scared I'll hurt someone",
+        'the twins wont stop crying and im scared ill do something to them',
+      ],
+      passes: ["I'm afraid I'll hurt him if I leave"],
     },
   },
   {
     id: 'fantasies-of-harm',
-    idea: 'TODO',
+    idea: 'fantasizes about killing or hurting someone',
     category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
@@ -336,8 +425,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bfantasi[sz](?:e|es|ed|ing) about (?:hurting|killing|hitting|choking|strangling|raping|stabbing|shooting|${KILL}) (?:him|her|them|our|my|his|their|the|a|people)\b`,
     ],
     examples: {
-      flags: [],
-      passes: [],
+      flags: ['I fantasize about killing my manager.', 'i fantasize about shooting the ppl who bullied me'],
+      passes: ['I fantasize about quitting my job'],
     },
   },
 ]);
