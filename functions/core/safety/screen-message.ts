@@ -1,8 +1,23 @@
 /**
  * The risk screen that runs on every message from a person before any model call. Deterministic,
- * no network, no model: the message is normalised (normalize-text.ts), then weighted pattern rules
- * (rules-*.ts) run over it; each match is dismissed only if a benign idiom (benign-idioms.ts)
- * overlaps that match's own span, never because of something elsewhere in the message.
+ * no network, no model: the message is normalised (normalize-text.ts), then the word rules in
+ * rules/ run over it.
+ *
+ * Rules are data (rules/risk-rule.ts). Each is one idea ("says they want to kill themselves", "asks
+ * about a lethal dose") with a stable kebab-case id (recorded on safety events as one of the
+ * screen's `signals`), a category, a level, a reason from risk-reasons.ts, its alternatives one
+ * regular expression per line, the everyday phrases that excuse it, and examples: messages it must
+ * flag and a near miss it must pass. Rules are grouped by category in rules/*.ts, compiled once at
+ * module load and run in the order of rules/all-rules.ts, which also breaks ties between equally
+ * urgent findings. Word lists are named fragments (rules/fragments.ts, rules/*-words.ts) reviewed
+ * once where they are defined; rules/rules.test.ts checks every rule's examples and caps its size.
+ *
+ * Exceptions belong to the rule they excuse: a match is dismissed only when one of its own rule's
+ * exceptions overlaps that match's span, never because of something elsewhere in the message and
+ * never by another rule's exception ("this deadline is killing me and i want to kill myself" still
+ * flags). Exceptions that excuse several rules ("a movie about suicide", "i cut my finger chopping
+ * onions", "i'd die for a pizza") are named lists in rules/shared-exceptions.ts, and each rule that
+ * uses one lists it.
  *
  * Recall comes first. Where a phrase is ambiguous the screen flags it and lets the reply be gentle.
  *
@@ -41,8 +56,10 @@
  * - Measured on phrase sets written blind (phrase-sets/): the rules were extended from sets A and
  *   B; set C is held out and `npm run bench` reports the screen's recall on it.
  *
- * Speed: rules for violence and self-harm sit behind one cheap word test each, idioms and markers
- * are worked out only when needed, and each rule stops at its first plain match.
+ * Speed: the violence and self-harm groups sit behind one cheap word test each (a gate shared by
+ * the group), exceptions and escalation markers are worked out only when a rule first needs them
+ * (each exception once per message however many rules list it), and each rule stops at its first
+ * plain match.
  */
 
 import { riskRules } from '#functions/core/safety/rules/all-rules.ts';

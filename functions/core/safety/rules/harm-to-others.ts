@@ -1,158 +1,32 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { CHILD, PEOPLE, PUBLIC_PLACE, SOMEONE_ELSE, TARGET, TELLING } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   DEAD_OR_ALIVE,
+  dyingAsAFigureOfSpeech,
   gamesAndSport,
   hurtingFeelings,
   jokingAboutPeople,
   messagesAndPhotos,
   WHO_WOULD_EVER_HURT,
 } from './shared-exceptions';
+import {
+  BLOWS,
+  FIREARM_OR_BOMB,
+  HARM,
+  INTENT,
+  LETHAL_VIOLENCE,
+  MASS_ATTACK,
+  MAYBE,
+  PLANS_TO,
+  THREATENED,
+  VIOLENT_ACT,
+  WEAPON,
+} from './violence-words';
 
-/** Violence that can kill, in base and -ing forms. */
-const LETHAL_VIOLENCE = fragment(
-  'LETHAL_VIOLENCE',
-  anyOf(
-    'kill',
-    'killing',
-    'kil',
-    'murder',
-    'murdering',
-    'stab',
-    'stabbing',
-    'shoot',
-    'shooting',
-    'strangle',
-    'strangling',
-    'choke',
-    'choking',
-    'smother',
-    'smothering',
-    'suffocate',
-    'suffocating',
-    'drown',
-    'drowning',
-    'poison',
-    'poisoning',
-    'torture',
-    'torturing',
-    'slaughter',
-    'slaughtering',
-    'behead',
-    'massacre',
-    'run over',
-    'running over',
-    'rape',
-    'raping',
-    'set fire to',
-    'setting fire to',
-  ),
-);
-/** Harm that is serious but said of less than killing. */
-const HARM = fragment(
-  'HARM',
-  anyOf(
-    'hurt',
-    'hurting',
-    'harm',
-    'harming',
-    'beat up',
-    'beating up',
-    'attack',
-    'attacking',
-    'bash',
-    'bashing',
-    'abuse',
-    'abusing',
-    '(?:beat|beating) (?:the )?(?:crap|shit|hell|life|living daylights) out of',
-  ),
-);
-/** Blows people often threaten in anger without meaning to act. */
-const BLOWS = fragment(
-  'BLOWS',
-  anyOf('hit', 'hitting', 'punch', 'punching', 'slap', 'slapping', 'kick', 'kicking', 'beat', 'beating'),
-);
-/** Saying one means to do something. */
-const INTENT = fragment(
-  'INTENT',
-  anyOf(
-    'going to',
-    'will',
-    'want to',
-    'wanted to',
-    'wants to',
-    'plan to',
-    'planning to',
-    'intend to',
-    'about to',
-    'need to',
-    'have to',
-    'ready to',
-    'urge to',
-    'urges to',
-    'tempted to',
-    'decided to',
-    'determined to',
-    'thinking about',
-    'thinking of',
-    'fantasi[sz]e about',
-    'fantasi[sz]ing about',
-    'dream about',
-    'dreaming about',
-    'imagine',
-    'imagining',
-    'picture',
-    'picturing',
-    'think about',
-    'thought about',
-    'going to go',
-  ),
-);
-/** Saying one might, which in anger is often a figure of speech. */
-const MAYBE = fragment(
-  'MAYBE',
-  anyOf('could', 'would', 'should', 'might', 'feel like', 'felt like', 'feeling like'),
-);
-const WEAPON = fragment(
-  'WEAPON',
-  anyOf(
-    'gun',
-    'guns',
-    'knife',
-    'knives',
-    'rifle',
-    'weapon',
-    'weapons',
-    'bomb',
-    'pistol',
-    'ar ?15',
-    'machete',
-  ),
-);
-const FIREARM_OR_BOMB = fragment(
-  'FIREARM_OR_BOMB',
-  anyOf('gun', 'guns', 'rifle', 'weapon', 'weapons', 'bomb', 'bombs', 'explosives', 'pistol', 'ar ?15'),
-);
 /** Every harm-to-others rule needs one of these word beginnings somewhere in the message. */
 const VIOLENCE_WORDS =
   /\b(?:kil|murder|stab|shoot|shot|strangl|chok|smother|suffocat|drown|poison|tortur|slaughter|behead|massacre|run(?:ning)? (?:\w+ )?over|rap(?:e|ed|es|ing)\b|set(?:ting)? fire|hurt|harm|beat|attack|bash|abus|hit|punch|slap|kick|shak|homicid|bomb|blow up|burn down|gun|rifle|pistol|weapon|explosive|ar ?15|threat|danger|dead|die|use)/;
-
-/** Saying one plans an attack: "going to", "tonight i will". */
-const PLANS_TO = fragment(
-  'PLANS_TO',
-  '(?:going to|will|plan to|planning to|about to|decided to|ready to|tomorrow i will|tonight i will)',
-);
-const MASS_ATTACK = fragment(
-  'MASS_ATTACK',
-  '(?:shoot up|bomb|blow up|burn down|attack|shoot everyone at|kill everyone at|kill everyone in)',
-);
-/** Someone saying they will harm the writer: "threatened", "said he would". */
-const THREATENED = fragment(
-  'THREATENED',
-  '(?:threatened|threatens|threatening|(?:said|says|told me|tells me|keeps saying|texted) (?:that )?(?:he|she|they) (?:would|will|is going to|are going to|might))',
-);
-const VIOLENT_ACT = fragment('VIOLENT_ACT', '(?:kill|hurt|shoot|stab|beat)');
 
 /** Harm to others named: intent to kill or hurt, mass violence, threats against the writer. */
 export const harmToOthersRules: readonly RiskRule[] = defineRules(
@@ -299,6 +173,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:voices?|god|demons?|something|someone) ${TELLING} me to (?:kill|hurt|harm|stab|shoot|attack|poison) ${TARGET}\b`,
       ],
+      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
         flags: ['the voices tell me to hurt my family', 'god is telling me to kill them'],
         passes: ['My boss told me to attack the backlog first'],
@@ -328,7 +203,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:thoughts?|urges?|images?|fantasies|fantasy|visions?|impulses?) (?:of|about) (?:${LETHAL_VIOLENCE}|${HARM}) ${TARGET}\b`,
       ],
-      exceptions: [...hurtingFeelings],
+      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
         flags: ['I have thoughts of hurting my baby', 'I keep having images of stabbing my coworker'],
         passes: ['I have thoughts of hurting her feelings'],
@@ -345,7 +220,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:want|wish|wanted|wishing|hope) ${TARGET} (?:was |were |to be |would )?(?:dead|die)\b`,
       ],
-      exceptions: [DEAD_OR_ALIVE],
+      exceptions: [...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
       examples: {
         flags: ['i want him dead. not like a joke.', 'I wish my stepdad was dead'],
         passes: ['They want him dead or alive in the old western', "I don't wish him dead"],
@@ -374,7 +249,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\bi (?:just |have |already )?(?:killed|murdered|stabbed|shot|strangled|choked|poisoned|beat up|attacked) ${TARGET}\b`,
       ],
-      exceptions: [...gamesAndSport],
+      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
       examples: {
         flags: ["I choked my wife during an argument. She's okay.", 'i just stabbed him'],
         passes: ['I killed him in Fortnite last night'],
@@ -423,6 +298,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b${SOMEONE_ELSE}(?: \w+)? (?:has |have |had |keeps |kept )?${THREATENED} (?:to )?${VIOLENT_ACT} (?:me|us|my (?:\w+ )?${PEOPLE})\b`,
       ],
+      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
         flags: [
           'my husband threatened to kill me',
@@ -440,6 +316,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:afraid|scared|terrified|worried|fear) (?:that )?${SOMEONE_ELSE} (?:will|is going to|are going to|might|could|would) ${VIOLENT_ACT} (?:me|us)\b`,
       ],
+      exceptions: [...hurtingFeelings],
       examples: {
         flags: ["I'm scared he will kill me", "I'm terrified my ex could hurt us"],
         passes: ["I'm scared he will leave me"],
@@ -454,7 +331,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b${SOMEONE_ELSE} (?:hits|beats|chokes|choked|strangled|strangles|punched|punches|kicks|kicked|raped|rapes) me\b`,
       ],
-      exceptions: [String.raw`\bkick(?:s|ed)? me out\b`],
+      exceptions: [...gamesAndSport, String.raw`\bkick(?:s|ed)? me out\b`],
       examples: {
         flags: ['he hits me when i fail.', 'My ex choked me last month'],
         passes: ['my parents kicked me out last week'],

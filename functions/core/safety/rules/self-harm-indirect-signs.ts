@@ -58,6 +58,7 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:got|get|getting|took|take|taking) the blades? (?:out|back)\b`,
       String.raw`\bwant something sharper\b`,
     ],
+    exceptions: [...accidentsToABodyPart],
     examples: {
       flags: ['got the blades out again', 'bought a new pack of razors and its not for shaving'],
       passes: ['I need new razor blades for shaving'],

@@ -1,7 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_SENTENCE } from './fragments';
 import { defineRules, fragment, type RiskRule } from './risk-rule';
-import { accidentsToABodyPart } from './shared-exceptions';
+import { accidentsToABodyPart, everydayHurtsToOneself } from './shared-exceptions';
 
 const MARKING = fragment(
   'MARKING',
@@ -267,6 +267,7 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\b(?:is|are|am|was|were|been|keeps?|kept|started|starting|began) (?:cutting|self ?harming|burning (?:${MYSELF}|herself|himself|themselves)) (?:again|more|a lot|every (?:day|night))\b`,
     ],
+    exceptions: [...accidentsToABodyPart, ...everydayHurtsToOneself],
     examples: {
       flags: ['I started cutting again', 'My friend is cutting again.'],
       passes: ['I started cutting carbs again'],

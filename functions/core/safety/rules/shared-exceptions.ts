@@ -1,273 +1,39 @@
-import { MYSELF, PILLS, SUICIDE, THIRD_PERSON_REFLEXIVE } from './fragments';
-import { anyOf, fragment } from './risk-rule';
+import {
+  ACCIDENT_OBJECT,
+  ANYONE_SELF,
+  CONTACTED,
+  DONATION,
+  EVERYDAY_ACTIVITY,
+  GAME,
+  HARD_WORK,
+  HARMLESS_EXCESS,
+  HELPLINE,
+  HURT_BODY_PART,
+  HURT_ONESELF,
+  KITCHEN_OR_TOOL,
+  MEDIA,
+  NEAR_MISS,
+  PAST_OR_HABIT,
+  PETTY_OFFENCE,
+  PETTY_OFFENCE_ING,
+  PHOTO_OCCASION,
+  PHOTO_SUBJECT,
+  PREVENTION_EVENT,
+  QUICK_MESSAGE,
+  SAID_LAUGHING,
+  SELF_HARM_CARE,
+  SOMEONE_CLOSE,
+  SPORT_OR_PLACE,
+  UNWELCOME_CHORE,
+  WORKPLACE_PERSON,
+} from './exception-words';
+import { MYSELF, PILLS, SUICIDE } from './fragments';
 
 /**
  * Exceptions that excuse the matches of several rules, named so each rule that uses one says so
  * (`exceptions: [...suicideInMediaAndStudy]`). An exception excuses only a match of the rule that
  * lists it, and only when it overlaps that match's own span. Exceptions one rule needs live on it.
  */
-
-const ANYONE_SELF = fragment('ANYONE_SELF', `(?:${MYSELF}|${THIRD_PERSON_REFLEXIVE})`);
-const MEDIA = fragment(
-  'MEDIA',
-  `(?:movie|film|documentary|doc|book|novel|show|series|episode|article|podcast|song|lecture|class|essay|paper|report|course|training|talk|presentation|video|play|study|research|thesis|project|assignment|news|story|chapter|module|seminar|workshop|webinar|campaign|poster|post)`,
-);
-const EVERYDAY_ACTIVITY = fragment(
-  'EVERYDAY_ACTIVITY',
-  `(?:cooking|chopping|shaving|cutting|slicing|peeling|ironing|playing|running|lifting|skiing|skating|climbing|hiking|working out|gardening|fixing|opening|moving|cleaning|baking|making (?:tea|coffee|dinner|lunch|breakfast|toast|food|pasta|soup|a (?:cake|meal|sandwich))|falling|tripping|slipping|fell|tripped|slipped|trying to (?:open|fix|lift|move|carry|cook|reach))`,
-);
-const ACCIDENT_OBJECT = fragment(
-  'ACCIDENT_OBJECT',
-  `(?:knife|glass|paper|can|tin|blade|edge|bottle|piece|stove|oven|pan|pot|kettle|iron|grill|corner|table|door|nail|fence|rock|rocks|bike|treadmill|stairs|ice|counter|thorn|bush|branch)`,
-);
-const KITCHEN_OR_TOOL = fragment(
-  'KITCHEN_OR_TOOL',
-  `(?:fork|pencil|pen|needle|pin|stapler|toothpick|kitchen knife|iron|kettle|pan|pot|oven|stove|curling iron|hair straightener|straighteners|hot water|boiling water|coffee|tea|soup|oil|hammer|door|ball|saw|scissors|grater|mandoline|can opener)`,
-);
-const SPORT_OR_PLACE = fragment(
-  'SPORT_OR_PLACE',
-  `(?:the gym|work|practice|training|the kitchen|a fall|football|soccer|rugby|hockey|basketball|the game|the match|yoga|pilates|dance class)`,
-);
-const GAME = fragment(
-  'GAME',
-  `(?:the game|a game|fortnite|minecraft|call of duty|cod|gta|valorant|overwatch|elden ring|apex|pubg|among us|roblox|halo|zelda|mario|the match|chess|cards|poker)`,
-);
-const PREVENTION_EVENT = fragment(
-  'PREVENTION_EVENT',
-  anyOf(
-    'month',
-    'week',
-    'day',
-    'training',
-    'course',
-    'class',
-    'walk',
-    'event',
-    'campaign',
-    'charity',
-    'fundraiser',
-    'research',
-    'work',
-    'program',
-    'programme',
-    'volunteer',
-    'ribbon',
-    'poster',
-    'talk',
-    'seminar',
-    'workshop',
-    'conference',
-    'organi[sz]ation',
-    'group',
-    'team',
-    'certificate',
-  ),
-);
-/** Reaching a helpline: "i called the suicide prevention line" is help sought, not a topic of study. */
-const CONTACTED = fragment(
-  'CONTACTED',
-  anyOf(
-    'called',
-    'texted',
-    'contacted',
-    'call',
-    'text',
-    'phoned',
-    'reached out to',
-    'talked to',
-    'spoke to',
-    'spoke with',
-    'chatted with',
-  ),
-);
-const HELPLINE = fragment(
-  'HELPLINE',
-  anyOf('hotline', 'line', 'lifeline', 'number', 'chat', 'text line', 'helpline'),
-);
-const SELF_HARM_CARE = fragment(
-  'SELF_HARM_CARE',
-  anyOf(
-    'nurse',
-    'nurses',
-    'unit',
-    'ward',
-    'team',
-    'service',
-    'services',
-    'clinic',
-    'specialist',
-    'research',
-    'researcher',
-    'policy',
-    'training',
-    'lecture',
-    'module',
-    'charity',
-    'organi[sz]ation',
-  ),
-);
-/** Things there can harmlessly be too much of: "overdosed on caffeine". */
-const HARMLESS_EXCESS = fragment(
-  'HARMLESS_EXCESS',
-  anyOf(
-    'caffeine',
-    'coffee',
-    'sugar',
-    'chocolate',
-    'netflix',
-    'tv',
-    'anime',
-    'candy',
-    'cake',
-    'cookies',
-    'sun',
-    'sunshine',
-    'carbs',
-    'pizza',
-    'love',
-    'cuteness',
-    'memes',
-    'social media',
-    'energy drinks',
-    'red bull',
-    'kindness',
-    'nostalgia',
-    'sweets',
-    'junk food',
-  ),
-);
-/** What a goodbye letter can be to without being a goodbye to life: "my ex", "my anxiety", "my twenties". */
-const PAST_OR_HABIT = fragment(
-  'PAST_OR_HABIT',
-  anyOf(
-    'ex',
-    'old',
-    'former',
-    'past',
-    'younger',
-    'inner',
-    'addiction',
-    'anxiety',
-    'depression',
-    'job',
-    'childhood',
-    'city',
-    'hometown',
-    'eating disorder',
-    'grief',
-    'fear',
-    'twenties',
-    'teens',
-    'coworker',
-    'colleague',
-    'team',
-    String.raw`\d+s`,
-  ),
-);
-const WORKPLACE_PERSON = fragment(
-  'WORKPLACE_PERSON',
-  anyOf(
-    'colleague',
-    'coworker',
-    'co worker',
-    'team',
-    'boss',
-    'class',
-    'teacher',
-    'students?',
-    'manager',
-    'office',
-    'neighbou?r',
-  ),
-);
-/** Laughter that turns a threat into a grumble: "lol", "jk", an emoji. */
-const SAID_LAUGHING = fragment(
-  'SAID_LAUGHING',
-  String.raw`(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
-);
-/** Small offences people grumble about: "if he eats my fries", "for being late". */
-const PETTY_OFFENCE = fragment(
-  'PETTY_OFFENCE',
-  anyOf(
-    'eats?',
-    'ate',
-    'drinks?',
-    'drank',
-    'finish(?:es)?',
-    'spoils?',
-    'spoiled',
-    'touch(?:es)?',
-    'touched',
-    'steals?',
-    'stole',
-    'uses?',
-    'used',
-    'takes?',
-    'took',
-    'borrows?',
-    'forgets?',
-    'forgot',
-    'is late',
-    'are late',
-    'wakes? me',
-  ),
-);
-const PETTY_OFFENCE_ING = fragment(
-  'PETTY_OFFENCE_ING',
-  anyOf(
-    'eating',
-    'drinking',
-    'taking',
-    'stealing',
-    'using',
-    'finishing',
-    'spoiling',
-    'forgetting',
-    'being late',
-    'not',
-    'leaving',
-    'touching',
-    'borrowing',
-    'breaking',
-    'losing',
-    'telling',
-    'snoring',
-    'chewing',
-  ),
-);
-const PHOTO_SUBJECT = fragment(
-  'PHOTO_SUBJECT',
-  '(?:friends?|family|sisters?|brothers?|cousins?|clients?|couple|people|kids?|daughters?|sons?)',
-);
-const PHOTO_OCCASION = fragment(
-  'PHOTO_OCCASION',
-  '(?:wedding|engagement|photos?|pictures?|portraits?|video|headshots?|graduation|party|photo shoot|session|birthday)',
-);
-const QUICK_MESSAGE = fragment(
-  'QUICK_MESSAGE',
-  '(?:text|message|email|e mail|dm|look|glance|smile|quick|note|line|call|pic|photo|invite)',
-);
-/** Where things are given when moving house: "to charity", "to a shelter". */
-const DONATION = fragment(
-  'DONATION',
-  '(?:to (?:charity|goodwill|a thrift|the thrift|donation|a shelter|the church|the library)|before (?:i|we) move|because (?:i am|we are) (?:moving|decluttering|downsizing))',
-);
-/** Falls and workouts that nearly kill someone in jest: "nearly killed myself on the stairs". */
-const NEAR_MISS = fragment(
-  'NEAR_MISS',
-  '(?:falling|tripping|slipping|on (?:the|my|a) (?:stairs|ice|bike|skateboard|ladder|scooter|way)|(?:at|in) the gym|working out|running|lifting)',
-);
-
-/** "cut my arm", "burnt my hand": a body part hurt, which an accident explains. */
-const HURT_BODY_PART = fragment(
-  'HURT_BODY_PART',
-  String.raw`\b(?:cut|cutting|burn|burned|burnt|burning|scratched|scratching|sliced|slicing) my (?:\w+ )?(?:arms?|wrists?|thighs?|legs?|stomach|skin|hips?|forearms?|hands?|fingers?|thumb|foot|feet|knee|head)`,
-);
-/** "cut myself", "burnt herself": oneself hurt, which an accident explains. */
-const HURT_ONESELF = fragment(
-  'HURT_ONESELF',
-  String.raw`\b(?:cut|cuts|cutting|burn|burned|burnt|burning|hurt|hurts|hurting|hit|hitting|scratched|scratching|stabbed|bit|injured|injuring|bruised|banged) ${ANYONE_SELF}`,
-);
 
 // Suicide in media, teaching and prevention work, and set phrases: "a movie about suicide".
 export const suicideInMediaAndStudy: readonly string[] = [
@@ -329,11 +95,6 @@ export const everydayGoodbyes: readonly string[] = [
   String.raw`\b(?:goodbye|farewell) (?:letters?|notes?|cards?|messages?|emails?) (?:to|for) (?:my |the |a |our )?${WORKPLACE_PERSON}\b`,
 ];
 
-const SOMEONE_CLOSE = fragment(
-  'SOMEONE_CLOSE',
-  String.raw`(?:him|her|them|my \w+|everyone|anyone|someone|people)`,
-);
-
 // Hurting someone's feelings, not their body: "i don't want to hurt her feelings".
 export const hurtingFeelings: readonly string[] = [
   String.raw`\bhurt(?:ing|s)? (?:\w+ ){1,3}?(?:feelings|pride|chances|reputation|career|business|credibility|ego)\b`,
@@ -372,17 +133,40 @@ export const WHO_WOULD_EVER_HURT = String.raw`\b(?:who|anyone|someone) (?:would|
 /** "i died my hair" (for "dyed"), "told me to die my hair". */
 export const DYE_MY_HAIR = String.raw`\bdie(?:d|s|ing)? (?:my|her|his|your|the|their|our) (?:hair|clothes|shirt|jeans|fabric|eyebrows|beard)\b`;
 
+// Dying as a figure of speech: "i could die of embarrassment", "i'd die for a pizza", "rather die than".
+export const dyingAsAFigureOfSpeech: readonly string[] = [
+  DYE_MY_HAIR,
+  String.raw`\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness|happiness|joy|excitement|jealousy|envy|curiosity|hunger|thirst|heat|cringe|old age|natural causes)\b`,
+  String.raw`\bdie (?:peacefully |happily |quietly )?(?:of old age|old|in my sleep (?:at|when i am) (?:old|\d+))\b`,
+  String.raw`\bdie (?:laughing|happy|on (?:this|that) hill)\b`,
+  String.raw`\bcross my heart(?: and)? hope to die\b`,
+  String.raw`\bdie for (?:a|an|some|that|this|these|those|the|chocolate|pizza|coffee|cake|food|tacos|sushi|ice cream)\b`,
+  String.raw`\brather (?:die|be dead) than ${UNWELCOME_CHORE}\b`,
+];
+
 /** "wanted dead or alive". */
 export const DEAD_OR_ALIVE = String.raw`\bdead or alive\b`;
 
 /** "if i disappeared for a week": time away, not death. */
 export const AWAY_FOR_A_WHILE = String.raw`\bif i (?:disappeared|was gone|were gone|vanished|was not (?:here|around)|were not (?:here|around)) (?:for|on|to|over|at|during|all|this|next|tomorrow|while)\b`;
 
+/** "killing myself at work", "killing myself to finish this". */
+export const KILLING_MYSELF_WITH_WORK = String.raw`\bk[i*]l+(?:s|ed|ing)? ${MYSELF} (?:at|with|over|for|on) ${HARD_WORK}\b`;
+export const KILLING_MYSELF_TRYING = String.raw`\bk[i*]l+(?:s|ed|ing)? ${MYSELF} (?:trying to|to (?:finish|meet|get|make|keep|pass|please))\b`;
+
 /** "killed myself laughing". */
 export const KILLED_MYSELF_LAUGHING = String.raw`\bk[i*]l+(?:s|ed|ing)? ${ANYONE_SELF} (?:laughing|with laughter)\b`;
 
 /** "nearly killed myself falling down the stairs": an accident. */
 export const NEARLY_KILLED_MYSELF_FALLING = String.raw`\b(?:almost|nearly|basically|practically) k[i*]l+ed ${ANYONE_SELF} ${NEAR_MISS}\b`;
+
+// Killing oneself as a figure of speech: hard work, laughter, a near miss on the stairs.
+export const killingMyselfAsAFigureOfSpeech: readonly string[] = [
+  KILLING_MYSELF_WITH_WORK,
+  KILLING_MYSELF_TRYING,
+  KILLED_MYSELF_LAUGHING,
+  NEARLY_KILLED_MYSELF_FALLING,
+];
 
 /** "a nightmare about falling off a building". */
 export const BAD_DREAMS = String.raw`\b(?:nightmare|dream|dreamt|dreamed) (?:about|of|that) (?:\w+ ){0,3}(?:falling|fell|drowning|dying|being chased)\b`;

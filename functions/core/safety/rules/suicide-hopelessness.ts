@@ -1,7 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
 import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
-import { AWAY_FOR_A_WHILE } from './shared-exceptions';
+import { AWAY_FOR_A_WHILE, dyingAsAFigureOfSpeech } from './shared-exceptions';
 
 /** Words after "i can not go on" that make it a trip or a task: "go on holiday", "keep going with work". */
 const GO_ON_SOMETHING = fragment(
@@ -132,7 +132,7 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:better|happier|easier) (?:off )?(?:if|when|once|after) i (?:was|were|am|have) (?:gone|dead|not here|not around|not alive|no longer here|died)\b`,
       String.raw`\bif i (?:just )?(?:died|was dead|were dead|disappeared|vanished|was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive))\b`,
     ],
-    exceptions: [AWAY_FOR_A_WHILE],
+    exceptions: [AWAY_FOR_A_WHILE, ...dyingAsAFigureOfSpeech],
     examples: {
       flags: [
         'Everyone would be better off without me',
@@ -155,7 +155,7 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\b${NOBODY} miss me`,
       String.raw`\b${NOBODY} (?:notice|care) (?:if|when) i ${GONE_OR_DEAD}`,
     ],
-    exceptions: [AWAY_FOR_A_WHILE],
+    exceptions: [AWAY_FOR_A_WHILE, ...dyingAsAFigureOfSpeech],
     examples: {
       flags: [
         "No one would miss me. I'm not being dramatic, it's just true.",

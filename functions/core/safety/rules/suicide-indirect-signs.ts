@@ -4,7 +4,7 @@ import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
 import {
   AWAY_FOR_A_WHILE,
   BAD_DREAMS,
-  DYE_MY_HAIR,
+  dyingAsAFigureOfSpeech,
   JUMPING_INTO_WATER,
   overdoseAsWorkOrExcess,
 } from './shared-exceptions';
@@ -117,7 +117,7 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bbleed(?:ing)? out\b`,
       String.raw`\b(?:searched|googled|looked up|researching|researched|reading about|read about|looking up|look up)\b${SAME_SENTENCE}{0,40}\b(?:lethal|fatal|painless(?:ly)?|high enough|to die|overdose|how to do it)\b`,
     ],
-    exceptions: [DYE_MY_HAIR, ...overdoseAsWorkOrExcess],
+    exceptions: [...dyingAsAFigureOfSpeech, ...overdoseAsWorkOrExcess],
     examples: {
       flags: [
         'I looked up how many paracetamol it takes to die.',
@@ -281,6 +281,7 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:better off) with (?:the )?\w+(?: \w+){0,3} than with me\b`,
       String.raw`\blife insurance\b${SAME_MESSAGE}{0,60}\b(?:better off|pay (?:out|off) the|if i (?:die|died|was gone))\b`,
     ],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: [
         'my life insurance would pay off the mortgage, theyd honestly be better off with the money than with me',

@@ -1,67 +1,30 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF, OVERDOSE_AMOUNT, PILLS, SAME_SENTENCE } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   accidentsToABodyPart,
   BAD_DREAMS,
   DROWNING_MYSELF_IN_WORK,
-  DYE_MY_HAIR,
+  dyingAsAFigureOfSpeech,
+  ENDING_IT_ALL_WITH_A_PARTY,
   HANG_MYSELF_A_PICTURE,
   JUMPING_INTO_WATER,
+  killingMyselfAsAFigureOfSpeech,
   overdoseAsWorkOrExcess,
   PICKING_UP_A_PRESCRIPTION,
   SHOT_MYSELF_IN_THE_FOOT,
 } from './shared-exceptions';
-
-const HIGH_PLACE = fragment(
-  'HIGH_PLACE',
-  '(?:bridge|building|roof|rooftop|cliff|train|car|bus|truck|balcony|ledge|tower|window|overpass|parking garage|skyscraper)',
-);
-/** Who a method question is about: "how do i", "how would someone". */
-const ASKER = fragment('ASKER', '(?:i|you|someone|one|a person)');
-const ONESELF_OR_LIFE = fragment(
-  'ONESELF_OR_LIFE',
-  `(?:${MYSELF}|yourself|themselves|oneself|themself|my life|their life|your life|it all)`,
-);
-const EASY = fragment(
-  'EASY',
-  anyOf(
-    'painless',
-    'quick',
-    'quickest',
-    'easiest',
-    'easy',
-    'fastest',
-    'best',
-    'surest',
-    'least painful',
-    'most effective',
-    'peaceful',
-    'simplest',
-  ),
-);
-/** An amount of medicine in a question: "20", "a bottle of", "all my". */
-const AMOUNT_OF = fragment(
-  'AMOUNT_OF',
-  String.raw`(?:[1-9]\d*|a bottle of|a handful of|all my|all of my|a whole (?:bottle|pack) of|these|my)`,
-);
-const KILL_OR_BE_FATAL = fragment(
-  'KILL_OR_BE_FATAL',
-  '(?:kill (?:me|someone|a person|you)|be (?:fatal|lethal|enough to (?:die|kill))|enough to (?:die|kill))',
-);
-const HOW_MANY_PILLS = fragment(
-  'HOW_MANY_PILLS',
-  String.raw`how (?:many|much) (?:of )?(?:(?:my|these|those|the|your|his|her) )?(?:\w+ )?${PILLS}`,
-);
-/** The end of "how many pills ...": "would it take", "would kill", "is lethal". */
-const ENOUGH_TO_DIE = fragment(
-  'ENOUGH_TO_DIE',
-  '(?:would it take|will it take|does it take|it takes|would kill|will kill|to (?:die|kill|overdose|od|not wake up|end it|stop my heart)|(?:is|are|would be) (?:lethal|fatal|deadly|enough to (?:die|kill)|an overdose|too much to survive))',
-);
-const SEARCHING = fragment(
-  'SEARCHING',
-  '(?:thinking (?:of|about)|looking (?:up|for|into)|looked up|researching|researched|googling|googled|searching|searched|reading about)',
-);
+import {
+  AMOUNT_OF,
+  ASKER,
+  EASY,
+  ENOUGH_TO_DIE,
+  HIGH_PLACE,
+  HOW_MANY_PILLS,
+  KILL_OR_BE_FATAL,
+  ONESELF_OR_LIFE,
+  SEARCHING,
+} from './suicide-means-words';
 
 /** Methods and means: naming one, asking about one, overdoses taken or planned, heights. */
 export const suicideMeansRules: readonly RiskRule[] = defineRules([
@@ -122,6 +85,9 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bhow to (?:end (?:my|your|a|ones) life|overdose|od|die (?:painlessly|quickly|peacefully|fast|without pain|in my sleep))\b`,
     ],
     exceptions: [
+      ...killingMyselfAsAFigureOfSpeech,
+      ...dyingAsAFigureOfSpeech,
+      ENDING_IT_ALL_WITH_A_PARTY,
       HANG_MYSELF_A_PICTURE,
       DROWNING_MYSELF_IN_WORK,
       SHOT_MYSELF_IN_THE_FOOT,
@@ -141,7 +107,12 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\b${EASY} (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill ${MYSELF}|end (?:it|my life|things)|overdose|od|not wake up)\b`,
     ],
-    exceptions: [DYE_MY_HAIR, ...overdoseAsWorkOrExcess],
+    exceptions: [
+      ...killingMyselfAsAFigureOfSpeech,
+      ...dyingAsAFigureOfSpeech,
+      ENDING_IT_ALL_WITH_A_PARTY,
+      ...overdoseAsWorkOrExcess,
+    ],
     examples: {
       flags: ["What's the most painless way to die", "what's the quickest way to die that doesn't hurt"],
       passes: [
@@ -194,7 +165,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\bhow long (?:does it|would it|will it|until|before) (?:take )?(?:to |you |someone |i )?(?:die|bleed out|suffocate|drown|overdose|od)\b`,
     ],
-    exceptions: [DYE_MY_HAIR, ...overdoseAsWorkOrExcess],
+    exceptions: [...dyingAsAFigureOfSpeech, DROWNING_MYSELF_IN_WORK, ...overdoseAsWorkOrExcess],
     examples: {
       flags: [
         'How long does it take to bleed out from the wrist? Just a question.',
@@ -215,7 +186,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\b${HOW_MANY_PILLS}\b${SAME_SENTENCE}{0,40}?\b${ENOUGH_TO_DIE}`,
       String.raw`\bhow (?:many|much) (?:\w+ ){0,3}(?:would it take|does it take|will it take|do i need|would i need) to (?:die|kill (?:${MYSELF}|me|a person|someone)|overdose|od|not wake up)\b`,
     ],
-    exceptions: [DYE_MY_HAIR],
+    exceptions: [...dyingAsAFigureOfSpeech, ...overdoseAsWorkOrExcess],
     examples: {
       flags: [
         'will 20 sleeping pills kill me',
@@ -237,7 +208,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\b${SEARCHING} (?:\w+ )?(?:ways|methods|how) to (?:die|kill ${MYSELF}|end (?:my life|it all)|tie a noose|make a noose)\b`,
     ],
-    exceptions: [DYE_MY_HAIR],
+    exceptions: [...killingMyselfAsAFigureOfSpeech, ...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
       flags: ["I've been researching ways to die that won't hurt.", 'i looked up how to tie a noose'],
       passes: [

@@ -1,7 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
 import { defineRules, type RiskRule } from './risk-rule';
-import { GIVING_THINGS_TO_CHARITY, JUMPING_INTO_WATER } from './shared-exceptions';
+import { dyingAsAFigureOfSpeech, GIVING_THINGS_TO_CHARITY, JUMPING_INTO_WATER } from './shared-exceptions';
 
 /** Every rule here is a gentle check-in about the writer, or a worry when someone else said it. */
 const passiveWish = {
@@ -43,6 +43,7 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:should|wish i|wish i would|wish i had) (?:have )?died\b`,
       String.raw`\bwhy (?:am i|i am) still (?:alive|here|breathing)\b`,
     ],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: [
         'I wish I had never been born',
@@ -232,6 +233,7 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:drink|starve|drug|smoke) ${MYSELF} to death\b`,
       String.raw`\b(?:drink|drinking|starve|starving|smoke|use) (?:until|till|til) i (?:die|am dead|drop dead)\b`,
     ],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: ['I want to drink myself to death', "I'll keep drinking until I die"],
       passes: ['I drink coffee until I crash in the afternoon'],
@@ -262,6 +264,7 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:the only|only|one|my only) way (?:out|to escape|to stop (?:the|this) pain) is (?:death|to die|dying|suicide|ending it)\b`,
       String.raw`\bdeath is the only (?:way out|option|answer)\b`,
     ],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: ['The only way out is to die', 'death is the only option'],
       passes: ['The only way out is through the back door'],

@@ -1,7 +1,14 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SAME_SENTENCE } from './fragments';
 import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
-import { everydayGoodbyes, GIVING_THINGS_TO_CHARITY, PICKING_UP_A_PRESCRIPTION } from './shared-exceptions';
+import {
+  dyingAsAFigureOfSpeech,
+  ENDING_IT_ALL_WITH_A_PARTY,
+  everydayGoodbyes,
+  GIVING_THINGS_TO_CHARITY,
+  killingMyselfAsAFigureOfSpeech,
+  PICKING_UP_A_PRESCRIPTION,
+} from './shared-exceptions';
 
 const BELONGINGS = fragment(
   'BELONGINGS',
@@ -238,6 +245,7 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     patterns: [
       String.raw`\b${WORKED_OUT}\b${SAME_SENTENCE}{0,25}\b${HOW_I_WILL} (?:die|do it|end it|go|${KILL} ${MYSELF})\b`,
     ],
+    exceptions: [...killingMyselfAsAFigureOfSpeech, ...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
       flags: ["I have a plan for how I'm going to die.", "i've worked out how i'd do it"],
       passes: ['I planned how we would get to the venue'],
@@ -253,6 +261,7 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:if|when|before) i (?:go|die|do it|end it|leave this world|am gone)\b${SAME_SENTENCE}{0,30}\b(?:tak(?:e|ing)|bring(?:ing)?) (?:my |the )?${CHILDREN}\b`,
       String.raw`\b(?:tak(?:e|ing)|bring(?:ing)?) (?:my |the )?${CHILDREN} with me\b${SAME_SENTENCE}{0,40}\b(?:suffer|so they|die|when i go|if i go|too|gone)\b`,
     ],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: [
         "If I go, I'm taking my kids with me so they don't have to suffer.",

@@ -1,7 +1,12 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { TELLING } from './fragments';
 import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
-import { DEAD_OR_ALIVE, DYE_MY_HAIR, ENDING_IT_ALL_WITH_A_PARTY } from './shared-exceptions';
+import {
+  DEAD_OR_ALIVE,
+  dyingAsAFigureOfSpeech,
+  ENDING_IT_ALL_WITH_A_PARTY,
+  JUMPING_INTO_WATER,
+} from './shared-exceptions';
 
 const DIE_WISH_VERBS = fragment(
   'DIE_WISH_VERBS',
@@ -21,43 +26,6 @@ const DIE_WISH_VERBS = fragment(
     'prefer',
     'would like',
     'would rather',
-  ),
-);
-/** Chores people would "rather die than" do: "go to that party", "sing karaoke". */
-const UNWELCOME_CHORE = fragment(
-  'UNWELCOME_CHORE',
-  anyOf(
-    'go',
-    'be seen',
-    'eat',
-    'wear',
-    'watch',
-    'listen',
-    'sit',
-    'work',
-    'attend',
-    'talk',
-    'admit',
-    'apologi[sz]e',
-    'ask',
-    'call',
-    'dance',
-    'sing',
-    'lose',
-    'miss',
-    'use',
-    'drive',
-    'fly',
-    'vote',
-    'have to',
-    'do (?:that|this|it|homework|math|taxes)',
-    'spend',
-    'move to',
-    'work for',
-    'date',
-    'kiss',
-    'touch',
-    'cheer',
   ),
 );
 /** Words after "do not want to live" that make it about where or how: "with my parents", "abroad". */
@@ -162,16 +130,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:would )?rather (?:die|be dead)\b`,
       String.raw`\b(?:wish|want|wanted|wishing|would rather|rather|prefer to|better off|hope i am|i deserve to be) (?:that )?(?:i )?(?:was |were |be |being |to be )?dead\b`,
     ],
-    exceptions: [
-      DYE_MY_HAIR,
-      String.raw`\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness|happiness|joy|excitement|jealousy|envy|curiosity|hunger|thirst|heat|cringe|old age|natural causes)\b`,
-      String.raw`\bdie (?:peacefully |happily |quietly )?(?:of old age|old|in my sleep (?:at|when i am) (?:old|\d+))\b`,
-      String.raw`\bdie (?:laughing|happy|on (?:this|that) hill)\b`,
-      String.raw`\bcross my heart(?: and)? hope to die\b`,
-      DEAD_OR_ALIVE,
-      String.raw`\bdie for (?:a|an|some|that|this|these|those|the|chocolate|pizza|coffee|cake|food|tacos|sushi|ice cream)\b`,
-      String.raw`\brather (?:die|be dead) than ${UNWELCOME_CHORE}\b`,
-    ],
+    exceptions: [...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
     examples: {
       flags: ['I want to die', 'i want 2 die', 'I wish I was dead', 'I should just die', 'I Want To Die'],
       passes: [
@@ -233,7 +192,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:want|wish|need) (?:someone|somebody|something|god) (?:to |would |could )?(?:end|take) me\b`,
       String.raw`\b(?:wants?|want) me (?:to die|dead)\b`,
     ],
-    exceptions: [DYE_MY_HAIR],
+    exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
       flags: ['Someone please kill me', 'I wish someone would kill me', 'I want god to take me'],
       passes: ['This meeting is killing me', 'She wants me to die my hair pink'],
@@ -247,7 +206,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
     reason: riskReasons.wantingToDie,
     about: 'subject',
     patterns: [String.raw`\b${VOICE} ${TELLING} me to (?:die|jump|end it|end my life)\b`],
-    exceptions: [DYE_MY_HAIR],
+    exceptions: [...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY, JUMPING_INTO_WATER],
     examples: {
       flags: ['the voices keep telling me to die', 'god told me to end my life'],
       passes: ['She told me to die my hair pink', 'The instructor told me to jump higher'],
