@@ -155,6 +155,7 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       flags: [
         "He deserves to die and I'm going to be the one to do it.",
         'my stepdad deserves to die and i will make it happen',
+        'he deserves to die for what he did and i am going to be the one',
       ],
       passes: ['That villain deserves to die in the last season'],
     },
