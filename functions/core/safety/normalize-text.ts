@@ -1,5 +1,5 @@
 /**
- * Turns a message into the one canonical form that every risk rule and benign idiom is written
+ * Turns a message into the one canonical form that every risk rule and exception is written
  * against: compatibility forms folded and accents, zero-width and bidi characters removed (Unicode
  * NFKD, the decomposed twin of NFKC, so accents can be dropped), Cyrillic and Greek look-alikes read
  * as Latin, lowercase ASCII-ish words, straight apostrophes, contractions spelled out ("don't" ->

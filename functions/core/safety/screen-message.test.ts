@@ -132,6 +132,14 @@ describe('screenMessage: idioms are excused only on their own span', () => {
     );
   });
 
+  it('excuses a match only for the rule that lists the exception', () => {
+    // "die for that" excuses wanting to die ("i'd die for that"), not a threat over the same words.
+    const screen = screenMessage('He deserves to die for that and I am going to be the one to do it');
+    expect(screen.signals).toContain('deserves-to-die');
+    expect(screen.signals).not.toContain('want-to-die');
+    expect(screen.level).toBe('high');
+  });
+
   it('reads distances in kilometres as distances and "kms" alone as a risk', () => {
     expect(screenMessage('I ran 10 kms this morning').matched).toBe(false);
     expect(screenMessage('honestly might kms').matched).toBe(true);

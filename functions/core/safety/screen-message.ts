@@ -1,8 +1,23 @@
 /**
  * The risk screen that runs on every message from a person before any model call. Deterministic,
- * no network, no model: the message is normalised (normalize-text.ts), then weighted pattern rules
- * (rules-*.ts) run over it; each match is dismissed only if a benign idiom (benign-idioms.ts)
- * overlaps that match's own span, never because of something elsewhere in the message.
+ * no network, no model: the message is normalised (normalize-text.ts), then the word rules in
+ * rules/ run over it.
+ *
+ * Rules are data (rules/risk-rule.ts). Each is one idea ("says they want to kill themselves", "asks
+ * about a lethal dose") with a stable kebab-case id (recorded on safety events as one of the
+ * screen's `signals`), a category, a level, a reason from risk-reasons.ts, its alternatives one
+ * regular expression per line, the everyday phrases that excuse it, and examples: messages it must
+ * flag and a near miss it must pass. Rules are grouped by category in rules/*.ts, compiled once at
+ * module load and run in the order of rules/all-rules.ts, which also breaks ties between equally
+ * urgent findings. Word lists are named fragments (rules/fragments.ts, rules/*-words.ts) reviewed
+ * once where they are defined; rules/rules.test.ts checks every rule's examples and caps its size.
+ *
+ * Exceptions belong to the rule they excuse: a match is dismissed only when one of its own rule's
+ * exceptions overlaps that match's span, never because of something elsewhere in the message and
+ * never by another rule's exception ("this deadline is killing me and i want to kill myself" still
+ * flags). Exceptions that excuse several rules ("a movie about suicide", "i cut my finger chopping
+ * onions", "i'd die for a pizza") are named lists in rules/shared-exceptions.ts, and each rule that
+ * uses one lists it.
  *
  * Recall comes first. Where a phrase is ambiguous the screen flags it and lets the reply be gentle.
  *
@@ -41,21 +56,17 @@
  * - Measured on phrase sets written blind (phrase-sets/): the rules were extended from sets A and
  *   B; set C is held out and `npm run bench` reports the screen's recall on it.
  *
- * Speed: rules for violence and self-harm sit behind one cheap word test each, idioms and markers
- * are worked out only when needed, and each rule stops at its first plain match.
+ * Speed: the violence and self-harm groups sit behind one cheap word test each (a gate shared by
+ * the group), exceptions and escalation markers are worked out only when a rule first needs them
+ * (each exception once per message however many rules list it), and each rule stops at its first
+ * plain match.
  */
-import { benignIdioms } from './benign-idioms';
-import { escalationMarkers } from './escalation-markers';
+
+import { riskRules } from '#functions/core/safety/rules/all-rules.ts';
+import { type EscalationMarker, escalationMarkers } from '#functions/core/safety/rules/escalation-markers.ts';
+import type { RiskRule } from '#functions/core/safety/rules/risk-rule.ts';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
-import type { EscalationMarker, RiskRule } from './rule-fragments';
-import { harmToOthersRules } from './rules-harm-to-others';
-import { indirectSignRules } from './rules-indirect-signs';
-import { selfHarmRules } from './rules-self-harm';
-import { suicideRules } from './rules-suicide';
-import { suicideMeansRules } from './rules-suicide-means';
-import { violenceSignRules } from './rules-violence-signs';
-import { warningSignRules } from './rules-warning-signs';
 import {
   compareRiskLevels,
   type RiskCategory,
@@ -66,16 +77,6 @@ import {
 
 export type { RiskCategory, RiskLevel, SafetyScreen } from './types';
 
-const allRules: readonly RiskRule[] = [
-  ...suicideRules,
-  ...suicideMeansRules,
-  ...selfHarmRules,
-  ...harmToOthersRules,
-  ...warningSignRules,
-  ...indirectSignRules,
-  ...violenceSignRules,
-];
-
 interface Finding {
   ruleId: string;
   category: RiskCategory;
@@ -83,7 +84,7 @@ interface Finding {
   reason: string;
   negated: boolean;
   aboutSomeoneElse: boolean;
-  /** Position of the rule in `allRules`, so ties resolve the same way every time. */
+  /** Position of the rule in `riskRules`, so ties resolve the same way every time. */
   order: number;
 }
 
@@ -118,13 +119,10 @@ function noRisk(): SafetyScreen {
   };
 }
 
-function findSpans(text: string, patterns: readonly RegExp[]): Span[] {
+function findSpans(text: string, pattern: RegExp): Span[] {
   const spans: Span[] = [];
-  for (const idiom of patterns) {
-    for (const match of text.matchAll(idiom)) {
-      spans.push({ start: match.index, end: match.index + match[0].length });
-    }
-  }
+  for (const match of text.matchAll(pattern))
+    spans.push({ start: match.index, end: match.index + match[0].length });
   return spans;
 }
 
@@ -257,8 +255,17 @@ function summarise(findings: readonly Finding[]): SafetyScreen {
 export function screenMessage(text: string): SafetyScreen {
   const normalized = normalizeForScreening(text);
   if (normalized === '') return noRisk();
-  // Idioms, gates and markers are worked out only when first needed: most messages need none of them.
-  let benignSpans: Span[] | undefined;
+  // Exceptions, gates and markers are worked out only when first needed: most messages need none of them.
+  const exceptionSpans = new Map<RegExp, Span[]>();
+  const isExcused = (rule: RiskRule, start: number, end: number): boolean =>
+    rule.exceptionPatterns.some((exception) => {
+      let spans = exceptionSpans.get(exception);
+      if (spans === undefined) {
+        spans = findSpans(normalized, exception);
+        exceptionSpans.set(exception, spans);
+      }
+      return overlapsAny(spans, start, end);
+    });
   let markerKinds: Set<EscalationMarker['kind']> | undefined;
   const gates = new Map<RegExp, boolean>();
   const passesGate = (gate: RegExp): boolean => {
@@ -278,13 +285,12 @@ export function screenMessage(text: string): SafetyScreen {
     return markerKinds;
   };
   const findings: Finding[] = [];
-  allRules.forEach((rule, order) => {
+  riskRules.forEach((rule, order) => {
     if (rule.gate && !passesGate(rule.gate)) return;
     if (rule.onlyWithMeans && !markers().has('means')) return;
     for (const match of normalized.matchAll(rule.pattern)) {
       const start = match.index;
-      benignSpans ??= findSpans(normalized, benignIdioms);
-      if (overlapsAny(benignSpans, start, start + match[0].length)) continue;
+      if (isExcused(rule, start, start + match[0].length)) continue;
       const finding = judge(rule, order, normalized, start, match[0]);
       if (!finding) continue;
       findings.push(finding);

@@ -4,9 +4,10 @@ import type { RiskCategory } from '#functions/core/safety/types.ts';
 /**
  * Phrase sets written by someone who had not seen the rules, each in its own style: A plain and
  * explicit, B indirect (texting, typos, non-native English, risk buried in a journal entry), C a
- * mix. A and B were used to write rules-warning-signs, rules-indirect-signs and
- * rules-violence-signs; C is held out, never tuned on, and `npm run bench` reports it, so the
- * figure says how the screen does on wording nobody fitted it to.
+ * mix. A and B were used to write the warning-sign, indirect-sign and violence-sign rules
+ * (rules/*-warning-signs.ts, rules/*-indirect-signs.ts, rules/violence-signs.ts); C is held out,
+ * never tuned on, and `npm run bench` reports it, so the figure says how the screen does on
+ * wording nobody fitted it to.
  */
 export interface PhraseSet {
   risky: { text: string; category: RiskCategory; aboutSomeoneElse: boolean }[];

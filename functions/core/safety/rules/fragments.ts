@@ -1,0 +1,264 @@
+import { anyOf, fragment } from './risk-rule';
+
+/** Pieces of pattern that rules in several groups share. Each is reviewed here, once, by name. */
+
+/** Anything within one sentence. */
+export const SAME_SENTENCE = fragment('SAME_SENTENCE', String.raw`[^.!?;\n]`);
+
+/** Anything within one message, across its sentences (long journal entries spread a risk out). */
+export const SAME_MESSAGE = fragment('SAME_MESSAGE', String.raw`[^\n]`);
+
+/** Where self-harm leaves marks. */
+export const BODY_PART = fragment(
+  'BODY_PART',
+  anyOf(
+    'arms?',
+    'wrists?',
+    'thighs?',
+    'legs?',
+    'stomach',
+    'skin',
+    'hips?',
+    'forearms?',
+    'chest',
+    'body',
+    'hands?',
+    'ankles?',
+    'belly',
+    'face',
+  ),
+);
+
+/** "myself" and the ways it gets typed. */
+export const MYSELF = fragment('MYSELF', `(?:my ?self|myslef|mysefl|mysef|myselff|meself|myslf)`);
+
+/** "kill" with its misspellings and censoring: kil, kill, k*ll, and kills/killed/killing. */
+export const KILL = fragment('KILL', `k[i*]l+(?:s|ed|ing)?`);
+
+/** "suicide" and "suicidal" with common misspellings (sucide, suiside, suicde) and algospeak. */
+export const SUICIDE = fragment(
+  'SUICIDE',
+  `(?:s[u*]+[i*]*[cs]+[i*]*[dt]+(?:e|es|ed|al|ally|ality)?|sewer ?slides?)`,
+);
+
+/** "himself", "herself", "themselves": the act is someone else's. */
+export const THIRD_PERSON_REFLEXIVE = fragment(
+  'THIRD_PERSON_REFLEXIVE',
+  `(?:himself|herself|themselves|themself)`,
+);
+
+/** People someone could mean to harm. Plurals are spelled out so the list reads plainly. */
+export const PEOPLE = fragment(
+  'PEOPLE',
+  anyOf(
+    'wife',
+    'husband',
+    'partner',
+    'boyfriend',
+    'girlfriend',
+    'ex',
+    'ex wife',
+    'ex husband',
+    'ex boyfriend',
+    'ex girlfriend',
+    'mom',
+    'mum',
+    'mother',
+    'dad',
+    'father',
+    'parents?',
+    'stepdad',
+    'stepmom',
+    'stepfather',
+    'stepmother',
+    'brothers?',
+    'sisters?',
+    'siblings?',
+    'sons?',
+    'daughters?',
+    'kids?',
+    'children',
+    'child',
+    'baby',
+    'babies',
+    'toddler',
+    'infant',
+    'newborn',
+    'family',
+    'boss',
+    'manager',
+    'coworkers?',
+    'co workers?',
+    'colleagues?',
+    'teachers?',
+    'classmates?',
+    'roommates?',
+    'flatmates?',
+    'neighbou?rs?',
+    'friends?',
+    'in laws',
+    'landlord',
+    'bull(?:y|ies)',
+    'students?',
+    'teammates?',
+    'uncle',
+    'aunt',
+    'cousins?',
+    'grandma',
+    'grandpa',
+    'grandmother',
+    'grandfather',
+    'nephew',
+    'niece',
+    'guy',
+    'girl',
+    'man',
+    'woman',
+    'person',
+    'people',
+    'kid',
+    'bitch',
+    'bastard',
+    'asshole',
+  ),
+);
+
+/** Who a violent sentence could be aimed at. "you" is left out: threats at the AI are not a risk screen. */
+export const TARGET = fragment(
+  'TARGET',
+  anyOf(
+    'him',
+    'her',
+    'them',
+    'someone',
+    'somebody',
+    'people',
+    'everyone',
+    'everybody',
+    'anyone',
+    'anybody',
+    'all of them',
+    String.raw`(?:my|his|her|their|our|the|that|this|those|these|a) (?:\w+ )?${PEOPLE}`,
+  ),
+);
+
+/** Places named in threats of mass violence. */
+export const PUBLIC_PLACE = fragment(
+  'PUBLIC_PLACE',
+  anyOf(
+    'school',
+    'high school',
+    'class',
+    'classroom',
+    'office',
+    'work',
+    'workplace',
+    'job',
+    'church',
+    'mosque',
+    'synagogue',
+    'temple',
+    'mall',
+    'campus',
+    'college',
+    'university',
+    'uni',
+    'party',
+    'concert',
+    'store',
+    'club',
+    'bar',
+    'restaurant',
+    'building',
+    'hospital',
+    'daycare',
+    'gym',
+    'company',
+  ),
+);
+
+/** Medicines and substances named in overdose questions and statements. */
+export const PILLS = fragment(
+  'PILLS',
+  anyOf(
+    'pills',
+    'tablets',
+    'meds',
+    'medication',
+    'medications',
+    'medicine',
+    'capsules',
+    'sleeping pills',
+    'painkillers',
+    'paracetamol',
+    'tylenol',
+    'acetaminophen',
+    'ibuprofen',
+    'advil',
+    'aspirin',
+    'insulin',
+    'xanax',
+    'benadryl',
+    'melatonin',
+    'antidepressants',
+    'sertraline',
+    'zoloft',
+    'prozac',
+    'lithium',
+    'seroquel',
+    'oxy',
+    'oxycodone',
+    'opioids',
+  ),
+);
+
+/** Children someone could mean to harm. */
+export const CHILD = fragment(
+  'CHILD',
+  anyOf(
+    'kids?',
+    'children',
+    'child',
+    'baby',
+    'babies',
+    'toddler',
+    'infant',
+    'newborn',
+    'sons?',
+    'daughters?',
+    'stepson',
+    'stepdaughter',
+    'little boy',
+    'little girl',
+    'twins',
+  ),
+);
+
+/** How much of a medicine makes an overdose: "30", "a handful", "the whole bottle". */
+export const OVERDOSE_AMOUNT = fragment(
+  'OVERDOSE_AMOUNT',
+  anyOf(
+    String.raw`[1-9]\d+`,
+    'a bunch',
+    'a handful',
+    'handfuls',
+    'a whole bottle',
+    'the whole bottle',
+    'the bottle',
+    'the whole pack',
+    'a whole pack',
+    'too many',
+    'way too many',
+    'dozens',
+    String.raw`like [1-9]\d*`,
+  ),
+);
+
+/** Someone other than the writer, as the subject of a sentence: "he", "my brother". */
+export const SOMEONE_ELSE = fragment('SOMEONE_ELSE', String.raw`(?:he|she|they|my (?:\w+ )?${PEOPLE})`);
+
+/** Being told or ordered to do something: "keeps telling", "told", "wants". */
+export const TELLING = fragment(
+  'TELLING',
+  '(?:is |are |keeps? |keep )?(?:telling|told|tell|tells|wants?|want|commanding|commands|ordering|orders)',
+);

@@ -1,0 +1,301 @@
+import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
+import { TELLING } from './fragments';
+import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import {
+  DEAD_OR_ALIVE,
+  dyingAsAFigureOfSpeech,
+  ENDING_IT_ALL_WITH_A_PARTY,
+  JUMPING_INTO_WATER,
+} from './shared-exceptions';
+
+const DIE_WISH_VERBS = fragment(
+  'DIE_WISH_VERBS',
+  anyOf(
+    'wants?',
+    'wanted',
+    'wanting',
+    'wish(?:es|ed|ing)?',
+    'ready',
+    'deserves?',
+    'deserved',
+    'needs?',
+    'long(?:ing)?',
+    'hoping',
+    'hope',
+    'plan(?:ning)?',
+    'prefer',
+    'would like',
+    'would rather',
+  ),
+);
+/** Words after "do not want to live" that make it about where or how: "with my parents", "abroad". */
+const WHERE_OR_HOW_TO_LIVE = fragment(
+  'WHERE_OR_HOW_TO_LIVE',
+  anyOf(
+    'with',
+    'in',
+    'at',
+    'near',
+    'there',
+    'here',
+    'on',
+    'alone',
+    'together',
+    'like',
+    'for',
+    'under',
+    'off',
+    'through',
+    'by',
+    'next',
+    'close',
+    'abroad',
+    'somewhere',
+    'anywhere',
+    'forever',
+    'long',
+    'till',
+    'until',
+    'to',
+    'up',
+    'into',
+    'without',
+    'as',
+    'that',
+  ),
+);
+/** Saying one is about to: "going to", "ready to", "thinking about". */
+const ABOUT_TO = fragment(
+  'ABOUT_TO',
+  anyOf(
+    'going to',
+    'might',
+    'ready to',
+    'want to',
+    'plan to',
+    'planning to',
+    'about to',
+    'decided to',
+    'will',
+    'thinking about',
+    'thinking of',
+    'should',
+    'need to',
+    'have to',
+    'close to',
+  ),
+);
+/** Words after "end it" that make it a relationship or a task: "end it with him", "end it early". */
+const ENDING_SOMETHING_ELSE = fragment(
+  'ENDING_SOMETHING_ELSE',
+  anyOf(
+    'with',
+    'between',
+    'here',
+    'now',
+    'there',
+    'for',
+    'at',
+    'soon',
+    'early',
+    'on',
+    'after',
+    'before',
+    'off',
+    'and',
+    'by',
+    'today',
+    'completely',
+    'politely',
+    'properly',
+    'nicely',
+  ),
+);
+const VOICE = fragment('VOICE', '(?:god|the voices?|voices|demons?|something|someone|they|he|she)');
+
+/** Wanting to die, said directly: a wish, a denial of wanting to live, asking to be killed. */
+export const suicideWishRules: readonly RiskRule[] = defineRules([
+  {
+    id: 'want-to-die',
+    idea: 'says they want to die or wish they were dead',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.wantingToDie,
+    whenNegated: 'downgrade',
+    about: 'subject',
+    patterns: [
+      String.raw`\b${DIE_WISH_VERBS} to (?:just |simply |finally |really |go and )?di+e+\b`,
+      String.raw`\b(?:should|must|need to|ought to|hope i|pray i|wish i could|wish i would|might as well) (?:just )?die\b`,
+      String.raw`\b(?:let me|please let me|make me) die\b`,
+      String.raw`\b(?:would )?rather (?:die|be dead)\b`,
+      String.raw`\b(?:wish|want|wanted|wishing|would rather|rather|prefer to|better off|hope i am|i deserve to be) (?:that )?(?:i )?(?:was |were |be |being |to be )?dead\b`,
+    ],
+    exceptions: [...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
+    examples: {
+      flags: ['I want to die', 'i want 2 die', 'I wish I was dead', 'I should just die', 'I Want To Die'],
+      passes: [
+        'I want to die my hair blue',
+        "I'd rather die than go to that party",
+        "I'd die for a pizza right now",
+        'I want to die of old age in my sleep',
+      ],
+    },
+  },
+  {
+    id: 'do-not-want-to-live',
+    idea: 'says they do not want to live or be alive',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.notWantingToLive,
+    about: 'subject',
+    patterns: [
+      String.raw`\b(?:do not|does not|did not|no longer|never) (?:want|wanted|wish|feel like|deserve) to (?:live|be alive|stay alive|keep living)\b(?! ${WHERE_OR_HOW_TO_LIVE}\b)`,
+    ],
+    examples: {
+      flags: [
+        "I don't want to live anymore",
+        "I don't want to be alive anymore.",
+        'I no longer wish to live',
+      ],
+      passes: ["I don't want to live with my parents anymore", "I don't want to live in this city forever"],
+    },
+  },
+  {
+    id: 'do-not-want-to-be-here',
+    idea: 'says they do not want to be here, exist or wake up',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.notWantingToLive,
+    about: 'subject',
+    patterns: [
+      String.raw`\b(?:do not|does not|no longer|never) (?:want|wish) to (?:be here|be around) (?:anymore|any more|any longer|no more)\b`,
+      String.raw`\b(?:do not|does not|no longer|never) (?:want|wish) to (?:be alive|be on this earth|be in this world|exist)\b(?! (?:for|at|with|in|when|if|today|tonight|this)\b)`,
+      String.raw`\b(?:do not|does not|no longer) want to (?:wake up|go on|keep going)\b(?! (?:early|at|before|for|so early|with|to|in the)\b)`,
+      String.raw`\b(?:do not|can not) (?:want to )?(?:live|go on|keep living) like this\b`,
+      String.raw`\bhate being alive\b`,
+    ],
+    examples: {
+      flags: ["I don't want to be here anymore", 'I don’t want to exist anymore', "I can't go on like this"],
+      passes: ["I don't want to wake up early tomorrow", "I don't want to be here at this party"],
+    },
+  },
+  {
+    id: 'wish-to-be-killed',
+    idea: 'asks or wishes for someone to kill them',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.wantingToDie,
+    about: 'subject',
+    patterns: [
+      String.raw`\b(?:want|wish|need|hope|pray)(?: (?:someone|somebody|something|god|you|them|him|her))? (?:would |could |to )?kill me\b`,
+      String.raw`\b(?:someone|somebody|god|please|just) (?:please |just )?kill me\b`,
+      String.raw`\b(?:want|wish|need) (?:someone|somebody|something|god) (?:to |would |could )?(?:end|take) me\b`,
+      String.raw`\b(?:wants?|want) me (?:to die|dead)\b`,
+    ],
+    exceptions: [...dyingAsAFigureOfSpeech],
+    examples: {
+      flags: ['Someone please kill me', 'I wish someone would kill me', 'I want god to take me'],
+      passes: ['This meeting is killing me', 'She wants me to die my hair pink'],
+    },
+  },
+  {
+    id: 'voices-say-to-die',
+    idea: 'hears voices, god or someone telling them to die',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.wantingToDie,
+    about: 'subject',
+    patterns: [String.raw`\b${VOICE} ${TELLING} me to (?:die|jump|end it|end my life)\b`],
+    exceptions: [...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY, JUMPING_INTO_WATER],
+    examples: {
+      flags: ['the voices keep telling me to die', 'god told me to end my life'],
+      passes: ['She told me to die my hair pink', 'The instructor told me to jump higher'],
+    },
+  },
+  {
+    id: 'end-it',
+    idea: 'says they are going to end it or end the suffering',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.wantingToDie,
+    whenNegated: 'downgrade',
+    about: 'subject',
+    patterns: [
+      String.raw`\b${ABOUT_TO} (?:just )?end(?:ing)? (?:it|things|everything|my suffering|the suffering|my pain)\b(?! ${ENDING_SOMETHING_ELSE}\b)`,
+    ],
+    exceptions: [ENDING_IT_ALL_WITH_A_PARTY],
+    examples: {
+      flags: ["I'm going to end it", 'I want to end my suffering', "I'm thinking about ending everything"],
+      passes: [
+        "I'm going to end it with him tonight",
+        'I need to end things with my boyfriend',
+        "We're going to end it all with a party on Friday",
+      ],
+    },
+  },
+  {
+    id: 'wish-to-be-gone',
+    idea: 'wants to sleep forever or to be gone',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.wantingToDie,
+    whenNegated: 'downgrade',
+    about: 'subject',
+    patterns: [
+      String.raw`\b(?:want|wish|wanted|ready|like) to (?:go to )?sleep forever\b(?! (?:this|on|tomorrow|after|lol|haha)\b)`,
+      String.raw`\b(?:want|wish|wanted|ready) (?:to be|i was|i were) gone\b(?! (?:for|on|by|from|before|till|until)\b)`,
+    ],
+    examples: {
+      flags: [
+        'i just want to sleep forever and not have to wake up to any of this',
+        'I just wish I was gone',
+      ],
+      passes: ['I want to be gone for the whole weekend', 'I want to sleep forever this weekend lol'],
+    },
+  },
+  {
+    id: 'do-it-with-means',
+    idea: 'says they are going to "do it" with means at hand',
+    category: 'suicide',
+    level: 'high',
+    reason: riskReasons.suicideMeans,
+    whenNegated: 'dismiss',
+    onlyWithMeans: true,
+    patterns: [
+      String.raw`\b(?:going to|will|ready to|about to|decided to|finally) (?:do it|go through with it)\b`,
+    ],
+    examples: {
+      flags: [
+        "I have the pills and I'm going to do it",
+        "I've got the blade next to me on the bed and I'm going to do it",
+      ],
+      passes: [
+        "I'm going to do it tomorrow, the presentation I mean",
+        "I have the pills but I'm not going to do it",
+      ],
+    },
+  },
+  {
+    id: 'never-wake-up',
+    idea: 'wishes to fall asleep and never wake up',
+    category: 'suicide',
+    level: 'elevated',
+    reason: riskReasons.wantingToDie,
+    about: 'subject',
+    patterns: [
+      String.raw`\b(?:sleep|asleep|to bed|close my eyes)(?: \w+){0,3}? (?:and|&) (?:just )?(?:never|not|not ever|do not) (?:wake|waking) up\b`,
+      String.raw`\b(?:hope|wish|pray|want)(?: that)? i (?:do not|will not|would not|never|would never) wake up\b(?! (?:late|early|at|before|too|so|with|in the middle|during|on time)\b)`,
+      String.raw`\bnever wake up again\b`,
+      String.raw`\b(?:sleep|asleep) and never wake\b`,
+      String.raw`\bnot (?:to )?wake up (?:again|ever|in the morning)\b`,
+    ],
+    examples: {
+      flags: [
+        'I want to go to sleep and never wake up',
+        "I hope I don't wake up tomorrow",
+        'every night i pray i dont wake up',
+      ],
+      passes: ["I hope I don't wake up late tomorrow"],
+    },
+  },
+]);
