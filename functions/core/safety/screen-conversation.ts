@@ -26,9 +26,9 @@
 import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
 import type { RiskClassifier } from './classifier/model';
 import { riskClassifier } from './classifier/risk-classifier';
-import { escalationMarkers } from './escalation-markers';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
+import { escalationMarkers } from './rules/escalation-markers';
 import { screenMessage } from './screen-message';
 import {
   compareRiskLevels,
