@@ -14,8 +14,9 @@ import {
 /**
  * Trains the risk classifier: multinomial logistic regression over the hashed features, AdaGrad
  * per coordinate (sparse updates, so an epoch over thousands of messages takes well under a second),
- * L2 applied to the coordinates a message touches, classes weighted so each kind of risk counts as
- * much as the benign messages together. Deterministic for a seed.
+ * L2 applied to the coordinates a message touches. Every message counts once: weighting the kinds
+ * of risk up (tried) ranked ordinary messages above more risky ones on the validation split, and
+ * recall is set by the thresholds anyway. Deterministic for a seed.
  */
 export interface TrainingExample {
   text: string;
@@ -63,13 +64,6 @@ export function trainWeights(examples: readonly TrainingExample[], options: Trai
     features: extractFeatures(example.text),
     label: classifierClasses.indexOf(example.label),
   }));
-  const perClass = classifierClasses.map((_, index) => encoded.filter((item) => item.label === index).length);
-  const benign = perClass[0] ?? 1;
-  // Each kind of risk weighs as much as all benign messages together would, capped so a rare kind
-  // does not swamp the rest.
-  const classWeight = perClass.map((count, index) =>
-    index === 0 || count === 0 ? 1 : Math.min(4, benign / count),
-  );
   const weights = classifierClasses.map(() => new Float32Array(FEATURE_COUNT));
   const squared = classifierClasses.map(() => new Float32Array(FEATURE_COUNT).fill(1e-8));
   const bias = new Float64Array(classCount);
@@ -79,9 +73,8 @@ export function trainWeights(examples: readonly TrainingExample[], options: Trai
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (const item of shuffled(encoded, random)) {
       probabilitiesInto(logits, item.features, weights, bias);
-      const weight = classWeight[item.label] as number;
       for (let classIndex = 0; classIndex < classCount; classIndex++) {
-        const gradient = weight * ((logits[classIndex] as number) - (classIndex === item.label ? 1 : 0));
+        const gradient = (logits[classIndex] as number) - (classIndex === item.label ? 1 : 0);
         const row = weights[classIndex] as Float32Array;
         const rowSquared = squared[classIndex] as Float32Array;
         for (let index = 0; index < item.features.indices.length; index++) {

@@ -16,7 +16,7 @@ describe('chatting with a guide', () => {
   it('creates the conversation on the first message, says it is an AI, and keeps both messages in order', async () => {
     const member = await signUpMember(api);
     const first = await send(member.token, {
-      message: 'I keep putting off my work and I feel stuck',
+      message: 'I want to talk about my week',
       modeId: 'mirror',
     });
     expect(first.status).toBe(201);
@@ -25,7 +25,7 @@ describe('chatting with a guide', () => {
     expect(first.body.message.content).toMatch(/\bAI\b/);
     expect(first.body.engine).toEqual({ id: 'offline', label: 'Offline guide' });
     expect(first.body.safety).toEqual({ flagged: false, level: 'none', grade: 'none' });
-    expect(first.body.title).toBe('I keep putting off my work and I feel stuck');
+    expect(first.body.title).toBe('I want to talk about my week');
 
     const second = await send(member.token, {
       message: 'Work has felt heavy all week',
@@ -49,7 +49,7 @@ describe('chatting with a guide', () => {
       ['user', 'mirror'],
       ['assistant', 'mirror'],
     ]);
-    expect(messages.body[0]?.content).toBe('I keep putting off my work and I feel stuck');
+    expect(messages.body[0]?.content).toBe('I want to talk about my week');
     expect(messages.body[1]?.engine).toEqual({ id: 'offline', label: 'Offline guide' });
     expect(messages.body[0]?.engine).toBeUndefined();
   });

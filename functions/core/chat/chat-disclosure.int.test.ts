@@ -184,7 +184,7 @@ describe('coming back after time away', () => {
 
   it('counts from the message before a retried one, so a failed first attempt does not hide the return', async () => {
     const member = await signUpMember(api);
-    const message = 'Sorry, I have been away for a while.';
+    const message = 'Hello again, work has been busy.';
     const conversationId = await conversationLastUsed(member, 8 * DAY, { retried: message });
     const reply = await send(member, { message, modeId: 'mirror', conversationId });
     expect(reply.status).toBe(201);

@@ -84,7 +84,7 @@ describe('answers to a check-in', () => {
 describe('the conversation before a message', () => {
   it('sees risk that builds over several messages, none of which shows it alone', () => {
     const first = 'I sorted out who gets my cat';
-    const second = 'I told my mum I love her';
+    const second = 'I finished writing the letters';
     expect(alone(first).matched).toBe(false);
     expect(alone(second).matched).toBe(false);
     const screen = screenConversation({ message: second, earlier: [{ role: 'user', text: first }] });
