@@ -333,7 +333,7 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await messageBox(page).fill('Lately I have trouble sleeping.');
+    await messageBox(page).fill('Sleep has been patchy this week.');
     await page.getByRole('button', { name: 'Send' }).tap();
     await expect(page.getByTestId('message-guide')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByTestId('message-member')).toBeInViewport();
@@ -341,7 +341,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: 'Conversations' }).tap();
     const drawer = page.getByTestId('conversations-drawer');
-    await expect(drawer.getByRole('button', { name: /^Lately I have trouble sleeping/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^Sleep has been patchy this week/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'New conversation' }).tap();
     await expect(drawer).toBeHidden();
