@@ -32,3 +32,13 @@ export function callHref(number: string): string {
 export function textHref(number: string): string {
   return `sms:${number}`;
 }
+
+/**
+ * The direct question a check-in asks, by what the screen noticed. Asking directly does not put
+ * the idea in anyone's head; it tells the person it is safe to answer.
+ */
+export const CHECK_IN_QUESTIONS = {
+  suicide: 'Are you having thoughts of ending your life?',
+  selfHarm: 'Are you having thoughts of hurting yourself?',
+  harmToOthers: 'Are you having thoughts of hurting someone?',
+} as const;

@@ -1,4 +1,4 @@
-import { CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
+import { CHECK_IN_QUESTIONS, CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
 import type { SafetyScreen } from './types';
 
 /** Crisis services named in every crisis reply; they live in shared/ so the web app shows the same ones. */
@@ -94,10 +94,10 @@ function opening(screen: SafetyScreen): string {
  */
 export function checkInQuestion(screen: Pick<SafetyScreen, 'categories'>): string {
   if (screen.categories.includes('suicide') || screen.categories.length === 0) {
-    return 'Are you having thoughts of ending your life?';
+    return CHECK_IN_QUESTIONS.suicide;
   }
-  if (screen.categories.includes('self_harm')) return 'Are you having thoughts of hurting yourself?';
-  return 'Are you having thoughts of hurting someone?';
+  if (screen.categories.includes('self_harm')) return CHECK_IN_QUESTIONS.selfHarm;
+  return CHECK_IN_QUESTIONS.harmToOthers;
 }
 
 function limitation(screen: SafetyScreen): string {

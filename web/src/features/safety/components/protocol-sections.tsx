@@ -1,11 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
+import { CHECK_IN_QUESTIONS, CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { SafetySection, SubHeading } from './safety-section';
 
 /** The words of the check-in question, as the guide asks it. */
-export const CHECK_IN_QUESTION = 'Are you having thoughts of ending your life?';
+export const CHECK_IN_QUESTION = CHECK_IN_QUESTIONS.suicide;
 
 function BulletList({ children }: { children: ReactNode }) {
   return (
