@@ -30,7 +30,7 @@ import {
   UNWELCOME_CHORE,
   WORKPLACE_PERSON,
 } from './exception-words';
-import { MYSELF, PILLS, SUICIDE } from './fragments';
+import { MYSELF, PILLS, SAME_MESSAGE, SAME_SENTENCE, SUICIDE } from './fragments';
 import { fragment } from './risk-rule';
 
 /**
@@ -49,6 +49,34 @@ export const suicideInMediaAndStudy: readonly string[] = [
   String.raw`\b${SUICIDE} (?:squad|doors?|sprints?|drills?|runs?|shifts?|mission|bomb(?:er|ers|ing|ings)?|attacks?|king|seat|rates?|statistics|stats)\b`,
   String.raw`\b${SUICIDE} (?:scenes?|plot|plotline|storyline|themes?)\b`,
   String.raw`\b${SUICIDE} in (?:the|that|this) (?:movie|book|play|show|film|novel|series|episode|story|song)\b`,
+];
+
+// Asking about suicide as training or assessment, and suicidal patients as the subject of work or study.
+export const askingAboutSuicide: readonly string[] = [
+  String.raw`\bask(?:s|ed|ing)?\b${SAME_SENTENCE}{0,30}?\b(?:are you|if (?:i|you|she|he|they) (?:was|were|am|is|are)) (?:\w+ )?(?:thinking (?:about|of)|having) ${SUICIDE}(?: thoughts)?\b`,
+  String.raw`\bask(?:s|ed|ing)? (?:me |her |him |them )?about ${SUICIDE} thoughts\b`,
+  String.raw`\b(?:for|with|of|treating|supporting|assessing) ${SUICIDE} (?:patients|clients|callers|adolescents|young people|veterans)\b`,
+  String.raw`\b(?:difference between|define|definitions? of|explain) ${SUICIDE} \w+(?: (?:and|vs|versus) ${SUICIDE} \w+)?`,
+];
+
+/** A time long past, said as such: "five years ago", "two years since", "when i was 17", "at their age". */
+const LONG_AGO = fragment(
+  'LONG_AGO',
+  String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)(?: ago| since)|when i was (?:\d+|a teen\w*|at school)|at (?:their|your) age)`,
+);
+
+// Suicidal times told from safety: "five years since i tried to end my life", "i used to want to die, now".
+export const recoveredFromSuicidalTimes: readonly string[] = [
+  String.raw`\b${LONG_AGO}\b${SAME_SENTENCE}{0,60}?\b(?:tried|trying|attempted|planning|wanting|wanted) (?:to end my life|my ${SUICIDE}|to die)`,
+  String.raw`\b(?:i used to|used to) (?:think about ${SUICIDE}|want to die|be ${SUICIDE})\b${SAME_SENTENCE}{0,40}?[.,] (?:now|i am \d+ now|these days)\b(?! (?:it is back|again|i still))`,
+  String.raw`\bwanted to die\b[ .,]+i am \d+ now\b`,
+  String.raw`\bwanted to die (?:at|around|by|after) (?:km |mile )?\d+ ?(?:km|k|miles?)?\b`,
+];
+
+// Self-harm told from safety: "i used to hurt myself, now i run", "two years since i last self harmed".
+export const recoveredFromSelfHarm: readonly string[] = [
+  String.raw`\b(?:i used to|${LONG_AGO},? i) (?:hit|hurt|cut|burn|harm|self harm)\w*(?: ${MYSELF})?\b${SAME_MESSAGE}{0,80}?\b(?:now i|i am \d+ now|years? (?:clean|free|later)|got help|i made it)\b`,
+  String.raw`\bsince (?:the last time )?i (?:last )?self harmed\b`,
 ];
 
 // Self-harm in media, teaching and care work: "i am a self harm nurse".

@@ -8,6 +8,7 @@ import {
   GIVING_THINGS_TO_CHARITY,
   killingMyselfAsAFigureOfSpeech,
   PICKING_UP_A_PRESCRIPTION,
+  recoveredFromSuicidalTimes,
 } from './shared-exceptions';
 
 const BELONGINGS = fragment(
@@ -217,6 +218,7 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:finish|end|stop) my (?:life|existence)\b`,
       String.raw`\bi (?:will|am going to|want to|plan to) (?:finish|end) (?:things|everything|it)(?= *(?:$|[.!?,;\n]|tonight|today|tomorrow|soon|for good|forever|once and for all|now))`,
     ],
+    exceptions: [...recoveredFromSuicidalTimes],
     examples: {
       flags: [
         'Tonight is the night I end things.',
