@@ -221,6 +221,73 @@ export const PETTY_OFFENCE = fragment(
     'is late',
     'are late',
     'wakes? me',
+    'buys?',
+    'bought',
+  ),
+);
+
+/** Small offences told after the grumble: "i will kill him, he ate my leftovers again". */
+export const PETTY_OFFENCE_DONE = fragment(
+  'PETTY_OFFENCE_DONE',
+  anyOf(
+    'ate',
+    'drank',
+    'finished',
+    'booked',
+    'used (?:all|up|the last)',
+    'spoiled',
+    'spoilt',
+    'changed my',
+    'posted my',
+    'signed me up',
+    'told everyone',
+    'borrowed',
+    'drew on',
+    'keeps? (?:stealing|eating|taking|using|borrowing|reading) my',
+  ),
+);
+
+/** What people grumble they will kill someone over: "the next person who says", "anyone who wakes me". */
+export const PETTY_ANNOYANCE = fragment(
+  'PETTY_ANNOYANCE',
+  anyOf(
+    'says',
+    'asks',
+    'wakes me',
+    'tells me to calm down',
+    'spoils',
+    'eats my',
+    'touches my (?:food|coffee|snacks?|fries|chips|plate)',
+  ),
+);
+
+/** Games people say they will "kill" someone at: "i am going to kill my brother at scrabble". */
+export const TABLE_GAME = fragment(
+  'TABLE_GAME',
+  anyOf(
+    'scrabble',
+    'monopoly',
+    'chess',
+    'cards',
+    'poker',
+    'uno',
+    'mario kart',
+    'fifa',
+    'darts',
+    'pool',
+    'ping pong',
+    'table tennis',
+    'tennis',
+    'squash',
+    'badminton',
+    'golf',
+    'bowling',
+    'trivia',
+    '(?:the )?pub quiz',
+    'quiz night',
+    'board games?',
+    'fortnite',
+    'minecraft',
   ),
 );
 

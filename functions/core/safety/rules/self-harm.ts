@@ -14,7 +14,12 @@ import {
   WANTING_TO_CUT,
   WHEN_OR_WHY,
 } from './self-harm-words';
-import { accidentsToABodyPart, everydayHurtsToOneself, selfHarmInMediaAndStudy } from './shared-exceptions';
+import {
+  accidentsToABodyPart,
+  everydayHurtsToOneself,
+  recoveredFromSelfHarm,
+  selfHarmInMediaAndStudy,
+} from './shared-exceptions';
 
 /** Every self-harm rule needs one of these word beginnings somewhere in the message. */
 const SELF_HARM_WORDS =
@@ -59,7 +64,7 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\bi (?:${SELF_HARM_TERM})\b`,
         String.raw`\b(?:been|started|start|keep|relapsed|relapsing|went back to|back to)(?: \w+)? (?:${SELF_HARM_WORD})\b`,
       ],
-      exceptions: [...selfHarmInMediaAndStudy, ...everydayHurtsToOneself],
+      exceptions: [...recoveredFromSelfHarm, ...selfHarmInMediaAndStudy, ...everydayHurtsToOneself],
       examples: {
         flags: [
           'I cut myself again',
@@ -67,7 +72,12 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
           'I self harm',
           "I've been self harming for months",
         ],
-        passes: ["I'm cutting myself off from social media", "I'm burning myself out at work"],
+        passes: [
+          'I used to hurt myself when things got bad. Now I go for a swim instead.',
+          'Three years today since I last self harmed.',
+          "I'm cutting myself off from social media",
+          "I'm burning myself out at work",
+        ],
       },
     },
     {

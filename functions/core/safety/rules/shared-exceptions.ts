@@ -14,7 +14,9 @@ import {
   MEDIA,
   NEAR_MISS,
   PAST_OR_HABIT,
+  PETTY_ANNOYANCE,
   PETTY_OFFENCE,
+  PETTY_OFFENCE_DONE,
   PETTY_OFFENCE_ING,
   PHOTO_OCCASION,
   PHOTO_SUBJECT,
@@ -24,10 +26,12 @@ import {
   SELF_HARM_CARE,
   SOMEONE_CLOSE,
   SPORT_OR_PLACE,
+  TABLE_GAME,
   UNWELCOME_CHORE,
   WORKPLACE_PERSON,
 } from './exception-words';
-import { MYSELF, PILLS, SUICIDE } from './fragments';
+import { MYSELF, PILLS, SAME_MESSAGE, SAME_SENTENCE, SUICIDE } from './fragments';
+import { fragment } from './risk-rule';
 
 /**
  * Exceptions that excuse the matches of several rules, named so each rule that uses one says so
@@ -45,6 +49,34 @@ export const suicideInMediaAndStudy: readonly string[] = [
   String.raw`\b${SUICIDE} (?:squad|doors?|sprints?|drills?|runs?|shifts?|mission|bomb(?:er|ers|ing|ings)?|attacks?|king|seat|rates?|statistics|stats)\b`,
   String.raw`\b${SUICIDE} (?:scenes?|plot|plotline|storyline|themes?)\b`,
   String.raw`\b${SUICIDE} in (?:the|that|this) (?:movie|book|play|show|film|novel|series|episode|story|song)\b`,
+];
+
+// Asking about suicide as training or assessment, and suicidal patients as the subject of work or study.
+export const askingAboutSuicide: readonly string[] = [
+  String.raw`\bask(?:s|ed|ing)?\b${SAME_SENTENCE}{0,30}?\b(?:are you|if (?:i|you|she|he|they) (?:was|were|am|is|are)) (?:\w+ )?(?:thinking (?:about|of)|having) ${SUICIDE}(?: thoughts)?\b`,
+  String.raw`\bask(?:s|ed|ing)? (?:me |her |him |them )?about ${SUICIDE} thoughts\b`,
+  String.raw`\b(?:for|with|of|treating|supporting|assessing) ${SUICIDE} (?:patients|clients|callers|adolescents|young people|veterans)\b`,
+  String.raw`\b(?:difference between|define|definitions? of|explain) ${SUICIDE} \w+(?: (?:and|vs|versus) ${SUICIDE} \w+)?`,
+];
+
+/** A time long past, said as such: "five years ago", "two years since", "when i was 17", "at their age". */
+const LONG_AGO = fragment(
+  'LONG_AGO',
+  String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)(?: ago| since)|when i was (?:\d+|a teen\w*|at school)|at (?:their|your) age)`,
+);
+
+// Suicidal times told from safety: "five years since i tried to end my life", "i used to want to die, now".
+export const recoveredFromSuicidalTimes: readonly string[] = [
+  String.raw`\b${LONG_AGO}\b${SAME_SENTENCE}{0,60}?\b(?:tried|trying|attempted|planning|wanting|wanted) (?:to end my life|my ${SUICIDE}|to die)`,
+  String.raw`\b(?:i used to|used to) (?:think about ${SUICIDE}|want to die|be ${SUICIDE})\b${SAME_SENTENCE}{0,40}?[.,] (?:now|i am \d+ now|these days)\b(?! (?:it is back|again|i still))`,
+  String.raw`\bwanted to die\b[ .,]+i am \d+ now\b`,
+  String.raw`\bwanted to die (?:at|around|by|after) (?:km |mile )?\d+ ?(?:km|k|miles?)?\b`,
+];
+
+// Self-harm told from safety: "i used to hurt myself, now i run", "two years since i last self harmed".
+export const recoveredFromSelfHarm: readonly string[] = [
+  String.raw`\b(?:i used to|${LONG_AGO},? i) (?:hit|hurt|cut|burn|harm|self harm)\w*(?: ${MYSELF})?\b${SAME_MESSAGE}{0,80}?\b(?:now i|i am \d+ now|years? (?:clean|free|later)|got help|i made it)\b`,
+  String.raw`\bsince (?:the last time )?i (?:last )?self harmed\b`,
 ];
 
 // Self-harm in media, teaching and care work: "i am a self harm nurse".
@@ -104,9 +136,23 @@ export const hurtingFeelings: readonly string[] = [
   String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} when i (?:leave|break up|tell|left|said|told)\b`,
 ];
 
+/** Verbs of a grumbled threat, and the people close enough to grumble about. */
+const GRUMBLE_VERB = fragment('GRUMBLE_VERB', '(?:kill|murder|strangle|throttle|end)');
+const CLOSE_PERSON = fragment('CLOSE_PERSON', String.raw`(?:him|her|them|my (?:\w+ ){0,2}?\w+)`);
+/** "(not literally)", "metaphorically", "with passive aggressive texts": the speaker says it is not meant. */
+const NOT_MEANT = fragment(
+  'NOT_MEANT',
+  String.raw`(?:not (?:really|literally|seriously)(?! (?:joking|kidding))|metaphorically|figuratively|after i (?:finish|stop) laughing|with (?:passive aggressive|sarcastic|strongly worded) \w+)`,
+);
+
 // Annoyance said in jest: "i could strangle him lol", "i will kill him if he eats my fries".
 export const jokingAboutPeople: readonly string[] = [
-  String.raw`\b(?:could|will|am going to|swear i will) (?:strangle|throttle|kill|murder|smack) (?:him|her|them|you|my \w+)\b${SAID_LAUGHING}`,
+  String.raw`\b(?:could|will|am going to|swear i will) (?:${GRUMBLE_VERB}|smack) (?:him|her|them|you|my \w+)\b(?:,? i swear)?${SAID_LAUGHING}`,
+  // "i am going to kill my husband, he booked a camping trip in november"
+  String.raw`\b${GRUMBLE_VERB} ${CLOSE_PERSON}(?: when i get home| later)?[,.!]* (?:he|she|they) (?:is |has |just |literally |already )?${PETTY_OFFENCE_DONE}\b`,
+  // "i am going to murder her (not literally)", "strangle someone. probably the estate agent. metaphorically."
+  String.raw`\b${GRUMBLE_VERB} (?:${CLOSE_PERSON}|someone)(?:[ ,.!(]+\w+){0,4}?[ ,.!(]+${NOT_MEANT}\b`,
+  String.raw`\b${GRUMBLE_VERB} (?:the next (?:person|one)|anyone|anybody|whoever) (?:who |that )?${PETTY_ANNOYANCE}\b`,
   String.raw`\bk[i*]l+(?:ing|ed)? (?:him|her|them|\w+) with kindness\b`,
   String.raw`\bk[i*]l+ (?:him|her|them|my \w+) if (?:he|she|they|you) ${PETTY_OFFENCE}\b`,
   String.raw`\bk[i*]l+ (?:him|her|them|my \w+) for ${PETTY_OFFENCE_ING}\b`,
@@ -114,6 +160,7 @@ export const jokingAboutPeople: readonly string[] = [
 
 // Games and sport: "we are going to murder them on saturday", "i killed him in fortnite".
 export const gamesAndSport: readonly string[] = [
+  String.raw`\b(?:kill|murder|destroy|crush|thrash|slaughter) (?:him|her|them|my (?:\w+ ){0,3}?\w+) at ${TABLE_GAME}\b`,
   String.raw`\b(?:our team|we|the team|they) (?:is |are )?(?:going to |will |gonna )?(?:murder|kill|destroy|crush|slaughter) (?:them|us|it|the \w+ team)\b(?= (?:on|at|in|this|next|tomorrow|tonight|today))`,
   String.raw`\bbeat(?:s|ing)? (?:him|her|them|me|you|my \w+|everyone|everybody|someone) (?:at|in|to)\b`,
   String.raw`\b(?:kill|beat|defeat|fight|shoot) (?:the|that|this) (?:final |last |first |big |next )?boss (?:in|on|fight|battle|level|of)\b`,

@@ -2,8 +2,10 @@ import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SUICIDE } from './fragments';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
+  askingAboutSuicide,
   ENDING_IT_ALL_WITH_A_PARTY,
   killingMyselfAsAFigureOfSpeech,
+  recoveredFromSuicidalTimes,
   suicideInMediaAndStudy,
 } from './shared-exceptions';
 
@@ -98,12 +100,17 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\bcommit(?:ting)? (?:sudoku|seppuku|toaster bath|neck rope)\b`,
     ],
     exceptions: [
+      ...recoveredFromSuicidalTimes,
       ENDING_IT_ALL_WITH_A_PARTY,
       String.raw`\btak(?:e|ing) my (?:own )?life (?:back|in (?:a|my) (?:new|different)|into my own hands|seriously|to the next level|more seriously)\b`,
     ],
     examples: {
       flags: ['I want to end my life', "I'm planning to take my own life", 'I want to commit sudoku'],
-      passes: ["I'm taking my life back after the divorce", "Let's end it all with a party on Friday"],
+      passes: [
+        'Six years since I tried to end my life, and today I ran my first 10k.',
+        "I'm taking my life back after the divorce",
+        "Let's end it all with a party on Friday",
+      ],
     },
   },
   {
@@ -120,10 +127,13 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:obsessed with|fantasi[sz]ing about|dreaming about)(?: \w+){0,2}? ${SUICIDE}\b`,
       String.raw`\b(?:planning|plan on|researching|googling|close to)(?: \w+){0,2}? ${SUICIDE}\b`,
     ],
-    exceptions: [...suicideInMediaAndStudy],
+    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
       flags: ['I want to commit suicide', 'thinking about sucide', "I've been contemplating suicide"],
       passes: [
+        'In our first aid class we practised asking "are you thinking about suicide?"',
+        'I used to think about suicide every day. Now I barely remember that version of me.',
+        'Two years ago I was planning my suicide; this year I am planning a wedding.',
         'I keep thinking about suicide rates in men',
         "I'm researching suicide prevention for my thesis",
       ],
@@ -141,10 +151,15 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:am|feel|feels|felt|feeling|been|get|gets|getting|was|become|becoming|is|are|seems?)(?: \w+){0,2}? suicidal\b`,
       String.raw`\bsuicidal (?:thoughts?|ideation|feelings?|urges?|thinking|impulses?|episodes?|crisis|tendencies|plans?|again)\b`,
     ],
-    exceptions: [...suicideInMediaAndStudy],
+    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
       flags: ['I feel suicidal', "I've been having suicidal thoughts again", '$uicidal thoughts'],
-      passes: ['My essay on suicidal ideation in teens is due Friday'],
+      passes: [
+        'My GP asked me about suicidal thoughts at my check-up and I could honestly say none.',
+        'What is the difference between suicidal ideation and suicidal intent?',
+        'Our ward runs a group for suicidal patients on Tuesdays.',
+        'My essay on suicidal ideation in teens is due Friday',
+      ],
     },
   },
   {
@@ -156,7 +171,7 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     whenNegated: 'downgrade',
     about: 'subject',
     patterns: [String.raw`\b${SUICIDE}\b`],
-    exceptions: [...suicideInMediaAndStudy],
+    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
       flags: ['suicide', 'my student keeps talking about suicide', 'thinking about sewerslide'],
       passes: [

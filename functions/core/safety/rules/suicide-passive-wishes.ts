@@ -1,9 +1,15 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
-import { defineRules, type RiskRule } from './risk-rule';
+import { defineRules, fragment, type RiskRule } from './risk-rule';
 import { dyingAsAFigureOfSpeech, GIVING_THINGS_TO_CHARITY, JUMPING_INTO_WATER } from './shared-exceptions';
 
 /** Every rule here is a gentle check-in about the writer, or a worry when someone else said it. */
+/** What a car is driven into on purpose: "a tree", "the barrier", "oncoming traffic", "the other lane". */
+const CRASH_TARGET = fragment(
+  'CRASH_TARGET',
+  '(?:tree|wall|barrier|lane|traffic|quarry|river|lake|sea|canal|water|reservoir|bridge|pillar|pole|post|lamppost|lorry|truck|bus|train|ditch|cliff|ravine|median|reservation|embankment|concrete|something|building|cyclist|pedestrian|crowd|oncoming)',
+);
+
 const passiveWish = {
   category: 'suicide',
   level: 'elevated',
@@ -195,7 +201,7 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bhop(?:e|ing) (?:that )?i (?:crash|get in an accident|get hit|do not make it)\b`,
       String.raw`\b(?:wish|hope|hoping|pray|want)(?: that)? (?:a|the|some) (?:car|bus|train|truck|plane|meteor|asteroid|stray bullet|bullet) (?:would |will |could )?(?:hit|kill|run over|crash into) me\b`,
       String.raw`\bhope (?:the|my) (?:plane|flight) (?:crashes|goes down)\b`,
-      String.raw`\b(?:want|going|thinking about|thought about|urge|tempted|plan)(?: \w+)? (?:to )?(?:drive|driving|crash|crashing|swerve|swerving) (?:my car )?into\b`,
+      String.raw`\b(?:want|going|thinking about|thought about|urge|tempted|plan)(?: \w+)? (?:to )?(?:drive|driving|crash|crashing|swerve|swerving) (?:my car )?into (?:a |an |the )?(?:\w+ )?${CRASH_TARGET}\b`,
     ],
     examples: {
       flags: [
@@ -207,6 +213,7 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       passes: [
         "I hope I don't crash the car on my driving test",
         'I want to drive to the coast this weekend',
+        'I want to drive into town for the market',
       ],
     },
   },

@@ -8,6 +8,7 @@ import {
   GIVING_THINGS_TO_CHARITY,
   killingMyselfAsAFigureOfSpeech,
   PICKING_UP_A_PRESCRIPTION,
+  recoveredFromSuicidalTimes,
 } from './shared-exceptions';
 
 const BELONGINGS = fragment(
@@ -73,13 +74,17 @@ const WORKED_OUT = fragment(
     'decided',
     'figured out',
     'worked out',
-    'know',
     'researching',
     'researched',
     'looked up',
     'googling',
     'googled',
   ),
+);
+/** "how i would go on", "go back": carrying on or going somewhere, not dying. */
+const GOING_ON = fragment(
+  'GOING_ON',
+  '(?:on|back|about|home|to|out|in|up|down|there|ahead|forward|over|into|for|and|without)\\b',
 );
 const HOW_I_WILL = fragment('HOW_I_WILL', 'how (?:i am going to|i will|i would|i could|to|i want to)');
 const CHILDREN = fragment('CHILDREN', '(?:kids|children|son|daughter|baby|babies|family)');
@@ -213,6 +218,7 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:finish|end|stop) my (?:life|existence)\b`,
       String.raw`\bi (?:will|am going to|want to|plan to) (?:finish|end) (?:things|everything|it)(?= *(?:$|[.!?,;\n]|tonight|today|tomorrow|soon|for good|forever|once and for all|now))`,
     ],
+    exceptions: [...recoveredFromSuicidalTimes],
     examples: {
       flags: [
         'Tonight is the night I end things.',
@@ -244,11 +250,24 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     reason: riskReasons.suicideMeans,
     patterns: [
       String.raw`\b${WORKED_OUT}\b${SAME_SENTENCE}{0,25}\b${HOW_I_WILL} (?:die|do it|end it|go|${KILL} ${MYSELF})\b`,
+      // "i know how to do it" is mostly a skill; knowing how *they* would do it is the plan.
+      String.raw`\bknow\b${SAME_SENTENCE}{0,25}\bhow (?:i am going to|i will|i would|i could|i want to) (?:die|do it|end it|go(?! ${GOING_ON})|${KILL} ${MYSELF})\b`,
+      String.raw`\bknow (?:exactly|precisely|already) how to (?:die|do it|end it|${KILL} ${MYSELF})\b`,
+      String.raw`\bknow how to (?:do it|end it|${KILL} ${MYSELF}) (?:so (?:that )?it works|quietly|painlessly|without (?:pain|failing|anyone))\b`,
     ],
     exceptions: [...killingMyselfAsAFigureOfSpeech, ...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
-      flags: ["I have a plan for how I'm going to die.", "i've worked out how i'd do it"],
-      passes: ['I planned how we would get to the venue'],
+      flags: [
+        "I have a plan for how I'm going to die.",
+        "i've worked out how i'd do it",
+        "I'd rather die. I know how I'd do it.",
+        'I know exactly how to do it so it works.',
+      ],
+      passes: [
+        'I planned how we would get to the venue',
+        'I know how to do it, I have changed a tyre loads of times',
+        "I don't know how I would go on without her",
+      ],
     },
   },
   {

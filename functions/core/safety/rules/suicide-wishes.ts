@@ -6,6 +6,7 @@ import {
   dyingAsAFigureOfSpeech,
   ENDING_IT_ALL_WITH_A_PARTY,
   JUMPING_INTO_WATER,
+  recoveredFromSuicidalTimes,
 } from './shared-exceptions';
 
 const DIE_WISH_VERBS = fragment(
@@ -130,10 +131,13 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:would )?rather (?:die|be dead)\b`,
       String.raw`\b(?:wish|want|wanted|wishing|would rather|rather|prefer to|better off|hope i am|i deserve to be) (?:that )?(?:i )?(?:was |were |be |being |to be )?dead\b`,
     ],
-    exceptions: [...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
+    exceptions: [...recoveredFromSuicidalTimes, ...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
     examples: {
       flags: ['I want to die', 'i want 2 die', 'I wish I was dead', 'I should just die', 'I Want To Die'],
       passes: [
+        'I wanted to die at 30 km of the marathon, but I finished it.',
+        'My old diary says I wanted to die. I am 40 now and life is good.',
+        'Eight years ago I was in hospital after wanting to die every day. Today I coach football.',
         'I want to die my hair blue',
         "I'd rather die than go to that party",
         "I'd die for a pizza right now",

@@ -170,9 +170,10 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bend (?:him|her|them)\b(?! (?:own |a |an |the )?${ENDING_A_THING})`,
       String.raw`\b(?:going to|will|want to) end (?:his|hers|theirs)(?= *(?:$|[.!?,;\n]|too|as well))`,
     ],
+    exceptions: [...jokingAboutPeople],
     examples: {
       flags: ['ima catch him outside and end him', 'he ruined my life so im gonna end his'],
-      passes: ['They tried to end her career'],
+      passes: ['They tried to end her career', 'if my roommate eats my yoghurt again i will end him 😂'],
     },
   },
   {
