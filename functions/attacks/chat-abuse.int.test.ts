@@ -1,15 +1,13 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
-import { resetGuideEngine } from '#functions/core/chat/guide-engine.ts';
-import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { speakerIds } from '#functions/core/rate-limits/fair-use.ts';
+import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
-import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
@@ -23,23 +21,7 @@ import type { ErrorBody } from '#shared/errors.ts';
  * summary that tries to become a standing instruction.
  */
 const api = startTestApi();
-let model: ScriptedModel;
-
-beforeAll(async () => {
-  model = await startScriptedModel();
-  process.env.OPENAI_API_KEY = 'sk-scripted';
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-afterAll(async () => {
-  await model.close();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-beforeEach(() => model.reset());
+const model = withScriptedModelConfigured();
 
 const PASSWORD = 'quiet-river-42';
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetGuideEngine } from '#functions/core/chat/guide-engine.ts';
-import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { describe, expect, it } from 'vitest';
+import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
-import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -14,23 +12,7 @@ import type { ErrorBody } from '#shared/errors.ts';
  * answer. The safety event records the grade and the signals, never the text.
  */
 const api = startTestApi();
-let model: ScriptedModel;
-
-beforeAll(async () => {
-  model = await startScriptedModel();
-  process.env.OPENAI_API_KEY = 'sk-scripted';
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-afterAll(async () => {
-  await model.close();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-beforeEach(() => model.reset());
+const model = withScriptedModelConfigured();
 
 function send(member: TestMember, message: string, conversationId?: string) {
   return api.call<ChatReply & ErrorBody>('POST', '/api/chat', {

@@ -1,13 +1,11 @@
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetGuideEngine } from '#functions/core/chat/guide-engine.ts';
-import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { describe, expect, it } from 'vitest';
 import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
 import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { AI_DISCLOSURE } from '#functions/core/safety/ai-disclosure.ts';
 import { AI_IDENTITY_RULE } from '#functions/core/safety/safety-policy.ts';
+import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
-import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import { type ChatStreamEvent, parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
@@ -21,23 +19,7 @@ import { HONEST_IDENTITY_ANSWER } from './chat-reply';
  * answers), and when the person comes back to a conversation after 7 days away.
  */
 const api = startTestApi();
-let model: ScriptedModel;
-
-beforeAll(async () => {
-  model = await startScriptedModel();
-  process.env.OPENAI_API_KEY = 'sk-scripted';
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-afterAll(async () => {
-  await model.close();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetServerConfig();
-  resetGuideEngine();
-});
-beforeEach(() => model.reset());
+const model = withScriptedModelConfigured();
 
 const DAY = 24 * 60 * 60 * 1000;
 
