@@ -10,7 +10,7 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
 /** The token in the newest password reset link mailed to `address`. */
 export async function latestResetToken(address: string): Promise<string> {
   const [mail] = await mailsTo(address);
-  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  const link = mail?.text.match(/https?:\/\/\S+\/[a-z-]*reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!link?.[1]) throw new Error('No password reset mail was sent to this address');
   return link[1];
 }

@@ -175,6 +175,57 @@ export const routes = [
     timeoutSeconds: 29,
     uses: SESSION_WRITES,
   },
+
+  // Therapists: their own kind of account (audience `therapist`, its own cookie).
+  {
+    method: 'POST',
+    path: '/api/therapist/register',
+    handler: 'therapist/register-therapist',
+    access: 'public',
+    uses: CREATES_SESSIONS,
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/check-subdomain',
+    handler: 'therapist/check-subdomain',
+    access: 'public',
+    uses: ['table:read', 'table:write', 'caller-address'],
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/login',
+    handler: 'therapist/login-therapist',
+    access: 'public',
+    uses: CREATES_SESSIONS,
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/logout',
+    handler: 'therapist/logout-therapist',
+    access: 'public',
+    uses: ['sessions:verify', 'table:write'],
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/forgot-password',
+    handler: 'therapist/request-therapist-password-reset',
+    access: 'public',
+    uses: ['table:read', 'table:write', 'mail', 'caller-address'],
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/reset-password',
+    handler: 'therapist/reset-therapist-password',
+    access: 'public',
+    uses: ['table:read', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/api/therapist/me',
+    handler: 'therapist/get-current-therapist',
+    access: 'therapist',
+    uses: SESSION,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

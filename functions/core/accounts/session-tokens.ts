@@ -9,6 +9,7 @@ import {
   putSession,
   type SessionRecord,
 } from '#functions/core/db/repositories/sessions-repository.ts';
+import { isTherapistAccountLive } from '#functions/core/db/repositories/therapists-repository.ts';
 import { AppError } from '#shared/errors.ts';
 import { SESSION_ALGORITHM, sessionSigner, sessionVerifier } from './session-keys';
 
@@ -107,6 +108,7 @@ export async function readSignedClaims(token: string, accountKind: AccountKind):
  */
 const liveAccountChecks: Partial<Record<AccountKind, (subjectId: string) => Promise<boolean>>> = {
   member: isMemberAccountLive,
+  therapist: isTherapistAccountLive,
 };
 
 /** Confirms that the session behind signed claims still exists (not logged out, not expired) and its account is not being deleted. */

@@ -12,6 +12,8 @@ export interface ItemKey {
 const memberPartition = (memberId: string) => `USER#${memberId}`;
 const signInAttemptsPartition = (accountKind: string, email: string) => `SIGNIN#${accountKind}#${email}`;
 const fairUsePartition = (speakerId: string) => `FAIRUSE#${speakerId}`;
+/** Everything that belongs to one therapist's practice lives under this prefix. */
+const tenantPartition = (tenantId: string) => `TENANT#${tenantId}`;
 
 export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
@@ -75,6 +77,14 @@ export const keys = {
     pk: memberPartition(memberId),
     sk: `SAFETY#${eventId}`,
   }),
+
+  /** A therapist's practice: profile, branding, AI configuration, plan. The tenant id is the therapist's id. */
+  therapist: (tenantId: string): ItemKey => ({ pk: tenantPartition(tenantId), sk: 'PROFILE' }),
+  therapistEmailClaim: (email: string): ItemKey => ({ pk: `EMAIL#${email}`, sk: 'THERAPIST' }),
+  /** A subdomain belongs to one practice: claimed in the sign-up transaction, found by portals. */
+  subdomainClaim: (subdomain: string): ItemKey => ({ pk: `SUBDOMAIN#${subdomain}`, sk: 'CLAIM' }),
+  /** A referral code belongs to one practice. */
+  referralCodeClaim: (code: string): ItemKey => ({ pk: `REFCODE#${code}`, sk: 'CLAIM' }),
 };
 
 /** Sort-key prefixes for queries inside a partition. */
@@ -88,6 +98,7 @@ export const prefixes = {
   memories: 'MEM#',
   usage: 'USAGE#',
   safetyEvents: 'SAFETY#',
+  tenantPartition,
 };
 
 /** Index keys: gsi1 lists a member's conversations by last activity, gsi2 an account's sessions. */

@@ -16,6 +16,8 @@ export const limits = {
    */
   passwordResetPerAddress: { scope: 'reset-address', limit: 20, windowSeconds: 60 * 60 },
   passwordResetPerEmail: { scope: 'reset-email', limit: 5, windowSeconds: 60 * 60 },
+  /** The sign-up form checks a subdomain on blur: enough for typing, too few to list who is here. */
+  subdomainCheckPerAddress: { scope: 'subdomain-check-address', limit: 60, windowSeconds: 10 * 60 },
   /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
   accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;

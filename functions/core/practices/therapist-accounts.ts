@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '#functions/core/accounts/passwords.ts';
+import { issueSession } from '#functions/core/accounts/session-tokens.ts';
+import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
+import {
+  createTherapistWithClaims,
+  findTenantIdBySubdomain,
+  findTherapistIdByEmail,
+  getTherapistByEmail,
+  getTherapistById,
+  TherapistClaimConflictError,
+  type TherapistRecord,
+} from '#functions/core/db/repositories/therapists-repository.ts';
+import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
+import type {
+  RegisterTherapistInput,
+  SubdomainAvailability,
+  TherapistSelf,
+} from '#shared/api/schemas/therapist.ts';
+import { clientExperienceFor } from '#shared/domain/jurisdictions.ts';
+import {
+  PRACTICE_PLANS,
+  subdomainMessages,
+  type TherapeuticApproach,
+  trialEndsAt,
+} from '#shared/domain/practice.ts';
+import { AppError } from '#shared/errors.ts';
+import { planOf } from './practice-plan';
+
+export interface TherapistSignedIn {
+  token: string;
+  maxAgeSeconds: number;
+  therapist: TherapistSelf;
+}
+
+const EMAIL_TAKEN = 'A therapist account with this email already exists. Please sign in instead.';
+
+type Registration = Required<
+  Pick<RegisterTherapistInput, 'email' | 'password' | 'firstName' | 'lastName' | 'subdomain'>
+> & {
+  therapeuticApproach: TherapeuticApproach;
+  licenseNumber?: string | undefined;
+  licenseState?: string | undefined;
+  practiceWebsite?: string | undefined;
+  referralCode?: string | null | undefined;
+};
+
+export function toTherapistSelf(therapist: TherapistRecord, now: number = Date.now()): TherapistSelf {
+  return {
+    id: therapist.id,
+    email: therapist.email,
+    firstName: therapist.firstName,
+    lastName: therapist.lastName,
+    subdomain: therapist.subdomain,
+    therapeuticApproach: therapist.therapeuticApproach,
+    licenseState: therapist.licenseState ?? null,
+    licenseNumber: therapist.licenseNumber ?? null,
+    practiceWebsite: therapist.practiceWebsite ?? null,
+    referralCode: therapist.referralCode,
+    plan: planOf(therapist, now),
+    clientExperience: clientExperienceFor(therapist.licenseState),
+    createdAt: therapist.createdAt,
+  };
+}
+
+/** Eight characters a person can read aloud (no 0/O, 1/I/L). */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
+}
+
+const taken = () =>
+  new AppError('CONFLICT', subdomainMessages.taken, { errors: { subdomain: subdomainMessages.taken } });
+
+/**
+ * Signs a therapist up: the practice, its subdomain, email and referral code are claimed in one
+ * transaction, and a 14-day trial with a limit of 10 clients starts.
+ */
+export async function registerTherapist(
+  input: Registration,
+  sourceAddress: string,
+): Promise<TherapistSignedIn> {
+  await enforceLimit('signUpPerAddress', sourceAddress, 'Too many sign-up attempts from your network.');
+  if (await findTherapistIdByEmail(input.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (await findTenantIdBySubdomain(input.subdomain)) throw taken();
+
+  const now = new Date().toISOString();
+  const referredBy = input.referralCode?.trim().toUpperCase() || undefined;
+  const base = {
+    id: randomUUID(),
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.licenseNumber ? { licenseNumber: input.licenseNumber } : {}),
+    ...(input.licenseState ? { licenseState: input.licenseState } : {}),
+    subdomain: input.subdomain,
+    ...(input.practiceWebsite ? { practiceWebsite: input.practiceWebsite } : {}),
+    therapeuticApproach: input.therapeuticApproach,
+    ...(referredBy ? { referredBy } : {}),
+    referralCredits: 0,
+    plan: 'trial' as const,
+    subscriptionStatus: 'trialing' as const,
+    trialEndsAt: trialEndsAt(now),
+    clientLimit: PRACTICE_PLANS.trial.clientLimit,
+    emailVerified: false,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  let therapist: TherapistRecord | undefined;
+  // A fresh referral code colliding is rare (31^8); try again with another rather than fail.
+  for (let attempt = 0; attempt < 3 && !therapist; attempt++) {
+    const candidate: TherapistRecord = { ...base, referralCode: newReferralCode() };
+    try {
+      await createTherapistWithClaims(candidate);
+      therapist = candidate;
+    } catch (error) {
+      if (!(error instanceof TherapistClaimConflictError)) throw error;
+      if (error.claim === 'email') throw new AppError('CONFLICT', EMAIL_TAKEN);
+      if (error.claim === 'subdomain') throw taken();
+    }
+  }
+  if (!therapist) throw new AppError('CONFLICT', 'Please try signing up again.');
+  const session = await issueSession('therapist', therapist.id, therapist.id);
+  return { ...session, therapist: toTherapistSelf(therapist) };
+}
+
+export async function loginTherapist(
+  input: { email: string; password: string },
+  sourceAddress: string,
+  options: SignInGuardOptions = {},
+): Promise<TherapistSignedIn> {
+  await enforceLimit('signInPerAddress', sourceAddress, 'Too many sign-in attempts from your network.');
+  const therapist = await getTherapistByEmail(input.email);
+  await checkPasswordWithLockout(
+    {
+      accountKind: 'therapist',
+      email: input.email,
+      password: input.password,
+      passwordHash: therapist?.passwordHash,
+      address: sourceAddress,
+    },
+    options,
+  );
+  // checkPasswordWithLockout throws unless the password matched an existing account.
+  const signedIn = therapist as TherapistRecord;
+  const session = await issueSession('therapist', signedIn.id, signedIn.id);
+  return { ...session, therapist: toTherapistSelf(signedIn) };
+}
+
+/** The practice of a verified therapist session. */
+export async function getTherapistOfSession(tenantId: string): Promise<TherapistRecord> {
+  const therapist = await getTherapistById(tenantId);
+  if (!therapist) throw new AppError('UNAUTHENTICATED', 'Session expired. Please log in again.');
+  return therapist;
+}
+
+export async function getTherapistSelf(tenantId: string): Promise<TherapistSelf> {
+  return toTherapistSelf(await getTherapistOfSession(tenantId));
+}
+
+/** Whether a (valid, unreserved) subdomain is free, for the sign-up form's check on blur. */
+export async function checkSubdomainAvailability(
+  subdomain: string,
+  sourceAddress: string,
+): Promise<SubdomainAvailability> {
+  await enforceLimit(
+    'subdomainCheckPerAddress',
+    sourceAddress,
+    'Too many subdomain checks from your network.',
+  );
+  const owner = await findTenantIdBySubdomain(subdomain);
+  return owner
+    ? { subdomain, available: false, message: subdomainMessages.taken }
+    : { subdomain, available: true };
+}
