@@ -85,6 +85,34 @@ export const keys = {
   subdomainClaim: (subdomain: string): ItemKey => ({ pk: `SUBDOMAIN#${subdomain}`, sk: 'CLAIM' }),
   /** A referral code belongs to one practice. */
   referralCodeClaim: (code: string): ItemKey => ({ pk: `REFCODE#${code}`, sk: 'CLAIM' }),
+  /** The practice's 8-step onboarding: answers, current step, done or skipped. */
+  onboarding: (tenantId: string): ItemKey => ({ pk: tenantPartition(tenantId), sk: 'ONBOARDING' }),
+
+  /** A client record of a practice (added by the therapist, or created by a client signing up). */
+  client: (tenantId: string, clientId: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `CLIENT#${clientId}`,
+  }),
+  /** A client email is unique within its practice only (the same person may see two therapists). */
+  clientEmailClaim: (tenantId: string, email: string): ItemKey => ({
+    pk: `${tenantPartition(tenantId)}#EMAIL#${email}`,
+    sk: 'CLIENT',
+  }),
+  /** A client conversation (signed-in client or anonymous visitor): metrics, flag, review, sharing. */
+  clientConversation: (tenantId: string, conversationId: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `CCONV#${conversationId}`,
+  }),
+  /** Messages of one client conversation; ULID ids sort oldest first. */
+  clientMessage: (tenantId: string, conversationId: string, messageId: string): ItemKey => ({
+    pk: `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
+    sk: `MSG#${messageId}`,
+  }),
+  /** A referral invitation a therapist sent, by the invited address (one per address). */
+  referral: (tenantId: string, referredEmail: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `REFERRAL#${referredEmail}`,
+  }),
 };
 
 /** Sort-key prefixes for queries inside a partition. */
@@ -99,6 +127,11 @@ export const prefixes = {
   usage: 'USAGE#',
   safetyEvents: 'SAFETY#',
   tenantPartition,
+  clients: 'CLIENT#',
+  clientConversations: 'CCONV#',
+  referrals: 'REFERRAL#',
+  clientMessagesPartition: (tenantId: string, conversationId: string) =>
+    `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
 };
 
 /** Index keys: gsi1 lists a member's conversations by last activity, gsi2 an account's sessions. */
@@ -113,4 +146,10 @@ export const indexKeys = {
     gsi2sk: createdAt,
   }),
   sessionsOf: (accountKind: string, subjectId: string) => `SESSIONS#${accountKind}#${subjectId}`,
+  /** A practice's conversations waiting for review (flagged, not yet reviewed), newest first. */
+  pendingReview: (tenantId: string, flaggedAt: string, conversationId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#REVIEW`,
+    gsi1sk: `${flaggedAt}#${conversationId}`,
+  }),
+  pendingReviewsOf: (tenantId: string) => `TENANT#${tenantId}#REVIEW`,
 };

@@ -1,0 +1,68 @@
+/**
+ * How a practice's client portal looks and what it says: the therapist edits it (onboarding, AI
+ * customisation), the portal shows it. Defaults from the therapists entity.
+ */
+export type BackgroundStyle = 'gradient' | 'solid';
+
+export interface PracticeBranding {
+  brandingColor: string;
+  secondaryColor: string;
+  /** An https image address, or empty. */
+  logoUrl: string;
+  /** An https image address of the therapist, or empty (initials are shown). */
+  therapistPhotoUrl: string;
+  backgroundStyle: BackgroundStyle;
+  welcomeTitle: string;
+  welcomeMessage: string;
+  greetingMessage: string;
+  practiceDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  officeAddress: string;
+  emergencyInstructions: string;
+  customDisclaimer: string;
+  showTherapistPhoto: boolean;
+  showPracticeInfo: boolean;
+  showEmergencyInfo: boolean;
+}
+
+export const DEFAULT_BRAND_COLOR = '#2563eb';
+export const DEFAULT_SECONDARY_COLOR = '#1e40af';
+
+/** The welcome title a portal shows when the therapist has not written one. */
+export function defaultWelcomeTitle(firstName: string, lastName: string): string {
+  return `Welcome to ${firstName} ${lastName}'s Practice`;
+}
+
+export function defaultBranding(): PracticeBranding {
+  return {
+    brandingColor: DEFAULT_BRAND_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+    logoUrl: '',
+    therapistPhotoUrl: '',
+    backgroundStyle: 'gradient',
+    welcomeTitle: '',
+    welcomeMessage: '',
+    greetingMessage: '',
+    practiceDescription: '',
+    contactEmail: '',
+    contactPhone: '',
+    officeAddress: '',
+    emergencyInstructions: '',
+    customDisclaimer: '',
+    showTherapistPhoto: true,
+    showPracticeInfo: true,
+    showEmergencyInfo: true,
+  };
+}
+
+export const BRANDING_TEXT_LIMITS = {
+  welcomeTitle: 120,
+  welcomeMessage: 1000,
+  greetingMessage: 500,
+  practiceDescription: 1500,
+  contactPhone: 40,
+  officeAddress: 300,
+  emergencyInstructions: 1000,
+  customDisclaimer: 1000,
+} as const;
