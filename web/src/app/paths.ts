@@ -22,6 +22,19 @@ export const paths = {
   subscribeShort: '/sub',
   /** The crisis protocol, public: what is screened, how, what a person sees, the resources, the measured recall. */
   safety: '/safety',
+  /** The therapist offer, public. */
+  therapistLanding: '/therapist-landing',
+  therapistRegister: '/therapist-register',
+  therapistLogin: '/therapist-login',
+  therapistForgotPassword: '/therapist-forgot-password',
+  therapistResetPassword: '/therapist-reset-password',
+  therapistDashboard: '/therapist-dashboard',
+  aiCustomization: '/ai-customization',
+  /** A sandbox chat with the therapist's own assistant, as a client would see it. */
+  testDemo: '/test-demo',
+  referralDashboard: '/referral-dashboard',
+  /** The platform walkthrough for therapists. */
+  demo: '/demo',
   /** A plain page that proves routing works on a deployment (no data, no session). */
   workingTest: '/working-test',
 } as const;

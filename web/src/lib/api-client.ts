@@ -3,6 +3,8 @@ import type { ErrorBody } from '#shared/errors.ts';
 
 /** The SWR key of the signed-in member; a 401 on any data read clears it. */
 export const SESSION_KEY = '/api/auth/user';
+/** The SWR key of the signed-in therapist; a 401 on any data read clears it too. */
+export const THERAPIST_SESSION_KEY = '/api/therapist/me';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -81,7 +83,10 @@ async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): P
     return await read();
   } catch (error) {
     if (isSessionLost(error)) {
-      if (path !== SESSION_KEY) await mutate(SESSION_KEY, null, { revalidate: false });
+      // Both stored sessions are forgotten (the spec's "a 401 clears both stored tokens").
+      for (const key of [SESSION_KEY, THERAPIST_SESSION_KEY]) {
+        if (path !== key) await mutate(key, null, { revalidate: false });
+      }
       return null;
     }
     throw error;

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
+import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
+
+/** Therapist screens: a visitor (or a member) is sent to the therapist sign-in. */
+export function TherapistOnly({ children }: { children: ReactNode }) {
+  const { therapist, isLoading } = useCurrentTherapist();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner message="Loading your practice…" />;
+  if (!therapist) return <Navigate to={paths.therapistLogin} replace state={{ from: location.pathname }} />;
+  return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
+}
