@@ -226,6 +226,27 @@ export const routes = [
     access: 'therapist',
     uses: SESSION,
   },
+  {
+    method: 'GET',
+    path: '/api/therapist/onboarding',
+    handler: 'therapist/get-onboarding',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'PUT',
+    path: '/api/therapist/onboarding',
+    handler: 'therapist/save-onboarding-step',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/onboarding/complete',
+    handler: 'therapist/complete-onboarding',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

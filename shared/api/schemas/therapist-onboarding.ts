@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import {
+  AI_THERAPEUTIC_APPROACHES,
+  type AiConfiguration,
+  COMMUNICATION_TONES,
+  PERSONALITY_STYLES,
+  QUESTION_FREQUENCIES,
+  RESPONSE_LENGTHS,
+  SESSION_STRUCTURES,
+  SPECIALIZATIONS,
+} from '#shared/domain/ai-configuration.ts';
+import { BRANDING_TEXT_LIMITS, type PracticeBranding } from '#shared/domain/practice-branding.ts';
+import {
+  type AdaptivePath,
+  AI_EXPERIENCE,
+  CONCERNS,
+  ONBOARDING_TOTAL_STEPS,
+  type OnboardingAnswers,
+  PREFERRED_PACE,
+  PRIMARY_GOALS,
+  TECH_COMFORT,
+  THERAPY_EXPERIENCE,
+} from '#shared/domain/therapist-onboarding.ts';
+
+const choose = 'Please choose one of the options';
+const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+const oneOf = <T extends readonly { value: string }[]>(options: T) =>
+  z.optional(z.enum(valuesOf(options), { error: choose }));
+const someOf = <T extends readonly { value: string }[]>(options: T) =>
+  z.optional(z.array(z.enum(valuesOf(options), { error: choose })).check(z.maxLength(options.length)));
+
+export const onboardingAnswersSchema = z.object({
+  techComfortLevel: oneOf(TECH_COMFORT),
+  therapyExperience: oneOf(THERAPY_EXPERIENCE),
+  aiExperience: oneOf(AI_EXPERIENCE),
+  preferredPace: oneOf(PREFERRED_PACE),
+  primaryGoals: someOf(PRIMARY_GOALS),
+  concerns: someOf(CONCERNS),
+  specializations: z.optional(
+    z.array(z.enum(SPECIALIZATIONS, { error: choose })).check(z.maxLength(SPECIALIZATIONS.length)),
+  ),
+});
+
+export const saveOnboardingStepSchema = z.object({
+  /** The step just finished (or skipped); the wizard moves on to the next. */
+  step: z
+    .number({ error: 'Unknown step' })
+    .check(z.int(), z.gte(1, 'Unknown step'), z.lte(ONBOARDING_TOTAL_STEPS, 'Unknown step')),
+  answers: z._default(onboardingAnswersSchema, {}),
+});
+
+const hexColor = z
+  .string({ error: 'Please use a colour like #2563eb' })
+  .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'Please use a colour like #2563eb'));
+const text = (max: number) =>
+  z
+    .string({ error: `Please use at most ${max} characters` })
+    .check(z.trim(), z.maxLength(max, `Please use at most ${max} characters`));
+
+/** What the last two steps set: the assistant's main choices and the portal's first look. */
+export const completeOnboardingSchema = z.object({
+  assistant: z.object({
+    personalityStyle: z.enum(PERSONALITY_STYLES, { error: 'Personality style is required' }),
+    therapeuticApproach: z.enum(AI_THERAPEUTIC_APPROACHES, { error: 'Therapeutic approach is required' }),
+    communicationTone: z.enum(COMMUNICATION_TONES, { error: 'Communication tone is required' }),
+    sessionStructure: z.enum(SESSION_STRUCTURES, { error: 'Session structure is required' }),
+    responseLength: z.enum(RESPONSE_LENGTHS, { error: choose }),
+    questionFrequency: z.enum(QUESTION_FREQUENCIES, { error: choose }),
+  }),
+  branding: z.object({
+    brandingColor: hexColor,
+    secondaryColor: hexColor,
+    welcomeTitle: text(BRANDING_TEXT_LIMITS.welcomeTitle),
+    welcomeMessage: text(BRANDING_TEXT_LIMITS.welcomeMessage),
+    emergencyInstructions: text(BRANDING_TEXT_LIMITS.emergencyInstructions),
+  }),
+});
+export type CompleteOnboardingInput = z.input<typeof completeOnboardingSchema>;
+
+/** The onboarding as the wizard and the dashboard see it. */
+export interface OnboardingState {
+  currentStep: number;
+  totalSteps: number;
+  completedSteps: number[];
+  lastActiveStep: number;
+  answers: OnboardingAnswers;
+  adaptivePath: AdaptivePath;
+  isCompleted: boolean;
+  completedAt: string | null;
+  /** What the answers so far propose for the last two steps. */
+  proposal: {
+    assistant: AiConfiguration;
+    branding: Pick<
+      PracticeBranding,
+      'brandingColor' | 'secondaryColor' | 'welcomeTitle' | 'welcomeMessage' | 'emergencyInstructions'
+    >;
+  };
+}
