@@ -62,6 +62,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'therapistregister',
   'therapistlogin',
   'therapistdashboard',
+  'therapistonboarding',
   'therapistforgotpassword',
   'therapistresetpassword',
   'therapychat',

@@ -90,3 +90,51 @@ export async function seriousViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+export interface TestTherapist {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  subdomain: string;
+}
+
+let therapistCounter = 0;
+
+export function newTherapist(firstName = 'Rowan'): TestTherapist {
+  therapistCounter += 1;
+  const stamp = `${Date.now().toString(36).slice(-6)}${therapistCounter}`;
+  return {
+    email: `therapist-${stamp}@example.com`,
+    password: 'steady-harbor-58',
+    firstName,
+    lastName: 'Quill',
+    subdomain: `prac${stamp}`.slice(0, 20),
+  };
+}
+
+/**
+ * Signs a therapist up through the API with the page's own cookie jar, so the browser is signed in
+ * as that therapist afterwards.
+ */
+export async function signUpTherapistInBrowser(
+  page: Page,
+  therapist: TestTherapist,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  // From the page itself, so the browser keeps the session cookie as it would after the form.
+  await page.goto('/working-test');
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/therapist/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { ...therapist, ...extra },
+  );
+  expect(status).toBe(201);
+}

@@ -29,6 +29,8 @@ export const paths = {
   therapistForgotPassword: '/therapist-forgot-password',
   therapistResetPassword: '/therapist-reset-password',
   therapistDashboard: '/therapist-dashboard',
+  /** The 8-step setup after sign-up: resumable, skippable, shown on the dashboard until done. */
+  therapistOnboarding: '/therapist-onboarding',
   aiCustomization: '/ai-customization',
   /** A sandbox chat with the therapist's own assistant, as a client would see it. */
   testDemo: '/test-demo',

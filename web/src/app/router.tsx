@@ -9,11 +9,15 @@ import { SubscriptionRoute } from '#web/features/subscription/subscription-route
 import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
+import { TherapistOnly } from './therapist-routes';
 
 const LoginPage = lazy(() => import('#web/features/auth/components/login-page.tsx'));
 const RegisterPage = lazy(() => import('#web/features/auth/components/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#web/features/auth/components/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#web/features/auth/components/reset-password-page.tsx'));
+const TherapistOnboardingPage = lazy(
+  () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
+);
 
 /** A new screen starts at its top, like a new page would. */
 function ScrollToTopOnNavigate() {
@@ -80,6 +84,14 @@ export function AppRouter() {
         <Route path={paths.subscribe} element={<SubscriptionRoute />} />
         <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
         <Route path={paths.safety} element={<SafetyRoute />} />
+        <Route
+          path={paths.therapistOnboarding}
+          element={
+            <TherapistOnly>
+              <TherapistOnboardingPage />
+            </TherapistOnly>
+          }
+        />
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -77,16 +77,21 @@ export function isSessionLost(error: unknown): boolean {
 /** SWR keys are a path or path parts that are joined with '/'. */
 export type DataKey = string | readonly string[];
 
+const therapistReads = ['/api/therapist/', '/api/referral-'];
+function isTherapistRead(path: string): boolean {
+  return therapistReads.some((prefix) => path.startsWith(prefix));
+}
+
 /** A read whose session is gone clears the cached member and yields `null` instead of failing. */
 async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
     if (isSessionLost(error)) {
-      // Both stored sessions are forgotten (the spec's "a 401 clears both stored tokens").
-      for (const key of [SESSION_KEY, THERAPIST_SESSION_KEY]) {
-        if (path !== key) await mutate(key, null, { revalidate: false });
-      }
+      // The session of the kind this read belongs to is forgotten. Each kind has its own cookie,
+      // so a member read refused says nothing about a therapist's session, and the reverse.
+      const key = isTherapistRead(path) ? THERAPIST_SESSION_KEY : SESSION_KEY;
+      if (path !== key) await mutate(key, null, { revalidate: false });
       return null;
     }
     throw error;
