@@ -12,7 +12,9 @@ import {
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
+import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
+import type { SafetyScreen } from '#functions/core/safety/types.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import {
   defaultTrainingOptions,
@@ -25,6 +27,7 @@ import { screenInConversation } from './replay-conversation';
 import { chooseThresholds, ratesAt } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
 
+const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
 const weightsFile = join(repoRoot, 'functions', 'core', 'safety', 'classifier', 'weights.json');
 const VALIDATION_SHARE = 0.2;
 
@@ -50,7 +53,8 @@ const provisional = loadClassifier(quantize(trained, { checkIn: 0.5, crisis: 0.5
 const scored = validation.map((example) => ({
   risk: provisional.score(example.text).risk,
   risky: example.label !== 'none',
-  caughtByRules: screenMessage(example.text).matched,
+  // A rule that only names a subject counts only with the classifier (screen-conversation.ts).
+  caughtByRules: caughtByRulesAlone(screenMessage(example.text)),
 }));
 const thresholds = chooseThresholds(scored);
 const rates = ratesAt(scored, thresholds);

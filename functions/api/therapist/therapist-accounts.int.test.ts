@@ -55,7 +55,7 @@ function signIn(email: string, withPassword: string) {
 describe('therapist sign-up', () => {
   it('creates the practice on a 14-day trial for 10 clients, with its own cookie and a bcrypt hash', async () => {
     const input = registration({
-      subdomain: '  DrMaya' + uniqueSubdomain('x').slice(0, 10),
+      subdomain: `  DrMaya${uniqueSubdomain('x').slice(0, 10)}`,
       licenseNumber: 'LPC-1234',
       licenseState: 'ca',
       practiceWebsite: 'https://ortiz-therapy.example.com',

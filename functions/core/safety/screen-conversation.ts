@@ -28,6 +28,7 @@ import type { RiskClassifier } from './classifier/model';
 import { riskClassifier } from './classifier/risk-classifier';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
+import { mentionRuleIds } from './rules/all-rules';
 import { escalationMarkers } from './rules/escalation-markers';
 import { screenMessage } from './screen-message';
 import {
@@ -98,6 +99,17 @@ function classifierLevel(
   return { level, category: score.category, signals };
 }
 
+/** Whether the rules matched only subjects named (rules marked `mention`), about the writer. */
+export function isMentionOnly(screen: SafetyScreen): boolean {
+  return (
+    screen.matched &&
+    screen.level === 'elevated' &&
+    !screen.aboutSomeoneElse &&
+    screen.signals.length > 0 &&
+    screen.signals.every((signal) => mentionRuleIds.has(signal))
+  );
+}
+
 /** Layers 1 and 2 on one text: the rules, then the classifier where it says more. */
 function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   const byRules = screenMessage(text);
@@ -112,6 +124,18 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
       screen.reason = riskReasons.explicitWordsInBenignContext;
       screen.signals.push('classifier:clearly-benign');
     }
+  }
+  // A match that only names a subject ("my essay on suicide", "five years free of self-harm") is
+  // risk when the classifier also reads risk in the message; otherwise it is everyday talk.
+  if (isMentionOnly(byRules) && classifier.score(text).risk < classifier.thresholds.checkIn) {
+    return {
+      level: 'none',
+      categories: [],
+      reason: riskReasons.none,
+      matched: false,
+      aboutSomeoneElse: false,
+      signals: [],
+    };
   }
   // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
   // classifier reads risk, not whose, and takes a denial's words for the thing denied.

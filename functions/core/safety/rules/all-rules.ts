@@ -33,3 +33,8 @@ export const riskRules: readonly RiskRule[] = [
   ...selfHarmIndirectSignRules,
   ...violenceSignRules,
 ];
+
+/** Rules that only name a subject: the classifier decides whether such a match alone is risk. */
+export const mentionRuleIds: ReadonlySet<string> = new Set(
+  riskRules.filter((rule) => rule.mention).map((rule) => rule.id),
+);

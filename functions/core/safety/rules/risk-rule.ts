@@ -34,6 +34,12 @@ export interface RiskRuleDefinition {
    * "i want to die" is the writer, "my friend wants to die" is someone else).
    */
   about?: 'self' | 'someone_else' | 'subject';
+  /**
+   * The rule names a subject (suicide, self-harm, an overdose) rather than saying the writer is at
+   * risk: study, grief, recovery stories and fiction name it too. Alone, such a match gets a check-in
+   * only when the classifier also reads risk in the message (screen-conversation.ts).
+   */
+  mention?: boolean;
   /** Counts only when the message also names means at hand ("i have the pills"): "i'm going to do it". */
   onlyWithMeans?: boolean;
   /** The alternatives, one per line; a match of any of them is a match of the rule. */

@@ -252,6 +252,7 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       idea: 'mentions hurting themselves or self-harm in any other way',
       category: 'self_harm',
       level: 'elevated',
+      mention: true,
       reason: riskReasons.selfHarmMentioned,
       whenNegated: 'downgrade',
       about: 'subject',

@@ -265,6 +265,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     idea: 'mentions an overdose in any other way',
     category: 'suicide',
     level: 'elevated',
+    mention: true,
     reason: riskReasons.suicideMentioned,
     whenNegated: 'downgrade',
     about: 'subject',
