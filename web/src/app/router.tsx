@@ -9,12 +9,24 @@ import { SubscriptionRoute } from '#web/features/subscription/subscription-route
 import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
-import { TherapistOnly } from './therapist-routes';
+import { Lazy, TherapistOnly, TherapistVisitorOnly } from './therapist-routes';
 
 const LoginPage = lazy(() => import('#web/features/auth/components/login-page.tsx'));
 const RegisterPage = lazy(() => import('#web/features/auth/components/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#web/features/auth/components/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#web/features/auth/components/reset-password-page.tsx'));
+const TherapistRegisterPage = lazy(
+  () => import('#web/features/therapist-auth/components/therapist-register-page.tsx'),
+);
+const TherapistLoginPage = lazy(
+  () => import('#web/features/therapist-auth/components/therapist-login-page.tsx'),
+);
+const TherapistForgotPasswordPage = lazy(
+  () => import('#web/features/therapist-auth/components/therapist-forgot-password-page.tsx'),
+);
+const TherapistResetPasswordPage = lazy(
+  () => import('#web/features/therapist-auth/components/therapist-reset-password-page.tsx'),
+);
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -84,6 +96,20 @@ export function AppRouter() {
         <Route path={paths.subscribe} element={<SubscriptionRoute />} />
         <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
         <Route path={paths.safety} element={<SafetyRoute />} />
+        <Route
+          path={paths.therapistRegister}
+          element={
+            <TherapistVisitorOnly>
+              <TherapistRegisterPage />
+            </TherapistVisitorOnly>
+          }
+        />
+        <Route path={paths.therapistLogin} element={<Lazy page={<TherapistLoginPage />} />} />
+        <Route
+          path={paths.therapistForgotPassword}
+          element={<Lazy page={<TherapistForgotPasswordPage />} />}
+        />
+        <Route path={paths.therapistResetPassword} element={<Lazy page={<TherapistResetPasswordPage />} />} />
         <Route
           path={paths.therapistOnboarding}
           element={

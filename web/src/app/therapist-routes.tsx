@@ -13,3 +13,16 @@ export function TherapistOnly({ children }: { children: ReactNode }) {
   if (!therapist) return <Navigate to={paths.therapistLogin} replace state={{ from: location.pathname }} />;
   return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
 }
+
+/** Therapist sign-up: a therapist who is already signed in goes to the dashboard. */
+export function TherapistVisitorOnly({ children }: { children: ReactNode }) {
+  const { therapist, isLoading } = useCurrentTherapist();
+  if (isLoading) return <FullPageSpinner />;
+  if (therapist) return <Navigate to={paths.therapistDashboard} replace />;
+  return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{children}</Suspense>;
+}
+
+/** A lazily loaded page with the app's loading state. */
+export function Lazy({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<FullPageSpinner message="Loading…" />}>{page}</Suspense>;
+}

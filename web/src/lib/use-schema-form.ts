@@ -13,6 +13,8 @@ export interface SchemaForm<Values extends FormValues, Parsed> {
   validate: () => Parsed | null;
   /** Shows the server's field messages next to the fields. */
   showServerErrors: (errors: Record<string, string>) => void;
+  /** Forgets a field's message (a server's answer about a value since changed). */
+  clearError: (field: keyof Values) => void;
 }
 
 /**
@@ -60,5 +62,9 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodMin
     setErrors((current) => ({ ...current, ...(serverErrors as FieldMessages<Values>) }));
   }, []);
 
-  return { values, errors, setValue, validate, showServerErrors };
+  const clearError = useCallback((field: keyof Values) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  return { values, errors, setValue, validate, showServerErrors, clearError };
 }

@@ -5,15 +5,15 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
+import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
+import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { loginMember } from '#web/features/auth/api/auth-api.ts';
-import { EmailField, PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useOnboardingControls } from '#web/lib/onboarding-controls.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthPageLayout } from './auth-page-layout';
 
 export default function LoginPage() {
   useDocumentTitle('Sign in');

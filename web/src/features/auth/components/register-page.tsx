@@ -5,17 +5,17 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
+import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
+import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { registerMember } from '#web/features/auth/api/auth-api.ts';
-import { EmailField, PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { readStored, removeStored, storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthPageLayout } from './auth-page-layout';
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');

@@ -1,127 +1,14 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import * as z from 'zod/mini';
-import { newPasswordField } from '#shared/api/schemas/fields.ts';
-import { RESET_LINK_UNUSABLE, RESET_TOKEN_PATTERN } from '#shared/api/schemas/password-reset.ts';
 import { paths } from '#web/app/paths.ts';
-import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { toaster } from '#web/components/ui/toaster.tsx';
+import { ResetPasswordScreen } from '#web/components/account/reset-password-screen.tsx';
 import { resetPassword } from '#web/features/auth/api/auth-api.ts';
-import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthPageLayout } from './auth-page-layout';
 
-const PASSWORDS_DIFFER = 'The two passwords do not match';
-
-/** The new password follows the sign-up rules; typing it twice catches a slip. */
-const newPasswordFormSchema = z.object({ password: newPasswordField, confirmPassword: z.string() }).check(
-  z.refine((values) => values.password === values.confirmPassword, {
-    error: PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  }),
-);
-
-/** An expired, used or broken link: say so, and offer a new one. */
-function UnusableLink() {
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => noticeRef.current?.focus(), []);
-  return (
-    <Stack gap="5">
-      <Alert.Root status="warning" borderRadius="lg" ref={noticeRef} tabIndex={-1} role="alert">
-        <Alert.Indicator />
-        <Alert.Content gap="1">
-          <Alert.Title>This link no longer works</Alert.Title>
-          <Alert.Description color="fg">{RESET_LINK_UNUSABLE}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Button asChild size="lg">
-        <RouterLink to={paths.forgotPassword}>Ask for a New Link</RouterLink>
-      </Button>
-    </Stack>
-  );
-}
-
-/** `/reset-password?token=…`: the page a reset mail's link opens. */
+/** `/reset-password?token=…`: the page a member's reset mail opens. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const [linkUnusable, setLinkUnusable] = useState(() => !RESET_TOKEN_PATTERN.test(token));
-  const form = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const message = await resetPassword({ token, password: input.password });
-      toaster.create({ type: 'success', title: 'Password changed', description: message });
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setSubmitting(false);
-      if (fieldErrors.token) {
-        setLinkUnusable(true);
-        return;
-      }
-      form.showServerErrors(fieldErrors);
-      focusFirstInvalid(formRef.current);
-      toaster.create({
-        type: 'error',
-        title: 'Password not changed',
-        description: errorMessage(error, 'Please try again in a moment.'),
-      });
-    }
-  }
-
   return (
-    <AuthPageLayout
-      title="Choose a new password"
-      subtitle="Pick a password you do not use anywhere else. Once it is set, you are signed out everywhere."
-    >
-      <Stack gap="6">
-        {linkUnusable ? (
-          <UnusableLink />
-        ) : (
-          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-            <Stack gap="5">
-              <PasswordField
-                label="New password"
-                name="password"
-                autoComplete="new-password"
-                hint="Minimum 8 characters"
-                value={form.values.password}
-                error={form.errors.password}
-                onChange={(value) => form.setValue('password', value)}
-              />
-              <PasswordField
-                label="Confirm new password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={form.values.confirmPassword}
-                error={form.errors.confirmPassword}
-                onChange={(value) => form.setValue('confirmPassword', value)}
-              />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Saving…">
-                Set New Password
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Disclaimer compact />
-      </Stack>
-    </AuthPageLayout>
+    <ResetPasswordScreen
+      signInPath={paths.login}
+      forgotPasswordPath={paths.forgotPassword}
+      resetPassword={resetPassword}
+    />
   );
 }

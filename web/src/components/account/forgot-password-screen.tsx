@@ -1,0 +1,132 @@
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ForgotPasswordInput } from '#shared/api/schemas/password-reset.ts';
+import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
+import { Disclaimer } from '#web/components/disclaimer.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { AuthPageLayout } from './auth-page-layout';
+import { EmailField } from './credential-fields';
+
+function BackToSignIn({ signInPath }: { signInPath: string }) {
+  return (
+    <Text color="fg.muted">
+      Remembered it?{' '}
+      <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+        <RouterLink to={signInPath}>Back to sign in</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+export interface ForgotPasswordScreenProps {
+  /** Where "Back to sign in" leads (each kind of account has its own sign-in). */
+  signInPath: string;
+  /** Asks for the link; resolves to the server's confirmation. */
+  requestReset: (input: ForgotPasswordInput) => Promise<string>;
+}
+
+/**
+ * Asks for a reset link by mail, for any kind of account. The answer never says whether the email
+ * has an account, so the page shows the same confirmation either way.
+ */
+export function ForgotPasswordScreen({ signInPath, requestReset }: ForgotPasswordScreenProps) {
+  useDocumentTitle('Reset your password');
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setConfirmation(await requestReset(input));
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      focusFirstInvalid(formRef.current);
+      toaster.create({
+        type: 'error',
+        title: 'Could not send the link',
+        description: errorMessage(error, 'Please try again in a moment.'),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthPageLayout
+      title="Reset your password"
+      subtitle="Enter the email you signed up with and we will mail you a link to choose a new password."
+      footer={<BackToSignIn signInPath={signInPath} />}
+    >
+      <Stack gap="6">
+        {confirmation ? (
+          <Stack gap="4">
+            <Alert.Root
+              status="success"
+              borderRadius="lg"
+              ref={confirmationRef}
+              tabIndex={-1}
+              role="status"
+              data-testid="reset-link-sent"
+            >
+              <Alert.Indicator />
+              <Alert.Content gap="1">
+                <Alert.Title>Check your inbox</Alert.Title>
+                <Alert.Description color="fg">{confirmation}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+            <Text color="fg.muted" fontSize="sm">
+              Nothing after a few minutes? Check your spam folder, or{' '}
+              <Button
+                variant="plain"
+                size="sm"
+                p="0"
+                h="auto"
+                minW="0"
+                verticalAlign="baseline"
+                color="brand.fg"
+                textDecoration="underline"
+                onClick={() => setConfirmation(null)}
+              >
+                ask for another link
+              </Button>
+              .
+            </Text>
+          </Stack>
+        ) : (
+          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset your password">
+            <Stack gap="5">
+              <EmailField
+                value={form.values.email}
+                error={form.errors.email}
+                onChange={(value) => form.setValue('email', value)}
+              />
+              <Button type="submit" size="lg" loading={submitting} loadingText="Sending the link…">
+                Send Reset Link
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Disclaimer compact />
+      </Stack>
+    </AuthPageLayout>
+  );
+}
