@@ -59,10 +59,10 @@ export default function TherapistRegisterPage() {
         title: 'Welcome to Mirrorwell!',
         description: `Your ${trial.days}-day free trial with up to ${trial.clientLimit} clients has started, ${therapist.firstName}.`,
       });
-      window.setTimeout(
-        () => navigate(paths.therapistDashboard, { replace: true }),
-        THERAPIST_REGISTER_REDIRECT_MS,
-      );
+      window.setTimeout(async () => {
+        await rememberTherapist(therapist);
+        navigate(paths.therapistDashboard, { replace: true });
+      }, THERAPIST_REGISTER_REDIRECT_MS);
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
       focusFirstInvalid(formRef.current);
