@@ -44,6 +44,7 @@ export function pathParameterNames(path: string): string[] {
 export const validPathValues: Record<string, fc.Arbitrary<string>> = {
   id: pick('conversation'),
   modeId: fc.constantFrom(...modeIds),
+  clientId: fc.uuid(),
 };
 
 const percentGarbage = fc

@@ -247,6 +247,34 @@ export const routes = [
     access: 'therapist',
     uses: SESSION_WRITES,
   },
+  {
+    method: 'GET',
+    path: '/api/therapist/clients',
+    handler: 'therapist/list-clients',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/clients',
+    handler: 'therapist/add-client',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/therapist/clients/{clientId}',
+    handler: 'therapist/update-client',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
+    method: 'POST',
+    path: '/api/therapist/clients/{clientId}/invite',
+    handler: 'therapist/invite-client',
+    access: 'therapist',
+    uses: [...SESSION_WRITES, 'mail'],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

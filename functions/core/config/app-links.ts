@@ -14,3 +14,15 @@ export function appLink(path: `/${string}`, query: Record<string, string> = {}):
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.href;
 }
+
+/** A practice's client portal: the app's scheme and port on `{subdomain}.{host}`. */
+export function portalLink(
+  subdomain: string,
+  path: `/${string}` = '/',
+  query: Record<string, string> = {},
+): string {
+  const origin = appOrigin();
+  const url = new URL(path, `${origin.protocol}//${subdomain}.${origin.host}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}

@@ -56,6 +56,28 @@ export const mailTemplates = {
     ],
     reason: `You received this mail because a password reset was asked for the ${PRODUCT_NAME} account with this address.`,
   }),
+  clientInvitation: (input: {
+    clientFirstName: string;
+    therapistName: string;
+    portalUrl: string;
+    signUpUrl: string;
+    validDays: number;
+  }): MailContent => ({
+    subject: `${input.therapistName} invited you to their client portal`,
+    preview: 'A private space for support between your sessions.',
+    greeting: hello(input.clientFirstName),
+    paragraphs: [
+      `${input.therapistName} has set up a private client portal on ${PRODUCT_NAME} for support between your sessions. You can write there at any time and an AI assistant, configured by your therapist, replies.`,
+      `Create your account with the button below. The link is for you alone and works for ${input.validDays} days.`,
+      `Your portal's address is ${input.portalUrl}`,
+    ],
+    action: { label: 'Create your account', url: input.signUpUrl },
+    closing: [
+      'Your conversations stay private: your therapist sees session metrics and safety flags, and a conversation only if you choose to share it.',
+      'The assistant is an AI, not a therapist. In an emergency, call or text 988 in the US, or your local emergency number.',
+    ],
+    reason: `You received this mail because ${input.therapistName} added you as a client on ${PRODUCT_NAME}.`,
+  }),
 } as const satisfies Record<string, (input: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

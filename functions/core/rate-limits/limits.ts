@@ -18,6 +18,8 @@ export const limits = {
   passwordResetPerEmail: { scope: 'reset-email', limit: 5, windowSeconds: 60 * 60 },
   /** The sign-up form checks a subdomain on blur: enough for typing, too few to list who is here. */
   subdomainCheckPerAddress: { scope: 'subdomain-check-address', limit: 60, windowSeconds: 10 * 60 },
+  /** Client invitations a practice may send: enough for a busy day, too few to spam with. */
+  clientInvitationsPerPractice: { scope: 'client-invite-practice', limit: 30, windowSeconds: 60 * 60 },
   /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
   accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;
@@ -41,3 +43,14 @@ export async function enforceLimit(name: LimitName, address: string, message: st
 }
 
 export { minutes as describeMinutes };
+
+/** Counts one action of a practice (not of an address); beyond the limit throws a 429. */
+export async function countPracticeAction(name: LimitName, tenantId: string, message: string): Promise<void> {
+  const { scope, limit, windowSeconds } = limits[name];
+  const hit = await countAttemptInWindow(scope, `tenant-${tenantId}`, limit, windowSeconds);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', `${message} Please try again in ${minutes(hit.retryAfterSeconds)}.`, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+}
