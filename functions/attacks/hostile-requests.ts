@@ -45,6 +45,7 @@ export const validPathValues: Record<string, fc.Arbitrary<string>> = {
   id: pick('conversation'),
   modeId: fc.constantFrom(...modeIds),
   clientId: fc.uuid(),
+  conversationId: fc.constant('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E'),
 };
 
 const percentGarbage = fc

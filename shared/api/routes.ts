@@ -275,6 +275,41 @@ export const routes = [
     access: 'therapist',
     uses: [...SESSION_WRITES, 'mail'],
   },
+  {
+    method: 'GET',
+    path: '/api/therapist/dashboard-stats',
+    handler: 'therapist/get-dashboard-stats',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/therapist/analytics',
+    handler: 'therapist/get-practice-analytics',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/therapist/conversations',
+    handler: 'therapist/list-conversations',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/therapist/conversations/{conversationId}',
+    handler: 'therapist/get-conversation-review',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/therapist/conversations/{conversationId}',
+    handler: 'therapist/update-conversation-review',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

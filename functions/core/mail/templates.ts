@@ -78,6 +78,22 @@ export const mailTemplates = {
     ],
     reason: `You received this mail because ${input.therapistName} added you as a client on ${PRODUCT_NAME}.`,
   }),
+  safetyFlagNotice: (input: {
+    therapistFirstName: string;
+    gradeLabel: string;
+    dashboardUrl: string;
+  }): MailContent => ({
+    subject: `A conversation in your practice was flagged: ${input.gradeLabel}`,
+    preview: 'A client conversation needs your review. This mail holds no conversation content.',
+    greeting: hello(input.therapistFirstName),
+    paragraphs: [
+      `The safety screen flagged a conversation in your client portal (${input.gradeLabel}). The person was shown crisis resources and your emergency instructions at once.`,
+      'Open the review queue on your dashboard to see the conversation’s metrics and the reason for the flag. This mail holds no conversation content.',
+    ],
+    action: { label: 'Open the review queue', url: input.dashboardUrl },
+    closing: ['If you believe someone is in immediate danger, follow your own emergency procedures.'],
+    reason: `You received this mail because you run a practice on ${PRODUCT_NAME} and a client conversation was flagged for safety.`,
+  }),
 } as const satisfies Record<string, (input: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

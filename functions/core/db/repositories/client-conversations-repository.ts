@@ -1,0 +1,241 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
+
+export type FlagGrade = Exclude<SafetyGrade, 'none'>;
+
+/** A safety flag: the grade and a readable reason from the screen, never the text. */
+export interface ConversationFlag {
+  grade: FlagGrade;
+  reason: string;
+  signals: string[];
+  flaggedAt: string;
+}
+
+/** A conversation in a practice (the spec's client_conversations): metrics, flag, review, sharing. */
+export interface ClientConversationRecord {
+  id: string;
+  tenantId: string;
+  /** Absent for an anonymous visitor of the portal. */
+  clientId?: string;
+  visitorName?: string;
+  title?: string;
+  startedAt: string;
+  lastMessageAt: string;
+  messageCount: number;
+  durationMinutes: number;
+  tokensUsed: number;
+  flaggedForReview: boolean;
+  flag?: ConversationFlag;
+  reviewedByTherapist: boolean;
+  reviewedAt?: string;
+  therapistNotes: string;
+  sharedWithTherapist: boolean;
+  sharedAt?: string;
+  rating?: number;
+  ratedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientMessageRecord {
+  id: string;
+  role: 'client' | 'assistant';
+  content: string;
+  createdAt: string;
+}
+
+const gradeRank: Record<FlagGrade, number> = { 'check-in': 1, crisis: 2, imminent: 3 };
+
+function toRecord<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g1s, flagRank: _rank, ...record } = item;
+  return record as T;
+}
+
+/** Creates a conversation (the portal's first message, or a test's seed). */
+export async function putClientConversation(conversation: ClientConversationRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.clientConversation(conversation.tenantId, conversation.id),
+        type: 'clientConversation',
+        ...conversation,
+        ...(conversation.flag ? { flagRank: gradeRank[conversation.flag.grade] } : {}),
+        ...(conversation.flaggedForReview && !conversation.reviewedByTherapist && conversation.flag
+          ? indexKeys.pendingReview(conversation.tenantId, conversation.flag.flaggedAt, conversation.id)
+          : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getClientConversation(
+  tenantId: string,
+  conversationId: string,
+): Promise<ClientConversationRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.clientConversation(tenantId, conversationId) }),
+  );
+  return result.Item ? toRecord<ClientConversationRecord>(result.Item) : undefined;
+}
+
+/** Every conversation of a practice, newest first. */
+export async function listConversationsOfPractice(tenantId: string): Promise<ClientConversationRecord[]> {
+  const conversations: ClientConversationRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': prefixes.tenantPartition(tenantId),
+          ':prefix': prefixes.clientConversations,
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    conversations.push(...(page.Items ?? []).map((item) => toRecord<ClientConversationRecord>(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return conversations;
+}
+
+/** How many flagged conversations wait for the therapist's review (the gsi1 pending index). */
+export async function countPendingReviews(tenantId: string): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': indexKeys.pendingReviewsOf(tenantId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/**
+ * Raises a conversation's flag: a higher grade replaces a lower one, never the reverse, except that
+ * a new flag on a conversation already reviewed puts it back in the queue. Returns the flag now on
+ * the conversation and whether this call raised it.
+ */
+export async function raiseConversationFlag(
+  tenantId: string,
+  conversationId: string,
+  flag: ConversationFlag,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.clientConversation(tenantId, conversationId),
+        UpdateExpression:
+          'SET flag = :flag, flagRank = :rank, flaggedForReview = :true, reviewedByTherapist = :false, ' +
+          'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at REMOVE reviewedAt',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)',
+        ExpressionAttributeValues: {
+          ':flag': flag,
+          ':rank': gradeRank[flag.grade],
+          ':true': true,
+          ':false': false,
+          ':at': flag.flaggedAt,
+          ...Object.fromEntries(
+            Object.entries(indexKeys.pendingReview(tenantId, flag.flaggedAt, conversationId)).map(
+              ([name, value]) => [`:${name}`, value],
+            ),
+          ),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The therapist's review: private notes and whether it is reviewed (which takes it off the queue). */
+export async function saveConversationReview(
+  tenantId: string,
+  conversationId: string,
+  review: { therapistNotes?: string; reviewed?: boolean },
+): Promise<void> {
+  const now = new Date().toISOString();
+  const sets: string[] = ['updatedAt = :now'];
+  const removes: string[] = [];
+  const values: Record<string, unknown> = { ':now': now };
+  if (review.therapistNotes !== undefined) {
+    sets.push('therapistNotes = :notes');
+    values[':notes'] = review.therapistNotes;
+  }
+  if (review.reviewed === true) {
+    sets.push('reviewedByTherapist = :true', 'reviewedAt = :now');
+    values[':true'] = true;
+    removes.push('gsi1pk', 'gsi1sk');
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.clientConversation(tenantId, conversationId),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Appends one message (the portal's turns, or a test's seed). */
+export async function putClientMessage(
+  tenantId: string,
+  conversationId: string,
+  message: ClientMessageRecord,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.clientMessage(tenantId, conversationId, message.id),
+        type: 'clientMessage',
+        ...message,
+      },
+    }),
+  );
+}
+
+/** A conversation's messages, oldest first. */
+export async function listClientMessages(
+  tenantId: string,
+  conversationId: string,
+): Promise<ClientMessageRecord[]> {
+  const messages: ClientMessageRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': prefixes.clientMessagesPartition(tenantId, conversationId),
+          ':prefix': 'MSG#',
+        },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    messages.push(...(page.Items ?? []).map((item) => toRecord<ClientMessageRecord>(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return messages;
+}
