@@ -310,6 +310,20 @@ export const routes = [
     access: 'therapist',
     uses: SESSION_WRITES,
   },
+  {
+    method: 'GET',
+    path: '/api/therapist/ai-config',
+    handler: 'therapist/get-ai-config',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'PUT',
+    path: '/api/therapist/ai-config',
+    handler: 'therapist/save-ai-config',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

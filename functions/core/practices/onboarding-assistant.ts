@@ -1,14 +1,10 @@
-import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
+import { saveAiConfiguration } from './ai-configuration';
 
-/**
- * Stores the assistant onboarding chose. Its values come only from the option lists (onboarding
- * asks for no free text for the assistant); instructions a therapist saved earlier were screened
- * when they were saved.
- */
+/** Stores the assistant onboarding chose, through the same safety check as AI customisation. */
 export async function saveAssistantFromOnboarding(
   tenantId: string,
   configuration: AiConfiguration,
 ): Promise<void> {
-  await updateTherapistAttributes(tenantId, { aiConfig: configuration });
+  await saveAiConfiguration(tenantId, configuration);
 }

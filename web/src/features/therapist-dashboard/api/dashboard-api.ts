@@ -1,0 +1,52 @@
+import useSWR from 'swr';
+import type { AddClientInput, ClientList, PracticeClient } from '#shared/api/schemas/clients.ts';
+import type {
+  ConversationReview,
+  ConversationSummary,
+  DashboardStats,
+  PracticeAnalytics,
+} from '#shared/api/schemas/practice-dashboard.ts';
+import type { OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
+import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+
+export const CLIENTS_KEY = '/api/therapist/clients';
+export const CONVERSATIONS_KEY = '/api/therapist/conversations';
+
+/** The browser's time zone, so "today" on the dashboard is the therapist's today. */
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+export const statsKey = () => `/api/therapist/dashboard-stats?timeZone=${encodeURIComponent(timeZone())}`;
+const analyticsKey = () => `/api/therapist/analytics?timeZone=${encodeURIComponent(timeZone())}`;
+
+function useRead<T>(key: string | null) {
+  const { data, error, mutate, isLoading } = useSWR<T | null>(key, fetchData<T>);
+  return { data: data ?? null, error, mutate, isLoading };
+}
+
+export const useClients = () => useRead<ClientList>(CLIENTS_KEY);
+export const useDashboardStats = () => useRead<DashboardStats>(statsKey());
+export const useAnalytics = () => useRead<PracticeAnalytics>(analyticsKey());
+export const useConversations = () => useRead<{ conversations: ConversationSummary[] }>(CONVERSATIONS_KEY);
+export const useConversationReview = (id: string | null) =>
+  useRead<ConversationReview>(id ? `${CONVERSATIONS_KEY}/${id}` : null);
+export const useOnboardingProgress = () => useRead<OnboardingState>('/api/therapist/onboarding');
+
+export function addClient(input: AddClientInput): Promise<PracticeClient> {
+  return apiRequest<PracticeClient>('POST', CLIENTS_KEY, input);
+}
+
+export function setClientActive(clientId: string, isActive: boolean): Promise<PracticeClient> {
+  return apiRequest<PracticeClient>('PATCH', `${CLIENTS_KEY}/${clientId}`, { isActive });
+}
+
+export function inviteClient(clientId: string): Promise<PracticeClient> {
+  return apiRequest<PracticeClient>('POST', `${CLIENTS_KEY}/${clientId}/invite`);
+}
+
+export function saveReview(
+  conversationId: string,
+  change: { therapistNotes?: string; reviewed?: true },
+): Promise<ConversationReview> {
+  return apiRequest<ConversationReview>('PATCH', `${CONVERSATIONS_KEY}/${conversationId}`, change);
+}

@@ -1,0 +1,120 @@
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { addClientSchema } from '#shared/api/schemas/clients.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { addClient } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+
+const emptyClient = { firstName: '', lastName: '', email: '', clientIdentifier: '', notes: '' };
+
+/** The Add Client dialog: names required, the rest optional; refetches the list on success. */
+export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand">Add Client</Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Add a client</Dialog.Title>
+            </Dialog.Header>
+            <AddClientForm
+              key={formKey}
+              onDone={async () => {
+                await onAdded();
+                setOpen(false);
+                setFormKey((key) => key + 1);
+              }}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
+  const form = useSchemaForm(addClientSchema, emptyClient);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      await addClient(input);
+      toaster.create({
+        type: 'success',
+        title: 'Client Added',
+        description: 'New client has been successfully added to your practice.',
+      });
+      await onDone();
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to add client. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'clientIdentifier', label: string, required: boolean, extra = {}) => (
+    <FormField label={label} error={form.errors[name]} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          {...extra}
+          name={name}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Add a client">
+      <Dialog.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {field('firstName', 'First name', true)}
+            {field('lastName', 'Last name', true)}
+          </SimpleGrid>
+          {field('email', 'Email (optional)', false, { type: 'email', autoComplete: 'off' })}
+          {field('clientIdentifier', 'Client ID (optional)', false)}
+          <FormField label="Notes (optional)" error={form.errors.notes} required={false}>
+            {(control) => (
+              <Textarea {...control} name="notes" value={form.values.notes} onChange={(event) => form.setValue('notes', event.target.value)} />
+            )}
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={saving}>
+          Add Client
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

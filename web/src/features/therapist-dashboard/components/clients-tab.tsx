@@ -1,0 +1,162 @@
+import { Avatar, Badge, Box, Button, ButtonGroup, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { PracticeClient } from '#shared/api/schemas/clients.ts';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { inviteClient, setClientActive, useClients } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { initialsOf, lastActiveText } from '#web/features/therapist-dashboard/model/last-active.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { AddClientDialog } from './add-client-dialog';
+
+type Filter = 'all' | 'active' | 'inactive';
+
+function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const name = `${client.firstName} ${client.lastName}`;
+  const act = async (action: () => Promise<unknown>, success: { title: string; description: string }) => {
+    setBusy(true);
+    try {
+      await action();
+      toaster.create({ type: 'success', ...success });
+      await onChanged();
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sessions = client.totalSessions === 1 ? '1 session' : `${client.totalSessions} sessions`;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="client-row">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+        <HStack gap="3" align="start">
+          <Avatar.Root size="md" colorPalette="brand">
+            <Avatar.Fallback>{initialsOf(client.firstName, client.lastName)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Stack gap="0.5">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold">{name}</Text>
+              <Badge colorPalette={client.isActive ? 'green' : 'gray'} variant="subtle">
+                {client.isActive ? 'active' : 'inactive'}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {sessions} · Last active: {lastActiveText(client.lastSessionDate)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {client.email ?? 'No email'}
+              {client.clientIdentifier ? ` · ID: ${client.clientIdentifier}` : ''}
+              {client.invitedAt && !client.hasAccount ? ' · Invited' : ''}
+              {client.hasAccount ? ' · Has an account' : ''}
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack gap="2" wrap="wrap" align="start">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              toaster.create({
+                title: 'Session Metrics Only',
+                description: `${name}: ${sessions}. Chat content remains private.`,
+              })
+            }
+          >
+            Metrics<VisuallyHidden> for {name}</VisuallyHidden>
+          </Button>
+          {client.email && client.isActive && !client.hasAccount && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={busy}
+              onClick={() =>
+                act(() => inviteClient(client.id), {
+                  title: 'Invitation sent',
+                  description: `${client.firstName} will receive your portal link by mail.`,
+                })
+              }
+            >
+              Invite<VisuallyHidden> {name}</VisuallyHidden>
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={busy}
+            onClick={() =>
+              act(() => setClientActive(client.id, !client.isActive), {
+                title: client.isActive ? 'Client deactivated' : 'Client reactivated',
+                description: name,
+              })
+            }
+          >
+            {client.isActive ? 'Deactivate' : 'Reactivate'}
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The Clients tab: search, filter, add, and one row per client (metrics only). */
+export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
+  const { data, mutate, isLoading } = useClients();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const clients = data?.clients ?? [];
+  const shown = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return clients.filter(
+      (client) =>
+        (filter === 'all' || client.isActive === (filter === 'active')) &&
+        (!query || `${client.firstName} ${client.lastName}`.toLowerCase().includes(query)),
+    );
+  }, [clients, filter, search]);
+  const refresh = async () => {
+    await mutate();
+    onChanged?.();
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Input
+            aria-label="Search clients by name"
+            placeholder="Search clients…"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxW={{ base: 'full', md: '64' }}
+          />
+          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show clients">
+            {(['all', 'active', 'inactive'] as const).map((value) => (
+              <Button
+                key={value}
+                aria-pressed={filter === value}
+                variant={filter === value ? 'solid' : 'outline'}
+                colorPalette={filter === value ? 'brand' : 'gray'}
+                onClick={() => setFilter(value)}
+              >
+                {value === 'all' ? 'All' : value === 'active' ? 'Active' : 'Inactive'}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </HStack>
+        <AddClientDialog onAdded={refresh} />
+      </Stack>
+      {!isLoading && clients.length === 0 ? (
+        <Stack align="center" py="10" gap="1" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+          <Text fontWeight="semibold">No clients yet</Text>
+          <Text color="fg.muted">Add your first client to get started!</Text>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Clients">
+          {shown.map((client) => (
+            <ClientRow key={client.id} client={client} onChanged={refresh} />
+          ))}
+          {shown.length === 0 && <Text color="fg.muted">No clients match.</Text>}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
