@@ -12,7 +12,7 @@ describe.each(instructionRules.map((rule) => [rule.id, rule] as const))('instruc
 });
 
 describe('screening a configuration', () => {
-  it('names each unsafe sentence, its field and why, and passes ordinary instructions', () => {
+  it('names each unsafe sentence, its field and why, and passes ordinary instructions and spacing tricks', () => {
     const found = screenInstructions({
       customInstructions: 'Mention our office hours (9-5). D0n’t mention hotlines!\nKeep replies warm.',
       crisisProtocol: 'Call 988 or 911 in an emergency.',
@@ -23,6 +23,11 @@ describe('screening a configuration', () => {
         field: 'customInstructions',
         sentence: 'D0n’t mention hotlines!',
         why: expect.stringMatching(/Crisis resources/),
+      },
+      {
+        field: 'clientGreeting',
+        sentence: 'Hi, I am   a   licensed   therapist.',
+        why: expect.stringMatching(/is an AI/),
       },
     ]);
   });
