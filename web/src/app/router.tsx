@@ -27,6 +27,9 @@ const TherapistForgotPasswordPage = lazy(
 const TherapistResetPasswordPage = lazy(
   () => import('#web/features/therapist-auth/components/therapist-reset-password-page.tsx'),
 );
+const TherapistDashboardPage = lazy(
+  () => import('#web/features/therapist-dashboard/components/therapist-dashboard-page.tsx'),
+);
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -110,6 +113,14 @@ export function AppRouter() {
           element={<Lazy page={<TherapistForgotPasswordPage />} />}
         />
         <Route path={paths.therapistResetPassword} element={<Lazy page={<TherapistResetPasswordPage />} />} />
+        <Route
+          path={paths.therapistDashboard}
+          element={
+            <TherapistOnly>
+              <TherapistDashboardPage />
+            </TherapistOnly>
+          }
+        />
         <Route
           path={paths.therapistOnboarding}
           element={

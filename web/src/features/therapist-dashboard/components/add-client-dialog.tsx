@@ -16,7 +16,12 @@ export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand">Add Client</Button>
       </Dialog.Trigger>
@@ -68,13 +73,22 @@ function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
       await onDone();
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to add client. Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(error, 'Failed to add client. Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
   }
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'clientIdentifier', label: string, required: boolean, extra = {}) => (
+  const field = (
+    name: 'firstName' | 'lastName' | 'email' | 'clientIdentifier',
+    label: string,
+    required: boolean,
+    extra = {},
+  ) => (
     <FormField label={label} error={form.errors[name]} required={required}>
       {(control) => (
         <Input
@@ -100,7 +114,12 @@ function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
           {field('clientIdentifier', 'Client ID (optional)', false)}
           <FormField label="Notes (optional)" error={form.errors.notes} required={false}>
             {(control) => (
-              <Textarea {...control} name="notes" value={form.values.notes} onChange={(event) => form.setValue('notes', event.target.value)} />
+              <Textarea
+                {...control}
+                name="notes"
+                value={form.values.notes}
+                onChange={(event) => form.setValue('notes', event.target.value)}
+              />
             )}
           </FormField>
         </Stack>

@@ -10,7 +10,12 @@ function SessionsChart({ days }: { days: PracticeAnalytics['sessionsPerDay'] }) 
   const barWidth = width / days.length;
   return (
     <Box>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-labelledby="sessions-chart-title">
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        width="100%"
+        role="img"
+        aria-labelledby="sessions-chart-title"
+      >
         <title id="sessions-chart-title">Sessions per day over the last 30 days</title>
         {days.map((day, index) => {
           const barHeight = (day.sessions / top) * height;
@@ -57,7 +62,15 @@ export function AnalyticsTab() {
   if (isLoading || !data) return <Text color="fg.muted">Loading analytics…</Text>;
   if (data.totalSessions === 0) {
     return (
-      <Stack align="center" py="10" gap="1" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+      <Stack
+        align="center"
+        py="10"
+        gap="1"
+        textAlign="center"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+      >
         <Text fontWeight="semibold">No sessions yet</Text>
         <Text color="fg.muted">Analytics appear once clients start conversations in your portal.</Text>
       </Stack>
@@ -69,7 +82,7 @@ export function AnalyticsTab() {
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Average session</Stat.Label>
           <Stat.ValueText>{data.averageSessionMinutes ?? '—'} min</Stat.ValueText>
-          <Stat.HelpText>over {data.totalSessions} sessions</Stat.HelpText>
+          <Stat.HelpText as="dd">over {data.totalSessions} sessions</Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Active clients</Stat.Label>
@@ -78,7 +91,7 @@ export function AnalyticsTab() {
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Client ratings</Stat.Label>
           <Stat.ValueText>{data.ratings.average ?? '—'}</Stat.ValueText>
-          <Stat.HelpText>
+          <Stat.HelpText as="dd">
             {data.ratings.count === 0 ? 'No ratings yet' : `${data.ratings.count} ratings, out of 5`}
           </Stat.HelpText>
         </Stat.Root>

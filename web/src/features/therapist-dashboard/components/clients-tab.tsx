@@ -1,8 +1,23 @@
-import { Avatar, Badge, Box, Button, ButtonGroup, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { PracticeClient } from '#shared/api/schemas/clients.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { inviteClient, setClientActive, useClients } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import {
+  inviteClient,
+  setClientActive,
+  useClients,
+} from '#web/features/therapist-dashboard/api/dashboard-api.ts';
 import { initialsOf, lastActiveText } from '#web/features/therapist-dashboard/model/last-active.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { AddClientDialog } from './add-client-dialog';
@@ -19,7 +34,11 @@ function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: (
       toaster.create({ type: 'success', ...success });
       await onChanged();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(error, 'Please try again.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -145,7 +164,15 @@ export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
         <AddClientDialog onAdded={refresh} />
       </Stack>
       {!isLoading && clients.length === 0 ? (
-        <Stack align="center" py="10" gap="1" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        <Stack
+          align="center"
+          py="10"
+          gap="1"
+          textAlign="center"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="lg"
+        >
           <Text fontWeight="semibold">No clients yet</Text>
           <Text color="fg.muted">Add your first client to get started!</Text>
         </Stack>

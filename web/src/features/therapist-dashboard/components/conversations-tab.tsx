@@ -12,17 +12,34 @@ export function ConversationsTab({ onChanged }: { onChanged: () => Promise<unkno
   return (
     <Stack gap="3">
       <Text color="fg.muted" fontSize="sm">
-        You see session metrics and safety flags. A conversation's text is shown only when the client shares it with you.
+        You see session metrics and safety flags. A conversation's text is shown only when the client shares
+        it with you.
       </Text>
       {!isLoading && conversations.length === 0 ? (
-        <Stack align="center" py="10" gap="1" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        <Stack
+          align="center"
+          py="10"
+          gap="1"
+          textAlign="center"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="lg"
+        >
           <Text fontWeight="semibold">No conversations yet</Text>
           <Text color="fg.muted">Conversations appear here when clients use your portal.</Text>
         </Stack>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Conversations">
           {conversations.map((conversation) => (
-            <Box as="li" key={conversation.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="conversation-row">
+            <Box
+              as="li"
+              key={conversation.id}
+              borderWidth="1px"
+              borderRadius="lg"
+              p="4"
+              bg="bg"
+              data-testid="conversation-row"
+            >
               <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
                 <Stack gap="1">
                   <HStack gap="2" wrap="wrap">
@@ -32,12 +49,17 @@ export function ConversationsTab({ onChanged }: { onChanged: () => Promise<unkno
                     {conversation.sharedWithTherapist && <Badge variant="outline">Shared</Badge>}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {new Date(conversation.startedAt).toLocaleDateString()} · {conversation.messageCount} messages ·{' '}
-                    {conversation.durationMinutes} min
+                    {new Date(conversation.startedAt).toLocaleDateString()} · {conversation.messageCount}{' '}
+                    messages · {conversation.durationMinutes} min
                   </Text>
                   {conversation.flag && <Text fontSize="sm">{conversation.flag.reason}</Text>}
                 </Stack>
-                <Button size="sm" variant="outline" alignSelf="start" onClick={() => setReviewing(conversation.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  alignSelf="start"
+                  onClick={() => setReviewing(conversation.id)}
+                >
                   Review<VisuallyHidden> conversation with {conversation.clientName}</VisuallyHidden>
                 </Button>
               </Stack>

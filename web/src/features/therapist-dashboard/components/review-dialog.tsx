@@ -1,4 +1,16 @@
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Field,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { NOTES_MAX } from '#shared/api/schemas/practice-dashboard.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -27,14 +39,23 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
       await onSaved();
       toaster.create({ type: 'success', title: which === 'notes' ? 'Notes saved' : 'Marked as reviewed' });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(error, 'Please try again.'),
+      });
     } finally {
       setSaving(null);
     }
   }
 
   return (
-    <Dialog.Root open={Boolean(conversationId)} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={Boolean(conversationId)}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
@@ -60,7 +81,9 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>Rating</DataList.ItemLabel>
-                      <DataList.ItemValue>{review.rating ? `${review.rating} of 5` : 'Not rated'}</DataList.ItemValue>
+                      <DataList.ItemValue>
+                        {review.rating ? `${review.rating} of 5` : 'Not rated'}
+                      </DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
                   {review.flag ? (
@@ -68,8 +91,8 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
                       <FlagBadge grade={review.flag.grade} />
                       <Text mt="2">{review.flag.reason}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        Flagged {new Date(review.flag.flaggedAt).toLocaleString()}. The person was shown crisis resources and
-                        your emergency instructions at once.
+                        Flagged {new Date(review.flag.flaggedAt).toLocaleString()}. The person was shown
+                        crisis resources and your emergency instructions at once.
                       </Text>
                     </Box>
                   ) : (
@@ -80,7 +103,13 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
                     {review.transcript ? (
                       <Stack gap="2" as="ol" listStyleType="none" aria-label="Shared transcript">
                         {review.transcript.map((message) => (
-                          <Box as="li" key={`${message.createdAt}-${message.role}-${message.content.slice(0, 12)}`} p="2" borderRadius="md" bg={message.role === 'client' ? 'bg.muted' : 'bg.subtle'}>
+                          <Box
+                            as="li"
+                            key={`${message.createdAt}-${message.role}-${message.content.slice(0, 12)}`}
+                            p="2"
+                            borderRadius="md"
+                            bg={message.role === 'client' ? 'bg.muted' : 'bg.subtle'}
+                          >
                             <Text fontSize="xs" color="fg.muted">
                               {message.role === 'client' ? 'Client' : 'AI assistant'}
                             </Text>
@@ -90,25 +119,42 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
                       </Stack>
                     ) : (
                       <Text color="fg.muted">
-                        The client has not shared this conversation. Chat content remains private unless the client
-                        chooses to share it with you.
+                        The client has not shared this conversation. Chat content remains private unless the
+                        client chooses to share it with you.
                       </Text>
                     )}
                   </Stack>
                   <Field.Root>
                     <Field.Label>Private notes</Field.Label>
-                    <Textarea value={notes} maxLength={NOTES_MAX} onChange={(event) => setNotes(event.target.value)} />
+                    <Textarea
+                      value={notes}
+                      maxLength={NOTES_MAX}
+                      onChange={(event) => setNotes(event.target.value)}
+                    />
                     <Field.HelperText>Only you can see these notes.</Field.HelperText>
                   </Field.Root>
-                  {review.reviewed && <Badge alignSelf="start" colorPalette="green">Reviewed</Badge>}
+                  {review.reviewed && (
+                    <Badge alignSelf="start" colorPalette="green">
+                      Reviewed
+                    </Badge>
+                  )}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" loading={saving === 'notes'} onClick={() => void save({ therapistNotes: notes }, 'notes')}>
+              <Button
+                variant="outline"
+                loading={saving === 'notes'}
+                onClick={() => void save({ therapistNotes: notes }, 'notes')}
+              >
                 Save notes
               </Button>
-              <Button colorPalette="brand" disabled={!review || review.reviewed} loading={saving === 'reviewed'} onClick={() => void save({ reviewed: true }, 'reviewed')}>
+              <Button
+                colorPalette="brand"
+                disabled={!review || review.reviewed}
+                loading={saving === 'reviewed'}
+                onClick={() => void save({ reviewed: true }, 'reviewed')}
+              >
                 Mark reviewed
               </Button>
             </Dialog.Footer>
