@@ -80,7 +80,7 @@ interface SafetyQuestion {
   readonly examples: { readonly match: readonly string[]; readonly pass: readonly string[] };
 }
 
-const ASKING = String.raw`(?:are you|have you (?:been )?|do you (?:ever )?|is (?:that|this|it) something you|any)`;
+const ASKING = `(?:are you|have you (?:been )?|do you (?:ever )?|is (?:that|this|it) something you|any)`;
 
 export const safetyQuestions: readonly SafetyQuestion[] = [
   {

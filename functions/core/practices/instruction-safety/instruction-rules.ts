@@ -14,9 +14,9 @@ export interface InstructionRule {
   examples: { refuse: readonly string[]; allow: readonly string[] };
 }
 
-const NOT = String.raw`(?:do not|dont|don t|never|stop|avoid|no longer|not|without|refuse to|skip)`;
-const HELP = String.raw`(?:hotlines?|helplines?|crisis (?:lines?|numbers?|resources?|services?|support|text line)|988|911|999|112|emergency (?:services?|numbers?|rooms?|help)|suicide (?:prevention|hotline|lifeline)|lifeline|samaritans|resources)`;
-const CLINICIAN = String.raw`(?:a |an |the )?(?:(?:licensed |licenced |certified |registered |real |qualified |human )?(?:therapist|psychologist|psychiatrist|counsell?or|clinician|doctor|physician|nurse|social worker|psychotherapist|professional)|human(?: being)?|real (?:person|human)|person)`;
+const NOT = `(?:do not|dont|don t|never|stop|avoid|no longer|not|without|refuse to|skip)`;
+const HELP = `(?:hotlines?|helplines?|crisis (?:lines?|numbers?|resources?|services?|support|text line)|988|911|999|112|emergency (?:services?|numbers?|rooms?|help)|suicide (?:prevention|hotline|lifeline)|lifeline|samaritans|resources)`;
+const CLINICIAN = `(?:a |an |the )?(?:(?:licensed |licenced |certified |registered |real |qualified |human )?(?:therapist|psychologist|psychiatrist|counsell?or|clinician|doctor|physician|nurse|social worker|psychotherapist|professional)|human(?: being)?|real (?:person|human)|person)`;
 
 export const instructionRules: readonly InstructionRule[] = [
   {
