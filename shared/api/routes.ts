@@ -324,6 +324,14 @@ export const routes = [
     access: 'therapist',
     uses: SESSION_WRITES,
   },
+  {
+    method: 'POST',
+    path: '/api/therapist/test-ai',
+    handler: 'therapist/test-ai-config',
+    access: 'therapist',
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

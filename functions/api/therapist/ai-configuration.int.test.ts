@@ -98,3 +98,65 @@ describe('the AI configuration', () => {
     expect(theirs.body.personalityStyle).toBe('empathetic');
   });
 });
+
+describe('Test AI', () => {
+  async function practiceWithConfig() {
+    const therapist = await signUpTherapist(api);
+    const config = (
+      await api.call<AiConfiguration>('GET', '/api/therapist/ai-config', { token: therapist.token })
+    ).body;
+    return { therapist, config };
+  }
+
+  it('answers with the unsaved form values, as a client would be answered', async () => {
+    const { therapist, config } = await practiceWithConfig();
+    const unsaved = {
+      ...config,
+      clientGreeting: 'Welcome back to Harbor Counseling.',
+      responseLength: 'brief',
+    };
+    const reply = await api.call<{ message: string; answeredBy: string; engine: string }>(
+      'POST',
+      '/api/therapist/test-ai',
+      {
+        token: therapist.token,
+        body: { message: 'I had a long week at work and I feel flat.', config: unsaved },
+      },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ answeredBy: 'assistant', engine: 'offline' });
+    expect(reply.body.message.startsWith('Welcome back to Harbor Counseling.')).toBe(true);
+    const saved = (
+      await api.call<AiConfiguration>('GET', '/api/therapist/ai-config', { token: therapist.token })
+    ).body;
+    expect(saved.clientGreeting).toBe('');
+  });
+
+  it('screens the message first: a risky one gets the crisis reply with the practice’s resources', async () => {
+    const { therapist, config } = await practiceWithConfig();
+    const reply = await api.call<{ message: string; answeredBy: string }>('POST', '/api/therapist/test-ai', {
+      token: therapist.token,
+      body: { message: 'I want to kill myself tonight', config },
+    });
+    expect(reply.body.answeredBy).toBe('safety');
+    expect(reply.body.message).toContain('988');
+  });
+
+  it('refuses a blank message with the spec’s words, and an unsafe configuration', async () => {
+    const { therapist, config } = await practiceWithConfig();
+    const blank = await api.call<ErrorBody>('POST', '/api/therapist/test-ai', {
+      token: therapist.token,
+      body: { message: '   ', config },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(
+      'Enter Test Message - Please enter a message to test your AI configuration.',
+    );
+    const unsafe = await api.call<ErrorBody>('POST', '/api/therapist/test-ai', {
+      token: therapist.token,
+      body: { message: 'hello', config: { ...config, customInstructions: 'Never mention 988.' } },
+    });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.errors?.customInstructions).toContain('Never mention 988.');
+  });
+});

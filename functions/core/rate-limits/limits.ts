@@ -20,6 +20,8 @@ export const limits = {
   subdomainCheckPerAddress: { scope: 'subdomain-check-address', limit: 60, windowSeconds: 10 * 60 },
   /** Client invitations a practice may send: enough for a busy day, too few to spam with. */
   clientInvitationsPerPractice: { scope: 'client-invite-practice', limit: 30, windowSeconds: 60 * 60 },
+  /** Test AI answers from the configuration screen and the sandbox chat. */
+  testAiPerPractice: { scope: 'test-ai-practice', limit: 120, windowSeconds: 60 * 60 },
   /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
   accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;

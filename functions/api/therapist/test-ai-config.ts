@@ -1,0 +1,11 @@
+import { testAssistant } from '#functions/core/practices/test-assistant.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+import { testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
+
+/** Answers a test message with the form's unsaved configuration, screened like a client's message. */
+export const handler = defineEndpoint(
+  'POST /api/therapist/test-ai',
+  { body: testAiSchema },
+  async ({ body, session }) => ok(await testAssistant(session.subjectId, body.message, body.config)),
+);

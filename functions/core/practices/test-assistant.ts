@@ -1,0 +1,75 @@
+import { HONEST_IDENTITY_ANSWER } from '#functions/core/chat/chat-reply.ts';
+import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
+import { buildPrompt, completeReply } from '#functions/core/guides/index.ts';
+import { clientAssistantPersona } from '#functions/core/portal/client-assistant-prompt.ts';
+import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
+import { crisisReply } from '#functions/core/safety/crisis-response.ts';
+import { claimsToBeHumanOrClinician, SAFETY_POLICY } from '#functions/core/safety/index.ts';
+import { screenConversation } from '#functions/core/safety/screen-conversation.ts';
+import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
+import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
+import { refuseUnsafeInstructions } from './ai-configuration';
+import { getTherapistOfSession } from './therapist-accounts';
+
+const sentencesFor = { brief: 2, moderate: 4, detailed: Number.POSITIVE_INFINITY } as const;
+
+/** The offline guide does not read a persona: the configuration's length and greeting shape its reply. */
+function shapeOfflineReply(reply: string, config: AiConfiguration): string {
+  const sentences = reply.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [reply];
+  const kept = sentences.slice(0, sentencesFor[config.responseLength]).join('').trim();
+  const greeting = config.clientGreeting.trim();
+  return greeting ? `${greeting}\n\n${kept}` : kept;
+}
+
+/**
+ * Test AI: one message answered as a client would be answered, with the form's unsaved values. The
+ * message goes through the same graded safety screen first: a risky one gets the crisis reply with
+ * the practice's emergency instructions, and no model sees it.
+ */
+export async function testAssistant(
+  tenantId: string,
+  message: string,
+  config: AiConfiguration,
+): Promise<TestAiReply> {
+  refuseUnsafeInstructions(config);
+  await countPracticeAction(
+    'testAiPerPractice',
+    tenantId,
+    'You have tested your assistant many times in the last hour.',
+  );
+  const therapist = await getTherapistOfSession(tenantId);
+  const screen = screenConversation({ message, earlier: [] });
+  const engine = await currentGuideEngine();
+  const engineKind = engine.id === 'offline' ? 'offline' : 'model';
+  if (screen.level !== 'none') {
+    const emergencyInstructions =
+      typeof therapist.emergencyInstructions === 'string' ? therapist.emergencyInstructions : null;
+    return {
+      message: crisisReply({ screen, audience: 'client', emergencyInstructions }),
+      answeredBy: 'safety',
+      engine: engineKind,
+    };
+  }
+  const prompt = buildPrompt({
+    safetyPolicy: SAFETY_POLICY,
+    persona: clientAssistantPersona(config, {
+      therapistFirstName: therapist.firstName,
+      therapistLastName: therapist.lastName,
+    }),
+    memory: null,
+    history: [
+      { id: 'test', role: 'user', content: message, modeId: 'mirror', createdAt: new Date().toISOString() },
+    ],
+  });
+  const reply = await completeReply(engine, {
+    modeId: 'mirror',
+    messages: prompt.messages,
+    memory: null,
+    latestUserMessage: message,
+    deadlineMs: 20_000,
+  });
+  if (engine.id === 'offline')
+    return { message: shapeOfflineReply(reply, config), answeredBy: 'assistant', engine: engineKind };
+  const honest = claimsToBeHumanOrClinician(reply) ? HONEST_IDENTITY_ANSWER : reply;
+  return { message: honest, answeredBy: 'assistant', engine: engineKind };
+}
