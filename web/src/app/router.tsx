@@ -30,6 +30,10 @@ const TherapistResetPasswordPage = lazy(
 const TherapistDashboardPage = lazy(
   () => import('#web/features/therapist-dashboard/components/therapist-dashboard-page.tsx'),
 );
+const AiCustomizationPage = lazy(
+  () => import('#web/features/ai-customization/components/ai-customization-page.tsx'),
+);
+const TestDemoPage = lazy(() => import('#web/features/ai-customization/components/test-demo-page.tsx'));
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -118,6 +122,22 @@ export function AppRouter() {
           element={
             <TherapistOnly>
               <TherapistDashboardPage />
+            </TherapistOnly>
+          }
+        />
+        <Route
+          path={paths.aiCustomization}
+          element={
+            <TherapistOnly>
+              <AiCustomizationPage />
+            </TherapistOnly>
+          }
+        />
+        <Route
+          path={paths.testDemo}
+          element={
+            <TherapistOnly>
+              <TestDemoPage />
             </TherapistOnly>
           }
         />

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
+import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
+import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+
+export const AI_CONFIG_KEY = '/api/therapist/ai-config';
+
+export function useAiConfiguration() {
+  const { data, mutate } = useSWR<AiConfiguration | null>(AI_CONFIG_KEY, fetchData<AiConfiguration>);
+  return { config: data ?? null, mutate };
+}
+
+export function saveAiConfiguration(config: AiConfiguration): Promise<AiConfiguration> {
+  return apiRequest<AiConfiguration>('PUT', AI_CONFIG_KEY, config);
+}
+
+export function testAiConfiguration(message: string, config: AiConfiguration): Promise<TestAiReply> {
+  return apiRequest<TestAiReply>('POST', '/api/therapist/test-ai', { message, config });
+}
