@@ -332,6 +332,34 @@ export const routes = [
     timeoutSeconds: 29,
     uses: [...SESSION_WRITES, 'model'],
   },
+  {
+    method: 'GET',
+    path: '/api/referral-stats',
+    handler: 'referrals/get-referral-stats',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/referral-history',
+    handler: 'referrals/get-referral-history',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'POST',
+    path: '/api/send-referral',
+    handler: 'referrals/send-referral',
+    access: 'therapist',
+    uses: [...SESSION_WRITES, 'mail'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/referral-persona',
+    handler: 'referrals/save-referral-persona',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

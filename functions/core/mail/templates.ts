@@ -94,6 +94,26 @@ export const mailTemplates = {
     closing: ['If you believe someone is in immediate danger, follow your own emergency procedures.'],
     reason: `You received this mail because you run a practice on ${PRODUCT_NAME} and a client conversation was flagged for safety.`,
   }),
+  referralInvitation: (input: {
+    referrerName: string;
+    signUpUrl: string;
+    trialDays: number;
+    trialClients: number;
+  }): MailContent => ({
+    subject: `${input.referrerName} invited you to try ${PRODUCT_NAME} for your practice`,
+    preview: `A branded AI companion for your clients between sessions. ${input.trialDays}-day free trial.`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${input.referrerName} uses ${PRODUCT_NAME} to give their clients a private, branded AI companion between sessions, and thought it might help your practice too.`,
+      `Every client message is screened for risk before the assistant sees it, clients always know they are talking with an AI, and you see session metrics and safety flags, never their words unless they choose to share.`,
+      `Start a ${input.trialDays}-day free trial with up to ${input.trialClients} clients. No card is needed.`,
+    ],
+    action: { label: 'Create your practice', url: input.signUpUrl },
+    closing: [
+      'If you were not expecting this invitation, you can ignore it; nothing happens unless you sign up.',
+    ],
+    reason: `You received this mail because ${input.referrerName} entered your address to invite you to ${PRODUCT_NAME}.`,
+  }),
 } as const satisfies Record<string, (input: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

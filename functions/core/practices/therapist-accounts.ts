@@ -12,6 +12,7 @@ import {
   type TherapistRecord,
 } from '#functions/core/db/repositories/therapists-repository.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
+import { recordReferredSignUp } from '#functions/core/referrals/referral-programme.ts';
 import type {
   RegisterTherapistInput,
   SubdomainAvailability,
@@ -123,6 +124,13 @@ export async function registerTherapist(
     }
   }
   if (!therapist) throw new AppError('CONFLICT', 'Please try signing up again.');
+  if (referredBy) {
+    await recordReferredSignUp(referredBy, {
+      tenantId: therapist.id,
+      email: therapist.email,
+      createdAt: now,
+    });
+  }
   const session = await issueSession('therapist', therapist.id, therapist.id);
   return { ...session, therapist: toTherapistSelf(therapist) };
 }

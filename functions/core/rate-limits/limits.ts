@@ -22,6 +22,8 @@ export const limits = {
   clientInvitationsPerPractice: { scope: 'client-invite-practice', limit: 30, windowSeconds: 60 * 60 },
   /** Test AI answers from the configuration screen and the sandbox chat. */
   testAiPerPractice: { scope: 'test-ai-practice', limit: 120, windowSeconds: 60 * 60 },
+  /** Referral invitations a practice may send in a day. */
+  referralInvitationsPerPractice: { scope: 'referral-practice', limit: 20, windowSeconds: 24 * 60 * 60 },
   /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
   accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
 } as const;
