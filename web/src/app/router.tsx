@@ -34,6 +34,13 @@ const AiCustomizationPage = lazy(
   () => import('#web/features/ai-customization/components/ai-customization-page.tsx'),
 );
 const TestDemoPage = lazy(() => import('#web/features/ai-customization/components/test-demo-page.tsx'));
+const ReferralDashboardPage = lazy(
+  () => import('#web/features/referrals/components/referral-dashboard-page.tsx'),
+);
+const TherapistLandingPage = lazy(
+  () => import('#web/features/therapist-landing/components/therapist-landing-page.tsx'),
+);
+const DemoPage = lazy(() => import('#web/features/therapist-landing/components/demo-page.tsx'));
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -103,6 +110,8 @@ export function AppRouter() {
         <Route path={paths.subscribe} element={<SubscriptionRoute />} />
         <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
         <Route path={paths.safety} element={<SafetyRoute />} />
+        <Route path={paths.therapistLanding} element={<Lazy page={<TherapistLandingPage />} />} />
+        <Route path={paths.demo} element={<Lazy page={<DemoPage />} />} />
         <Route
           path={paths.therapistRegister}
           element={
@@ -138,6 +147,14 @@ export function AppRouter() {
           element={
             <TherapistOnly>
               <TestDemoPage />
+            </TherapistOnly>
+          }
+        />
+        <Route
+          path={paths.referralDashboard}
+          element={
+            <TherapistOnly>
+              <ReferralDashboardPage />
             </TherapistOnly>
           }
         />

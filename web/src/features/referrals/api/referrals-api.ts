@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { ReferralHistoryEntry, ReferralStats } from '#shared/api/schemas/referrals.ts';
+import type { ReferralPersona } from '#shared/domain/referrals.ts';
+import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+
+export const useReferralStats = () =>
+  useSWR<ReferralStats | null>('/api/referral-stats', fetchData<ReferralStats>);
+export const useReferralHistory = () =>
+  useSWR<ReferralHistoryEntry[] | null>('/api/referral-history', fetchData<ReferralHistoryEntry[]>);
+
+export function sendReferral(email: string): Promise<ReferralHistoryEntry> {
+  return apiRequest<ReferralHistoryEntry>('POST', '/api/send-referral', { email });
+}
+
+export function saveReferralPersona(persona: ReferralPersona): Promise<ReferralStats> {
+  return apiRequest<ReferralStats>('PUT', '/api/referral-persona', { persona });
+}
