@@ -245,7 +245,8 @@ export const routes = [
     path: '/api/therapist/onboarding/complete',
     handler: 'therapist/complete-onboarding',
     access: 'therapist',
-    uses: SESSION_WRITES,
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
   },
   {
     method: 'GET',
@@ -322,7 +323,9 @@ export const routes = [
     path: '/api/therapist/ai-config',
     handler: 'therapist/save-ai-config',
     access: 'therapist',
-    uses: SESSION_WRITES,
+    // With a model configured, the configuration is tried on a few borderline messages first.
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
   },
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts'
 import { type AiConfiguration, defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { AppError } from '#shared/errors.ts';
 import { screenInstructions } from './instruction-safety/screen-instructions';
+import { probeConfigurationWithModel } from './policy-probe';
 import { getTherapistOfSession } from './therapist-accounts';
 
 /** The practice's assistant configuration: what was saved, or the defaults for its approach. */
@@ -45,7 +46,11 @@ export async function saveAiConfiguration(
   configuration: AiConfiguration,
 ): Promise<AiConfiguration> {
   refuseUnsafeInstructions(configuration);
-  await getTherapistOfSession(tenantId);
+  const therapist = await getTherapistOfSession(tenantId);
+  await probeConfigurationWithModel(configuration, {
+    therapistFirstName: therapist.firstName,
+    therapistLastName: therapist.lastName,
+  });
   await updateTherapistAttributes(tenantId, { aiConfig: configuration });
   return configuration;
 }
