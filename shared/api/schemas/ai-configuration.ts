@@ -20,34 +20,37 @@ const text = (max: number) =>
 const flag = z._default(z.boolean({ error: 'Please choose on or off' }), true);
 
 /** The AI configuration form, with the spec's messages. */
-export const aiConfigurationSchema = z.object({
-  personalityStyle: z.enum(PERSONALITY_STYLES, { error: 'Personality style is required' }),
-  therapeuticApproach: z.enum(AI_THERAPEUTIC_APPROACHES, { error: 'Therapeutic approach is required' }),
-  communicationTone: z.enum(COMMUNICATION_TONES, { error: 'Communication tone is required' }),
-  sessionStructure: z.enum(SESSION_STRUCTURES, { error: 'Session structure is required' }),
-  specializations: z._default(
-    z
-      .array(z.enum(SPECIALIZATIONS, { error: 'Please choose from the listed specializations' }))
-      .check(z.maxLength(SPECIALIZATIONS.length)),
-    [],
-  ),
-  customInstructions: text(AI_TEXT_LIMITS.customInstructions),
-  clientGreeting: text(AI_TEXT_LIMITS.clientGreeting),
-  crisisProtocol: text(AI_TEXT_LIMITS.crisisProtocol),
-  sessionEnding: text(AI_TEXT_LIMITS.sessionEnding),
-  customDisclaimer: text(AI_TEXT_LIMITS.customDisclaimer),
-  enableEmotionalValidation: flag,
-  enableGoalSetting: flag,
-  enableProgressTracking: flag,
-  responseLength: z._default(
-    z.enum(RESPONSE_LENGTHS, { error: 'Please choose a response length' }),
-    'moderate',
-  ),
-  questionFrequency: z._default(
-    z.enum(QUESTION_FREQUENCIES, { error: 'Please choose a question frequency' }),
-    'moderate',
-  ),
-});
+export const aiConfigurationSchema = z.object(
+  {
+    personalityStyle: z.enum(PERSONALITY_STYLES, { error: 'Personality style is required' }),
+    therapeuticApproach: z.enum(AI_THERAPEUTIC_APPROACHES, { error: 'Therapeutic approach is required' }),
+    communicationTone: z.enum(COMMUNICATION_TONES, { error: 'Communication tone is required' }),
+    sessionStructure: z.enum(SESSION_STRUCTURES, { error: 'Session structure is required' }),
+    specializations: z._default(
+      z
+        .array(z.enum(SPECIALIZATIONS, { error: 'Please choose from the listed specializations' }))
+        .check(z.maxLength(SPECIALIZATIONS.length)),
+      [],
+    ),
+    customInstructions: text(AI_TEXT_LIMITS.customInstructions),
+    clientGreeting: text(AI_TEXT_LIMITS.clientGreeting),
+    crisisProtocol: text(AI_TEXT_LIMITS.crisisProtocol),
+    sessionEnding: text(AI_TEXT_LIMITS.sessionEnding),
+    customDisclaimer: text(AI_TEXT_LIMITS.customDisclaimer),
+    enableEmotionalValidation: flag,
+    enableGoalSetting: flag,
+    enableProgressTracking: flag,
+    responseLength: z._default(
+      z.enum(RESPONSE_LENGTHS, { error: 'Please choose a response length' }),
+      'moderate',
+    ),
+    questionFrequency: z._default(
+      z.enum(QUESTION_FREQUENCIES, { error: 'Please choose a question frequency' }),
+      'moderate',
+    ),
+  },
+  { error: 'Please send the whole AI configuration' },
+);
 
 export const TEST_MESSAGE_MAX = 4000;
 export const ENTER_TEST_MESSAGE =

@@ -60,21 +60,27 @@ const text = (max: number) =>
 
 /** What the last two steps set: the assistant's main choices and the portal's first look. */
 export const completeOnboardingSchema = z.object({
-  assistant: z.object({
-    personalityStyle: z.enum(PERSONALITY_STYLES, { error: 'Personality style is required' }),
-    therapeuticApproach: z.enum(AI_THERAPEUTIC_APPROACHES, { error: 'Therapeutic approach is required' }),
-    communicationTone: z.enum(COMMUNICATION_TONES, { error: 'Communication tone is required' }),
-    sessionStructure: z.enum(SESSION_STRUCTURES, { error: 'Session structure is required' }),
-    responseLength: z.enum(RESPONSE_LENGTHS, { error: choose }),
-    questionFrequency: z.enum(QUESTION_FREQUENCIES, { error: choose }),
-  }),
-  branding: z.object({
-    brandingColor: hexColor,
-    secondaryColor: hexColor,
-    welcomeTitle: text(BRANDING_TEXT_LIMITS.welcomeTitle),
-    welcomeMessage: text(BRANDING_TEXT_LIMITS.welcomeMessage),
-    emergencyInstructions: text(BRANDING_TEXT_LIMITS.emergencyInstructions),
-  }),
+  assistant: z.object(
+    {
+      personalityStyle: z.enum(PERSONALITY_STYLES, { error: 'Personality style is required' }),
+      therapeuticApproach: z.enum(AI_THERAPEUTIC_APPROACHES, { error: 'Therapeutic approach is required' }),
+      communicationTone: z.enum(COMMUNICATION_TONES, { error: 'Communication tone is required' }),
+      sessionStructure: z.enum(SESSION_STRUCTURES, { error: 'Session structure is required' }),
+      responseLength: z.enum(RESPONSE_LENGTHS, { error: choose }),
+      questionFrequency: z.enum(QUESTION_FREQUENCIES, { error: choose }),
+    },
+    { error: 'Please choose your assistant’s settings' },
+  ),
+  branding: z.object(
+    {
+      brandingColor: hexColor,
+      secondaryColor: hexColor,
+      welcomeTitle: text(BRANDING_TEXT_LIMITS.welcomeTitle),
+      welcomeMessage: text(BRANDING_TEXT_LIMITS.welcomeMessage),
+      emergencyInstructions: text(BRANDING_TEXT_LIMITS.emergencyInstructions),
+    },
+    { error: 'Please fill in your portal’s first look' },
+  ),
 });
 export type CompleteOnboardingInput = z.input<typeof completeOnboardingSchema>;
 
