@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeWelcomeTips, newMember, seriousViolations, signUpThroughForm } from './support';
 
 for (const colorScheme of ['light', 'dark'] as const) {

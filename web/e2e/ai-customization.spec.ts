@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 test('a therapist customises the assistant: tabs, save toast, an unsafe instruction refused, Test AI', async ({

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('look and feel', () => {
   test('the light/dark choice is kept across reloads', async ({ page }) => {

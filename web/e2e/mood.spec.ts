@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import type { Mood } from '#shared/domain/moods.ts';
 import { moodPalettes } from '#shared/domain/moods.ts';
+import { expect, test } from './fixtures';
 import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
 
 test.use({ timezoneId: 'UTC' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('public pages', () => {
   test('the landing page introduces Mirrorwell and the four guides from the server', async ({ page }) => {

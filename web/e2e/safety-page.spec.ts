@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import type { ScreenFigures } from '#shared/safety/screen-figures.ts';
+import { expect, test } from './fixtures';
 import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
 
 const NOT_CONFIGURED = 'Payments are not configured on this deployment.';

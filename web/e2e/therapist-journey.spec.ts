@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './support';
 
 test('a therapist’s first day: sign up, onboarding, dashboard, a client, the assistant, Test AI, a referral in the mailbox', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 test('a therapist sets up the practice in 8 steps, resumes where they left off and finishes', async ({
