@@ -8,7 +8,9 @@ import { AppError } from '#shared/errors.ts';
 import { logger } from './logger';
 import type { HttpReply } from './reply';
 
-export type SendEvent = (event: ChatStreamEvent) => void;
+/** An event of a streamed reply: the chat contract's, or the portal's (the same four names). */
+export type StreamEvent = { event: string; data: unknown } | { event: 'error'; data: ChatStreamError };
+export type SendEvent<E extends StreamEvent = ChatStreamEvent> = (event: E) => void;
 
 /**
  * A Server-Sent Events reply speaking the chat stream contract (shared/api/schemas/chat-stream.ts).
@@ -16,9 +18,9 @@ export type SendEvent = (event: ChatStreamEvent) => void;
  * pressed stop), so the work can end early and keep what was sent. An error after the stream
  * started is sent as an `error` event with a human message and its code.
  */
-export function sseReply(
+export function sseReply<E extends StreamEvent = ChatStreamEvent>(
   requestId: string,
-  produce: (send: SendEvent, signal: AbortSignal) => Promise<void>,
+  produce: (send: SendEvent<E>, signal: AbortSignal) => Promise<void>,
 ): HttpReply {
   const stream = new PassThrough();
   const abort = new AbortController();
@@ -26,8 +28,11 @@ export function sseReply(
   stream.on('close', () => {
     if (!finished) abort.abort();
   });
-  const send: SendEvent = (event) => {
+  const write = (event: StreamEvent) => {
     if (!stream.writableEnded && !stream.destroyed) stream.write(encodeChatStreamEvent(event));
+  };
+  const send: SendEvent<E> = (event) => {
+    write(event);
   };
   // Leading comment: some proxies hold the first bytes back until they see some.
   stream.write(': stream open\n\n');
@@ -42,7 +47,7 @@ export function sseReply(
         ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
         requestId,
       };
-      send({ event: 'error', data });
+      write({ event: 'error', data });
     })
     .finally(() => {
       finished = true;

@@ -37,6 +37,8 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
    * bundle: 256 MB holds it four times over. Its init, the slowest bundle's, is the one to watch.
    */
   'POST /api/chat': 256,
+  /** A portal's streamed reply: the same work and the same wait as a member's. */
+  'POST /api/white-label/chat': 256,
   /**
    * bcrypt (cost 12) is CPU-bound (one compare measured 1.0 s on one core of this loaded 2-core
    * machine): at 512 MB it takes 3.5 times as long as on a full vCPU, for about the same
@@ -47,6 +49,9 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
   'POST /api/auth/login': oneVcpuMemoryMb,
   'POST /api/auth/reset-password': oneVcpuMemoryMb,
   'DELETE /api/me': oneVcpuMemoryMb,
+  'POST /api/therapist/register': oneVcpuMemoryMb,
+  'POST /api/therapist/login': oneVcpuMemoryMb,
+  'POST /api/therapist/reset-password': oneVcpuMemoryMb,
 };
 
 export function lambdaMemoryMbFor(route: RouteDefinition): number {

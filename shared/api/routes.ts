@@ -363,6 +363,31 @@ export const routes = [
     access: 'therapist',
     uses: SESSION_WRITES,
   },
+  {
+    method: 'GET',
+    path: '/api/white-label/therapist/{subdomain}',
+    handler: 'white-label/get-practice-profile',
+    access: 'public',
+    uses: ['table:read'],
+  },
+  {
+    method: 'POST',
+    path: '/api/white-label/chat',
+    handler: 'white-label/send-visitor-message',
+    access: 'public',
+    stream: true,
+    timeoutSeconds: 60,
+    portals: true,
+    uses: ['table:read', 'table:write', 'model', 'caller-address', 'mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/white-label/session-feedback',
+    handler: 'white-label/save-visitor-feedback',
+    access: 'public',
+    portals: true,
+    uses: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

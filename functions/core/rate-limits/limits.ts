@@ -20,6 +20,11 @@ export const limits = {
   subdomainCheckPerAddress: { scope: 'subdomain-check-address', limit: 60, windowSeconds: 10 * 60 },
   /** Client invitations a practice may send: enough for a busy day, too few to spam with. */
   clientInvitationsPerPractice: { scope: 'client-invite-practice', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Messages anonymous visitors may send to one practice's portal in an hour, from every address
+   * together (each visitor also has the fair-use limits): a flood cannot run up a practice's costs.
+   */
+  anonymousChatPerPractice: { scope: 'anonymous-chat-practice', limit: 600, windowSeconds: 60 * 60 },
   /** Test AI answers from the configuration screen and the sandbox chat. */
   testAiPerPractice: { scope: 'test-ai-practice', limit: 120, windowSeconds: 60 * 60 },
   /** Referral invitations a practice may send in a day. */

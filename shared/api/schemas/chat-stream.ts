@@ -22,7 +22,7 @@ export type ChatStreamEvent =
 export type ChatStreamEventName = ChatStreamEvent['event'];
 
 /** One event as Server-Sent Events text. */
-export function encodeChatStreamEvent(event: ChatStreamEvent): string {
+export function encodeChatStreamEvent(event: { event: string; data: unknown }): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import type { RiskCategory } from '#functions/core/safety/types.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
 export type FlagGrade = Exclude<SafetyGrade, 'none'>;
@@ -35,6 +36,10 @@ export interface ClientConversationRecord {
   sharedAt?: string;
   rating?: number;
   ratedAt?: string;
+  /** An anonymous visitor's conversation: the SHA-256 of the secret only their browser holds. */
+  visitorKeyHash?: string;
+  /** When the assistant last said it is an AI here (the disclosure repeats every 3 hours). */
+  lastDisclosureAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +49,15 @@ export interface ClientMessageRecord {
   role: 'client' | 'assistant';
   content: string;
   createdAt: string;
+  tokens?: number;
+  /** On the safety screen's reply: what it answered, so the next message is read as an answer to it. */
+  safety?: MessageSafety;
+}
+
+export interface MessageSafety {
+  grade: SafetyGrade;
+  categories: RiskCategory[];
+  aboutSomeoneElse: boolean;
 }
 
 const gradeRank: Record<FlagGrade, number> = { 'check-in': 1, crisis: 2, imminent: 3 };
@@ -238,4 +252,63 @@ export async function listClientMessages(
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return messages;
+}
+
+/** One exchange of a portal conversation: the metrics move on (messages, length, tokens, time). */
+export async function recordConversationTurn(
+  tenantId: string,
+  conversationId: string,
+  turn: { at: string; startedAt: string; messages: number; tokens: number; disclosedAt?: string },
+): Promise<void> {
+  const minutes = Math.max(0, Math.round((Date.parse(turn.at) - Date.parse(turn.startedAt)) / 60_000));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.clientConversation(tenantId, conversationId),
+      UpdateExpression: `SET lastMessageAt = :at, updatedAt = :at, durationMinutes = :minutes${
+        turn.disclosedAt ? ', lastDisclosureAt = :disclosed' : ''
+      } ADD messageCount :messages, tokensUsed :tokens`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':at': turn.at,
+        ':minutes': minutes,
+        ':messages': turn.messages,
+        ':tokens': turn.tokens,
+        ...(turn.disclosedAt ? { ':disclosed': turn.disclosedAt } : {}),
+      },
+    }),
+  );
+}
+
+/** The end of a session as the client chose it: a rating, and whether the therapist may read it. */
+export async function saveSessionFeedback(
+  tenantId: string,
+  conversationId: string,
+  feedback: { rating?: number | undefined; sharedWithTherapist?: boolean | undefined },
+): Promise<void> {
+  const now = new Date().toISOString();
+  const sets = ['updatedAt = :now'];
+  const removes: string[] = [];
+  const values: Record<string, unknown> = { ':now': now };
+  if (feedback.rating !== undefined) {
+    sets.push('rating = :rating', 'ratedAt = :now');
+    values[':rating'] = feedback.rating;
+  }
+  if (feedback.sharedWithTherapist === true) {
+    sets.push('sharedWithTherapist = :true', 'sharedAt = :now');
+    values[':true'] = true;
+  } else if (feedback.sharedWithTherapist === false) {
+    sets.push('sharedWithTherapist = :false');
+    values[':false'] = false;
+    removes.push('sharedAt');
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.clientConversation(tenantId, conversationId),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
+    }),
+  );
 }

@@ -214,3 +214,17 @@ export async function saveClientInvitation(
     }),
   );
 }
+
+/** A client's new portal session: the count and dates the therapist's client list shows. */
+export async function recordClientSession(tenantId: string, clientId: string, at: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.client(tenantId, clientId),
+      UpdateExpression:
+        'SET lastSessionDate = :at, firstSessionDate = if_not_exists(firstSessionDate, :at), updatedAt = :at ADD totalSessions :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at, ':one': 1 },
+    }),
+  );
+}

@@ -3,9 +3,9 @@ import { Sparkles } from 'lucide-react';
 import { memo } from 'react';
 import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { guideIcons } from '#web/components/guide-card.tsx';
-import { CrisisResourceCard } from './crisis-resource-card';
-import { GuideMarkdown } from './guide-markdown';
+import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 
 export const BUBBLE_MAX_WIDTH = '70%';
 

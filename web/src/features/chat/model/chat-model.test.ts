@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { remarkAutolinkUrls } from '#web/components/markdown/autolink-urls.ts';
 import { GuideInterruptedError } from '#web/features/chat/api/chat-stream-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { remarkAutolinkUrls } from './autolink-urls';
 import { isSessionExpiredError, upgradeRefusal } from './chat-errors';
 import { markdownToPlainText } from './plain-text';
 

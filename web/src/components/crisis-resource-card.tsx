@@ -2,8 +2,8 @@ import { Box, Button, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { CRISIS_RESOURCES, callHref, textHref } from '#shared/domain/crisis-resources.ts';
+import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
-import { GuideMarkdown } from './guide-markdown';
 
 const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
 

@@ -1,7 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { remarkAutolinkUrls } from '#web/features/chat/model/autolink-urls.ts';
+import { remarkAutolinkUrls } from './autolink-urls';
 
 const remarkPlugins = [remarkAutolinkUrls];
 

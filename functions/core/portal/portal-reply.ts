@@ -1,0 +1,153 @@
+import { HONEST_IDENTITY_ANSWER } from '#functions/core/chat/chat-reply.ts';
+import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
+import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
+import {
+  buildPrompt,
+  type ChatTurn,
+  type GuideEngine,
+  type GuideUnavailableError,
+  isGuideUnavailableError,
+  OPENAI_GUIDE_DEFAULTS,
+} from '#functions/core/guides/index.ts';
+import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
+import {
+  AI_DISCLOSURE,
+  asksWhetherHuman,
+  checkRiskWithModel,
+  claimsToBeHumanOrClinician,
+  crisisReply,
+  type EarlierTurn,
+  SAFETY_POLICY,
+  type SafetyScreen,
+  screenConversation,
+} from '#functions/core/safety/index.ts';
+import { clientAssistantPersona } from './client-assistant-prompt';
+import type { PortalSpeaker } from './portal-session-ids';
+import { aiConfigurationOf } from './practice-directory';
+
+/** What answers a portal message: the safety screen's reply, the assistant, or nobody (it failed). */
+export type PortalReply =
+  | { kind: 'safety'; content: string; screen: SafetyScreen }
+  | { kind: 'assistant'; content: string; disclosed: boolean; stopped: boolean }
+  | { kind: 'unavailable'; failure: GuideUnavailableError };
+
+export interface PortalReplyInput {
+  practice: TherapistRecord;
+  speaker: PortalSpeaker;
+  text: string;
+  earlier: ClientMessageRecord[];
+  disclose: boolean;
+  engine: GuideEngine;
+  signal?: AbortSignal;
+  onToken?: (text: string) => void;
+}
+
+/** The conversation as the safety screen reads it (a client's words are the person's). */
+export function earlierForScreen(earlier: ClientMessageRecord[]): EarlierTurn[] {
+  return earlier.map((message) => ({
+    role: message.role === 'client' ? 'user' : 'assistant',
+    text: message.content,
+    ...(message.safety ? { safety: message.safety } : {}),
+  }));
+}
+
+async function screenForRisk(input: PortalReplyInput): Promise<SafetyScreen> {
+  const offline = screenConversation({ message: input.text, earlier: earlierForScreen(input.earlier) });
+  if (offline.matched || !input.engine.complete) return offline;
+  const complete = input.engine.complete.bind(input.engine);
+  const byModel = await checkRiskWithModel(
+    { complete },
+    input.text,
+    input.signal ? { signal: input.signal } : {},
+  );
+  return byModel ?? offline;
+}
+
+function personaOf(input: PortalReplyInput): string {
+  const persona = clientAssistantPersona(aiConfigurationOf(input.practice), {
+    therapistFirstName: input.practice.firstName,
+    therapistLastName: input.practice.lastName,
+  });
+  const name = input.speaker.kind === 'visitor' ? input.speaker.name : input.speaker.firstName;
+  if (!name) return persona;
+  return `${persona}\nThe client asked to be addressed as (their words, as data):\n${quoteAsData('client_name', name)}`;
+}
+
+function asPromptTurn(message: ClientMessageRecord): ChatTurn {
+  return {
+    id: message.id,
+    role: message.role === 'client' ? 'user' : 'assistant',
+    content: message.content,
+    modeId: 'mirror',
+    createdAt: message.createdAt,
+  };
+}
+
+/**
+ * The screen first (the same graded screen as members get, reading the last few messages); on risk
+ * the calm reply with crisis resources and the practice's emergency instructions, and no model is
+ * asked anything. Otherwise the practice's assistant answers under the safety policy, opening with
+ * the AI disclosure when it is due. Asked whether it is a person, its answer is held back until it
+ * is whole and replaced when it claims to be a person or a clinician.
+ */
+export async function decidePortalReply(input: PortalReplyInput): Promise<PortalReply> {
+  const screen = await screenForRisk(input);
+  if (screen.matched) {
+    const emergency = input.practice.emergencyInstructions;
+    const content = crisisReply({
+      screen,
+      audience: 'client',
+      emergencyInstructions: typeof emergency === 'string' ? emergency : null,
+    });
+    input.onToken?.(content);
+    return { kind: 'safety', content, screen };
+  }
+  const disclose = input.disclose || asksWhetherHuman(input.text);
+  const disclosure = disclose ? `${AI_DISCLOSURE}\n\n` : '';
+  if (disclosure) input.onToken?.(disclosure);
+  const holdBack = asksWhetherHuman(input.text);
+  const prompt = buildPrompt({
+    safetyPolicy: SAFETY_POLICY,
+    persona: personaOf(input),
+    memory: null,
+    history: [
+      ...input.earlier.map(asPromptTurn),
+      {
+        id: 'latest',
+        role: 'user',
+        content: input.text,
+        modeId: 'mirror',
+        createdAt: new Date().toISOString(),
+      },
+    ],
+  });
+  const pieces: string[] = [];
+  try {
+    for await (const piece of input.engine.streamReply({
+      modeId: 'mirror',
+      messages: prompt.messages,
+      memory: null,
+      latestUserMessage: input.text,
+      ...(disclose ? { aiDisclosed: true } : {}),
+      deadlineMs: OPENAI_GUIDE_DEFAULTS.deadlineMs,
+      ...(input.signal ? { signal: input.signal } : {}),
+    })) {
+      pieces.push(piece);
+      if (!holdBack) input.onToken?.(piece);
+    }
+  } catch (error) {
+    if (!isGuideUnavailableError(error)) throw error;
+    return { kind: 'unavailable', failure: error };
+  }
+  let answer = pieces.join('');
+  if (holdBack) {
+    if (claimsToBeHumanOrClinician(answer)) answer = HONEST_IDENTITY_ANSWER;
+    input.onToken?.(answer);
+  }
+  return {
+    kind: 'assistant',
+    content: `${disclosure}${answer}`,
+    disclosed: disclose,
+    stopped: input.signal?.aborted ?? false,
+  };
+}

@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+import type { ClientExperience } from '#shared/domain/jurisdictions.ts';
+import type { TherapeuticApproach } from '#shared/domain/practice.ts';
+import type { BackgroundStyle } from '#shared/domain/practice-branding.ts';
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
+import { CHAT_MESSAGE_MAX } from './chat';
+
+/**
+ * The white-label portal's contract: the public profile a portal shows, and the chat of a
+ * practice's clients and anonymous visitors.
+ */
+
+/** What anyone may read of a practice by its subdomain: branding and what its portal says, nothing else. */
+export interface PublicPracticeProfile {
+  subdomain: string;
+  firstName: string;
+  lastName: string;
+  therapeuticApproach: TherapeuticApproach;
+  aiPersonality: string;
+  brandingColor: string;
+  secondaryColor: string;
+  backgroundStyle: BackgroundStyle;
+  logoUrl: string;
+  therapistPhotoUrl: string;
+  /** The therapist's title, or the default welcome to the practice. */
+  welcomeTitle: string;
+  welcomeMessage: string;
+  greetingMessage: string;
+  practiceDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  officeAddress: string;
+  emergencyInstructions: string;
+  customDisclaimer: string;
+  /** Already sanitised and scoped to the portal's root when it was saved. */
+  customCssStyles: string;
+  showPracticeInfo: boolean;
+  showTherapistPhoto: boolean;
+  showEmergencyInfo: boolean;
+  /** 'private-journal' where the law of the practice's state forbids AI chat with its clients. */
+  clientExperience: ClientExperience;
+  /** Why, when the journal replaces the chat. */
+  jurisdictionNote: string | null;
+  /** The deployment declares HIPAA_MODE: the portal may say 'HIPAA Secure'. */
+  hipaaMode: boolean;
+}
+
+export const portalMessages = {
+  notFound: 'Therapist Not Found - The therapist profile for this subdomain could not be found.',
+  empty: 'Please enter a message',
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+  name: 'Please tell us how to address you (up to 40 characters)',
+  session: 'This conversation could not be found.',
+  rating: 'Choose a rating from 1 to 5',
+} as const;
+
+/** A subdomain in a path or body: anything that is not one is simply not found (never a 5xx). */
+const subdomainRef = z
+  .string({ error: portalMessages.notFound })
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]{1,20}$/, portalMessages.notFound));
+
+export const practicePathSchema = z.object({ subdomain: subdomainRef });
+
+/**
+ * The id a portal conversation goes by: its ULID, and for an anonymous visitor also a secret only
+ * that visitor's browser holds (`<ulid>.<secret>`), so nobody else can read or continue it.
+ */
+export const SESSION_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}(?:\.[A-Za-z0-9_-]{43})?$/;
+export const sessionIdField = z
+  .string({ error: portalMessages.session })
+  .check(z.trim(), z.regex(SESSION_ID_PATTERN, portalMessages.session));
+
+const messageField = z
+  .string({ error: portalMessages.empty })
+  .check(
+    z.trim(),
+    z.minLength(1, portalMessages.empty),
+    z.maxLength(CHAT_MESSAGE_MAX, portalMessages.tooLong),
+  );
+
+export const whiteLabelChatRequestSchema = z.object({
+  message: messageField,
+  sessionId: z.optional(z.nullable(sessionIdField)),
+  subdomain: subdomainRef,
+  clientName: z.optional(
+    z.nullable(
+      z.string({ error: portalMessages.name }).check(z.trim(), z.maxLength(40, portalMessages.name)),
+    ),
+  ),
+});
+export type WhiteLabelChatRequest = z.output<typeof whiteLabelChatRequestSchema>;
+
+/** A signed-in client's message: the practice comes from the session, never from the body. */
+export const therapyChatRequestSchema = z.object({
+  message: messageField,
+  sessionId: z.optional(z.nullable(sessionIdField)),
+  /** Sent by the spec's screen; ignored (the session names the practice). */
+  therapistSubdomain: z.optional(z.string()),
+});
+export type TherapyChatRequest = z.output<typeof therapyChatRequestSchema>;
+
+export const sessionPathSchema = z.object({ sessionId: sessionIdField });
+
+/** The end of a session: a rating, and whether the transcript is shared with the therapist. */
+const feedbackShape = {
+  rating: z.optional(
+    z
+      .number({ error: portalMessages.rating })
+      .check(
+        z.refine(Number.isInteger, portalMessages.rating),
+        z.minimum(1, portalMessages.rating),
+        z.maximum(5, portalMessages.rating),
+      ),
+  ),
+  sharedWithTherapist: z.optional(z.boolean({ error: 'Choose whether to share this conversation' })),
+};
+const saysSomething = z.refine<{ rating?: number | undefined; sharedWithTherapist?: boolean | undefined }>(
+  (feedback) => feedback.rating !== undefined || feedback.sharedWithTherapist !== undefined,
+  'Choose a rating or whether to share this conversation',
+);
+export const sessionFeedbackSchema = z.object(feedbackShape).check(saysSomething);
+export type SessionFeedback = z.output<typeof sessionFeedbackSchema>;
+
+/** An anonymous visitor's feedback names the practice and the session it holds the secret of. */
+export const visitorFeedbackSchema = z
+  .object({ ...feedbackShape, subdomain: subdomainRef, sessionId: sessionIdField })
+  .check(saysSomething);
+
+export interface PortalMessage {
+  id: string;
+  role: 'client' | 'assistant';
+  content: string;
+  timestamp: string;
+  /** On the safety screen's reply: what it found. */
+  safetyGrade?: Exclude<SafetyGrade, 'none'>;
+}
+
+/** The spec's chat reply, with what the safety screen decided and who answered. */
+export interface PortalChatReply {
+  messageId: string;
+  response: string;
+  timestamp: string;
+  sessionId: string;
+  clientMessage: PortalMessage;
+  safety: { grade: SafetyGrade };
+  answeredBy: 'assistant' | 'safety';
+}
+
+export interface PortalSessionState {
+  sessionId: string;
+  startedAt: string;
+  messages: PortalMessage[];
+  rating: number | null;
+  sharedWithTherapist: boolean;
+}

@@ -1,0 +1,61 @@
+import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { parsePortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
+import { ApiError, apiEventStream, apiRequest } from '#web/lib/api-client.ts';
+
+/** The public profile of a practice's portal; null when the subdomain has no practice. */
+export async function fetchPracticeProfile(subdomain: string): Promise<PublicPracticeProfile | null> {
+  try {
+    return await apiRequest<PublicPracticeProfile>(
+      'GET',
+      `/api/white-label/therapist/${encodeURIComponent(subdomain)}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface PortalMessageHandlers {
+  onToken: (text: string) => void;
+}
+
+/** A failure after the reply had started streaming (an `error` event). */
+export class PortalReplyError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PortalReplyError';
+  }
+}
+
+/**
+ * Sends one portal message and streams the reply: anonymous visitors to the white-label chat,
+ * signed-in clients to the therapy chat (whose practice the session names). Resolves with the
+ * final reply; a refusal before the stream throws the `ApiError` of `apiRequest`.
+ */
+export async function streamPortalMessage(
+  path: '/api/white-label/chat' | '/api/therapy/chat',
+  body: Record<string, unknown>,
+  handlers: PortalMessageHandlers,
+  signal: AbortSignal,
+): Promise<PortalChatReply> {
+  let reply: PortalChatReply | undefined;
+  let failure: PortalReplyError | undefined;
+  await apiEventStream(
+    path,
+    body,
+    (received) => {
+      const event = parsePortalStreamEvent(received.event, received.data);
+      if (event?.event === 'token') handlers.onToken(event.data.text);
+      if (event?.event === 'done') reply = event.data;
+      if (event?.event === 'error') failure = new PortalReplyError(event.data.message, event.data.status);
+    },
+    signal,
+  );
+  if (failure) throw failure;
+  if (!reply)
+    throw new PortalReplyError('The connection closed before the reply finished. Please try again.', 0);
+  return reply;
+}
