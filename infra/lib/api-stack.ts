@@ -2,10 +2,15 @@
  * The REST API, generated from `shared/api/routes.ts`: one Lambda per route, a resource tree built
  * from the route paths, JSON 404/405 answers from mock integrations (no Lambda), and streaming
  * routes wired for API Gateway response streaming.
+ *
+ * A CloudFormation stack holds at most 500 resources, and each route costs seven (function, role,
+ * policy, log group, permission, method, resource). The API itself (resources, methods, stage)
+ * stays in this stack; each route's function with its role, policy and log group lives in a nested
+ * stack for its kind of caller (public, member, therapist, client), so the API can keep growing.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -22,7 +27,7 @@ import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type RouteDefinition, routeKey, routes as routeTable } from '#shared/api/routes.ts';
+import { type Access, type RouteDefinition, routeKey, routes as routeTable } from '#shared/api/routes.ts';
 import {
   addJsonGatewayResponses,
   addJsonMockMethod,
@@ -56,8 +61,18 @@ export interface ApiStackProps extends StackProps {
 /** Stage name; CloudFront's API origin path follows it. */
 export const apiStageName = 'prod';
 
+/** The nested stack of each kind of caller, named for it. */
+const functionStackIds: Record<Access, string> = {
+  public: 'PublicRouteFunctions',
+  member: 'MemberRouteFunctions',
+  therapist: 'TherapistRouteFunctions',
+  client: 'ClientRouteFunctions',
+};
+
 export class ApiStack extends Stack {
   readonly api: RestApi;
+  /** The nested stacks that hold the route functions, one per kind of caller. */
+  readonly functionStacks = new Map<Access, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -153,7 +168,8 @@ export class ApiStack extends Stack {
       );
     }
 
-    const scope = new Construct(this, constructIdFor(route.handler));
+    const functionStack = this.functionStackFor(route.access);
+    const scope = new Construct(functionStack, constructIdFor(route.handler));
     const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH });
     // An own role per function: logs to its own group only, then the grants below.
     const role = new Role(scope, 'Role', {
@@ -163,7 +179,7 @@ export class ApiStack extends Stack {
     logGroup.grantWrite(role);
 
     // Exactly what the route declares: IAM statements and the names of what it may read.
-    const access = routeAccessFor(route.uses, props, this);
+    const access = routeAccessFor(route.uses, props, functionStack);
     for (const statement of access.statements) role.addToPrincipalPolicy(statement);
 
     const handler = new NodejsFunction(scope, 'Function', {
@@ -198,6 +214,17 @@ export class ApiStack extends Stack {
         'Node.js 22 is the runtime the project targets and bundles for (esbuild target node22); moving to Node.js 24 is a planned upgrade, not a drift.',
     });
     return handler;
+  }
+
+  private functionStackFor(access: Access): NestedStack {
+    let stack = this.functionStacks.get(access);
+    if (!stack) {
+      stack = new NestedStack(this, functionStackIds[access], {
+        description: `Mirrorwell /api: the functions of the ${access} routes`,
+      });
+      this.functionStacks.set(access, stack);
+    }
+    return stack;
   }
 
   private integrationFor(route: RouteDefinition, handler: NodejsFunction): LambdaIntegration {

@@ -39,6 +39,7 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
   'POST /api/chat': 256,
   /** A portal's streamed reply: the same work and the same wait as a member's. */
   'POST /api/white-label/chat': 256,
+  'POST /api/therapy/chat': 256,
   /**
    * bcrypt (cost 12) is CPU-bound (one compare measured 1.0 s on one core of this loaded 2-core
    * machine): at 512 MB it takes 3.5 times as long as on a full vCPU, for about the same
@@ -52,6 +53,10 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
   'POST /api/therapist/register': oneVcpuMemoryMb,
   'POST /api/therapist/login': oneVcpuMemoryMb,
   'POST /api/therapist/reset-password': oneVcpuMemoryMb,
+  'POST /api/client/register': oneVcpuMemoryMb,
+  'POST /api/client/login': oneVcpuMemoryMb,
+  'POST /api/client/reset-password': oneVcpuMemoryMb,
+  'DELETE /api/client/account': oneVcpuMemoryMb,
 };
 
 export function lambdaMemoryMbFor(route: RouteDefinition): number {

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Stack, Stage } from 'aws-cdk-lib';
+import { type CfnElement, NestedStack, type Stack, Stage } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type CreateAppOptions, createApp, type MirrorwellApp } from '#infra/lib/mirrorwell-app.ts';
 
@@ -38,8 +38,59 @@ export function fakeWebBuild(): string {
   return directory;
 }
 
+/**
+ * A stack's template, with its nested stacks folded in: their resources join the parent's, a
+ * parameter the parent passes is replaced by the value it passes, and the parent's references to
+ * a nested output by that output's value. Tests then read the API's functions, roles and methods
+ * as one template, as if the nesting (there for CloudFormation's 500-resource limit) were not there.
+ */
 export function templateOf(stack: Stack): Template {
-  return Template.fromStack(stack);
+  const nestedStacks = stack.node
+    .findAll()
+    .filter(
+      (child): child is NestedStack => child instanceof NestedStack && child.nestedStackParent === stack,
+    );
+  if (nestedStacks.length === 0) return Template.fromStack(stack);
+  // A copy: the assertions library caches a stack's template and hands out that very object.
+  const merged = structuredClone(Template.fromStack(stack).toJSON()) as TemplateJson;
+  const outputs = new Map<string, unknown>();
+  for (const nested of nestedStacks) {
+    const resourceId = stack.getLogicalId(nested.nestedStackResource as CfnElement);
+    const passed = (merged.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const child = templateOf(nested).toJSON() as TemplateJson;
+    const resolved = replaceValues(child.Resources, (node) =>
+      typeof node.Ref === 'string' && node.Ref in passed ? passed[node.Ref] : undefined,
+    ) as TemplateJson['Resources'];
+    Object.assign(merged.Resources, resolved);
+    for (const [name, output] of Object.entries(child.Outputs ?? {})) {
+      outputs.set(
+        `${resourceId}.Outputs.${name}`,
+        replaceValues(output.Value, () => undefined),
+      );
+    }
+    delete merged.Resources[resourceId];
+  }
+  merged.Resources = replaceValues(merged.Resources, (node) => {
+    const getAtt = node['Fn::GetAtt'];
+    return Array.isArray(getAtt) ? outputs.get(getAtt.join('.')) : undefined;
+  }) as TemplateJson['Resources'];
+  return Template.fromJSON(merged, { skipCyclicalDependenciesCheck: true });
+}
+
+interface TemplateJson {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+  Outputs?: Record<string, { Value: unknown }>;
+  [section: string]: unknown;
+}
+
+/** A deep copy of `value` where `replace` may swap any object node for another value. */
+function replaceValues(value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceValues(item, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const replacement = replace(node);
+  if (replacement !== undefined) return replacement;
+  return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, replaceValues(item, replace)]));
 }
 
 /** The synthesized assembly directory of the app that holds `stack`. */

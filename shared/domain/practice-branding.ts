@@ -66,3 +66,12 @@ export const BRANDING_TEXT_LIMITS = {
   emergencyInstructions: 1000,
   customDisclaimer: 1000,
 } as const;
+
+/** The class of the element every portal renders inside: a therapist's custom CSS applies only under it. */
+export const PORTAL_ROOT_CLASS = 'mw-portal';
+/** Custom CSS a therapist may paste; longer is refused with CUSTOM_CSS_TOO_LONG_MESSAGE. */
+export const CUSTOM_CSS_MAX_INPUT_CHARS = 20_000;
+export const CUSTOM_CSS_TOO_LONG_MESSAGE =
+  'Custom styles can be at most 20,000 characters long; please shorten them.';
+/** Image addresses (logo, photo): https only, as the portal's Content-Security-Policy allows. */
+export const IMAGE_URL_MAX_LENGTH = 500;

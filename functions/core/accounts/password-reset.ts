@@ -34,8 +34,11 @@ export const REQUEST_ANSWER_MS = 1000;
 
 export interface ResettableAccount {
   subjectId: string;
+  /** Where the link is mailed. */
   email: string;
   firstName?: string | undefined;
+  /** The email its sign-in attempts are counted under, when not `email` (a client: per practice). */
+  signInEmail?: string | undefined;
 }
 
 /** What one kind of account provides to the reset core. */
@@ -48,6 +51,8 @@ export interface PasswordResetAccounts {
   passwordChange(subjectId: string, passwordHash: string, changedAt: string): TransactionWrite;
   /** The page the mailed link opens, with the token in it. */
   resetLink(token: string): string;
+  /** The account's sessions' subject, when the reset's subject names more (a client: `tenant:client`). */
+  sessionSubjectOf?(subjectId: string): string;
 }
 
 export interface RequestResetOptions {
@@ -142,7 +147,8 @@ export async function resetPassword(
   const change = accounts.passwordChange(reset.subjectId, passwordHash, new Date(nowMs).toISOString());
   if (!(await consumePasswordReset(reset, nowSeconds, change))) throw linkUnusable();
 
-  await endAllSessionsOfAccount(accounts.kind, reset.subjectId);
+  const sessionSubject = accounts.sessionSubjectOf?.(reset.subjectId) ?? reset.subjectId;
+  await endAllSessionsOfAccount(accounts.kind, sessionSubject);
   const account = await accounts.findById(reset.subjectId);
-  if (account) await liftSignInLockout(accounts.kind, account.email);
+  if (account) await liftSignInLockout(accounts.kind, account.signInEmail ?? account.email);
 }

@@ -92,7 +92,10 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     showTherapistPhoto: flag(therapist, 'showTherapistPhoto'),
     showEmergencyInfo: flag(therapist, 'showEmergencyInfo'),
     clientExperience: experience,
-    jurisdictionNote: experience === 'private-journal' && rule ? rule.explanation : null,
+    jurisdictionNote:
+      experience === 'private-journal' && rule
+        ? `${rule.stateName}'s ${rule.law} does not allow AI to talk with a therapist's clients, so this practice offers a private journal instead.`
+        : null,
     hipaaMode: serverConfig().HIPAA_MODE,
   };
 }

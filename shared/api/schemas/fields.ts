@@ -40,3 +40,8 @@ export function nameField(message: string) {
     .string({ error: message })
     .check(z.trim(), z.minLength(1, message), z.maxLength(60, 'Please use at most 60 characters'));
 }
+
+/** A colour as the brand pickers give it: `#` and six hexadecimal digits. */
+export const hexColorField = z
+  .string({ error: 'Please use a colour like #2563eb' })
+  .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'Please use a colour like #2563eb'));

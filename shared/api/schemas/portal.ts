@@ -39,7 +39,7 @@ export interface PublicPracticeProfile {
   showEmergencyInfo: boolean;
   /** 'private-journal' where the law of the practice's state forbids AI chat with its clients. */
   clientExperience: ClientExperience;
-  /** Why, when the journal replaces the chat. */
+  /** Why, in words for the practice's clients, when the journal replaces the chat. */
   jurisdictionNote: string | null;
   /** The deployment declares HIPAA_MODE: the portal may say 'HIPAA Secure'. */
   hipaaMode: boolean;
@@ -152,4 +152,42 @@ export interface PortalSessionState {
   messages: PortalMessage[];
   rating: number | null;
   sharedWithTherapist: boolean;
+}
+
+/** A signed-in client's session in their list. */
+export interface PortalSessionSummary {
+  sessionId: string;
+  kind: 'chat' | 'journal';
+  startedAt: string;
+  lastMessageAt: string;
+  messageCount: number;
+  rating: number | null;
+  sharedWithTherapist: boolean;
+}
+
+export const JOURNAL_ENTRY_MAX = 8000;
+export const journalEntrySchema = z.object({
+  text: z
+    .string({ error: 'Please write something first' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write something first'),
+      z.maxLength(JOURNAL_ENTRY_MAX, `A journal entry can be at most ${JOURNAL_ENTRY_MAX} characters`),
+    ),
+  sharedWithTherapist: z._default(z.boolean({ error: 'Choose whether to share this entry' }), false),
+});
+
+/** A private journal entry: the words, when, whether shared, and what the safety screen found. */
+export interface JournalEntry {
+  sessionId: string;
+  text: string;
+  createdAt: string;
+  sharedWithTherapist: boolean;
+  safetyGrade: SafetyGrade;
+}
+
+/** Saving an entry: the entry, and the crisis resources when the screen found risk (never an AI reply). */
+export interface SavedJournalEntry {
+  entry: JournalEntry;
+  resources: string | null;
 }

@@ -21,6 +21,7 @@ import {
   TECH_COMFORT,
   THERAPY_EXPERIENCE,
 } from '#shared/domain/therapist-onboarding.ts';
+import { hexColorField } from './fields';
 
 const choose = 'Please choose one of the options';
 const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
@@ -50,9 +51,6 @@ export const saveOnboardingStepSchema = z.object({
   answers: z._default(onboardingAnswersSchema, {}),
 });
 
-const hexColor = z
-  .string({ error: 'Please use a colour like #2563eb' })
-  .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'Please use a colour like #2563eb'));
 const text = (max: number) =>
   z
     .string({ error: `Please use at most ${max} characters` })
@@ -73,8 +71,8 @@ export const completeOnboardingSchema = z.object({
   ),
   branding: z.object(
     {
-      brandingColor: hexColor,
-      secondaryColor: hexColor,
+      brandingColor: hexColorField,
+      secondaryColor: hexColorField,
       welcomeTitle: text(BRANDING_TEXT_LIMITS.welcomeTitle),
       welcomeMessage: text(BRANDING_TEXT_LIMITS.welcomeMessage),
       emergencyInstructions: text(BRANDING_TEXT_LIMITS.emergencyInstructions),

@@ -37,6 +37,24 @@ export const paths = {
   referralDashboard: '/referral-dashboard',
   /** The platform walkthrough for therapists. */
   demo: '/demo',
+  /** A practice's portal on the root domain (also at `/chat/:subdomain`, and `/` on its own subdomain). */
+  portal: '/client/:subdomain',
+  /** The portal's other address on the root domain, from the spec. */
+  portalChat: '/chat/:subdomain',
+  /** The portal at its shortest, opened by the dashboard's Preview. */
+  portalShort: '/:subdomain',
+  /** A client's sign-in, sign-up and reset on the practice's own subdomain (the host names the practice). */
+  clientLogin: '/client/login',
+  clientRegister: '/client/register',
+  clientForgotPassword: '/client/forgot-password',
+  clientResetPassword: '/client/reset-password',
+  /** The same on the root domain, the practice named in the path. */
+  portalLogin: '/client/:subdomain/login',
+  portalRegister: '/client/:subdomain/register',
+  portalForgotPassword: '/client/:subdomain/forgot-password',
+  portalResetPassword: '/client/:subdomain/reset-password',
+  /** A signed-in client's chat with the practice's assistant (or their journal). */
+  therapyChat: '/therapy-chat',
   /** A plain page that proves routing works on a deployment (no data, no session). */
   workingTest: '/working-test',
 } as const;

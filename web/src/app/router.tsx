@@ -8,6 +8,7 @@ import { SafetyRoute } from '#web/features/safety/safety-route.tsx';
 import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
 import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
+import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
 import { Lazy, TherapistOnly, TherapistVisitorOnly } from './therapist-routes';
 
@@ -41,6 +42,20 @@ const TherapistLandingPage = lazy(
   () => import('#web/features/therapist-landing/components/therapist-landing-page.tsx'),
 );
 const DemoPage = lazy(() => import('#web/features/therapist-landing/components/demo-page.tsx'));
+const PortalRoute = lazy(() => import('#web/features/portal/components/portal-route.tsx'));
+const ClientLoginPage = lazy(() => import('#web/features/portal/components/client-login-page.tsx'));
+const ClientRegisterPage = lazy(() => import('#web/features/portal/components/client-register-page.tsx'));
+const ClientForgotPasswordPage = lazy(() =>
+  import('#web/features/portal/components/client-password-pages.tsx').then((module) => ({
+    default: module.ClientForgotPasswordPage,
+  })),
+);
+const ClientResetPasswordPage = lazy(() =>
+  import('#web/features/portal/components/client-password-pages.tsx').then((module) => ({
+    default: module.ClientResetPasswordPage,
+  })),
+);
+const TherapyChatPage = lazy(() => import('#web/features/portal/components/therapy-chat-page.tsx'));
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -57,7 +72,33 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * On a practice's own subdomain the app is that practice's portal and nothing else: its chat,
+ * its clients' sign-in, sign-up and reset, and the therapy chat.
+ */
+function PortalHostRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<Lazy page={<PortalRoute />} />} />
+      <Route path={paths.clientLogin} element={<Lazy page={<ClientLoginPage />} />} />
+      <Route path={paths.clientRegister} element={<Lazy page={<ClientRegisterPage />} />} />
+      <Route path={paths.clientForgotPassword} element={<Lazy page={<ClientForgotPasswordPage />} />} />
+      <Route path={paths.clientResetPassword} element={<Lazy page={<ClientResetPasswordPage />} />} />
+      <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
 export function AppRouter() {
+  if (currentPortalSubdomain()) {
+    return (
+      <BrowserRouter>
+        <ScrollToTopOnNavigate />
+        <PortalHostRoutes />
+      </BrowserRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <ScrollToTopOnNavigate />
@@ -167,6 +208,20 @@ export function AppRouter() {
           }
         />
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
+        {/* Portals on the root domain: the path names the practice. */}
+        <Route path={paths.portal} element={<Lazy page={<PortalRoute />} />} />
+        <Route path={paths.portalChat} element={<Lazy page={<PortalRoute />} />} />
+        <Route
+          path={paths.portalShort}
+          element={<Lazy page={<PortalRoute notFound={<NotFoundPage />} />} />}
+        />
+        <Route path={paths.portalLogin} element={<Lazy page={<ClientLoginPage />} />} />
+        <Route path={paths.portalRegister} element={<Lazy page={<ClientRegisterPage />} />} />
+        <Route path={paths.portalForgotPassword} element={<Lazy page={<ClientForgotPasswordPage />} />} />
+        <Route path={paths.portalResetPassword} element={<Lazy page={<ClientResetPasswordPage />} />} />
+        <Route path={paths.clientLogin} element={<Lazy page={<ClientLoginPage />} />} />
+        <Route path={paths.clientRegister} element={<Lazy page={<ClientRegisterPage />} />} />
+        <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

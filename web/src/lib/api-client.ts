@@ -5,6 +5,8 @@ import type { ErrorBody } from '#shared/errors.ts';
 export const SESSION_KEY = '/api/auth/user';
 /** The SWR key of the signed-in therapist; a 401 on any data read clears it too. */
 export const THERAPIST_SESSION_KEY = '/api/therapist/me';
+/** The SWR key of the signed-in client of a practice (its portal); a 401 on a client read clears it. */
+export const CLIENT_SESSION_KEY = '/api/client/me';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,8 +80,12 @@ export function isSessionLost(error: unknown): boolean {
 export type DataKey = string | readonly string[];
 
 const therapistReads = ['/api/therapist/', '/api/referral-'];
-function isTherapistRead(path: string): boolean {
-  return therapistReads.some((prefix) => path.startsWith(prefix));
+const clientReads = ['/api/client/', '/api/therapy/'];
+/** Which kind of account a read belongs to, by its path: each kind has its own session. */
+function sessionKeyOf(path: string): string {
+  if (clientReads.some((prefix) => path.startsWith(prefix))) return CLIENT_SESSION_KEY;
+  if (therapistReads.some((prefix) => path.startsWith(prefix))) return THERAPIST_SESSION_KEY;
+  return SESSION_KEY;
 }
 
 /** A read whose session is gone clears the cached member and yields `null` instead of failing. */
@@ -90,7 +96,7 @@ async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): P
     if (isSessionLost(error)) {
       // The session of the kind this read belongs to is forgotten. Each kind has its own cookie,
       // so a member read refused says nothing about a therapist's session, and the reverse.
-      const key = isTherapistRead(path) ? THERAPIST_SESSION_KEY : SESSION_KEY;
+      const key = sessionKeyOf(path);
       if (path !== key) await mutate(key, null, { revalidate: false });
       return null;
     }

@@ -18,6 +18,8 @@ export interface ConversationFlag {
 export interface ClientConversationRecord {
   id: string;
   tenantId: string;
+  /** A chat with the practice's assistant (absent: a chat), or a private journal entry (no AI). */
+  kind?: 'chat' | 'journal';
   /** Absent for an anonymous visitor of the portal. */
   clientId?: string;
   visitorName?: string;

@@ -10,6 +10,11 @@ import {
   type Selector,
 } from 'css-tree';
 import {
+  CUSTOM_CSS_MAX_INPUT_CHARS,
+  CUSTOM_CSS_TOO_LONG_MESSAGE,
+  PORTAL_ROOT_CLASS,
+} from '#shared/domain/practice-branding.ts';
+import {
   ALLOWED_AT_RULES,
   ALLOWED_MEDIA_QUERY_NODES,
   BLOCKED_AT_RULE_REASONS,
@@ -22,14 +27,11 @@ import { scopeSelector } from './sanitize-selector';
 export type { CssRemoval } from './removal-log';
 
 /** The element every portal renders its content inside; every kept selector is scoped under it. */
-export const PORTAL_ROOT_SELECTOR = '.mw-portal';
+export const PORTAL_ROOT_SELECTOR = `.${PORTAL_ROOT_CLASS}`;
 /** Input longer than this is refused outright (the caller answers 400 with the message below). */
-export const CUSTOM_CSS_MAX_INPUT_CHARS = 20_000;
+export { CUSTOM_CSS_MAX_INPUT_CHARS, CUSTOM_CSS_TOO_LONG_MESSAGE };
 /** The sanitised output is capped too: rules past this size are dropped with a removal saying so. */
 export const CUSTOM_CSS_MAX_OUTPUT_CHARS = 10_000;
-/** What the caller tells a therapist whose input is over CUSTOM_CSS_MAX_INPUT_CHARS. */
-export const CUSTOM_CSS_TOO_LONG_MESSAGE =
-  'Custom styles can be at most 20,000 characters long; please shorten them.';
 
 export interface SanitizedCss {
   css: string;

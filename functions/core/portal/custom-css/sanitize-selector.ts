@@ -1,4 +1,5 @@
 import { type CssNode, generate, ident, List, type Selector, type SelectorList } from 'css-tree';
+import { PORTAL_ROOT_CLASS } from '#shared/domain/practice-branding.ts';
 import {
   ALLOWED_FUNCTIONAL_PSEUDO_CLASSES,
   ALLOWED_PSEUDO_CLASSES,
@@ -6,9 +7,6 @@ import {
   PAGE_ROOT_TYPE_SELECTORS,
 } from './css-policy';
 import type { Refusal } from './removal-log';
-
-/** The class of the element every portal renders inside (PORTAL_ROOT_SELECTOR without the dot). */
-export const PORTAL_ROOT_CLASS = 'mw-portal';
 
 /** A scoped selector, or why the selector was refused. */
 export type SelectorResult = { ok: true; selector: Selector } | { ok: false; refusal: Refusal };

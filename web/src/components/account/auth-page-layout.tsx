@@ -4,7 +4,7 @@ import { AppHeader } from '#web/components/app-header.tsx';
 import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 
-interface AuthPageLayoutProps {
+export interface AuthPageLayoutProps {
   title: string;
   subtitle: string;
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordInput } from '#shared/api/schemas/password-reset.ts';
@@ -10,7 +10,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthPageLayout } from './auth-page-layout';
+import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { EmailField } from './credential-fields';
 
 function BackToSignIn({ signInPath }: { signInPath: string }) {
@@ -29,13 +29,22 @@ export interface ForgotPasswordScreenProps {
   signInPath: string;
   /** Asks for the link; resolves to the server's confirmation. */
   requestReset: (input: ForgotPasswordInput) => Promise<string>;
+  /** The page around the form: the app's own by default, a practice's in its portal. */
+  layout?: ComponentType<AuthPageLayoutProps>;
+  /** Under the form: the app's disclaimer by default. */
+  disclaimer?: ReactNode;
 }
 
 /**
  * Asks for a reset link by mail, for any kind of account. The answer never says whether the email
  * has an account, so the page shows the same confirmation either way.
  */
-export function ForgotPasswordScreen({ signInPath, requestReset }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({
+  signInPath,
+  requestReset,
+  layout: Layout = AuthPageLayout,
+  disclaimer = <Disclaimer compact />,
+}: ForgotPasswordScreenProps) {
   useDocumentTitle('Reset your password');
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +80,7 @@ export function ForgotPasswordScreen({ signInPath, requestReset }: ForgotPasswor
   }
 
   return (
-    <AuthPageLayout
+    <Layout
       title="Reset your password"
       subtitle="Enter the email you signed up with and we will mail you a link to choose a new password."
       footer={<BackToSignIn signInPath={signInPath} />}
@@ -125,8 +134,8 @@ export function ForgotPasswordScreen({ signInPath, requestReset }: ForgotPasswor
             </Stack>
           </form>
         )}
-        <Disclaimer compact />
+        {disclaimer}
       </Stack>
-    </AuthPageLayout>
+    </Layout>
   );
 }

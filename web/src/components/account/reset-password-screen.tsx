@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -15,7 +15,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthPageLayout } from './auth-page-layout';
+import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { PasswordField } from './credential-fields';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
@@ -55,6 +55,10 @@ export interface ResetPasswordScreenProps {
   forgotPasswordPath: string;
   /** Sets the password; resolves to the server's confirmation. */
   resetPassword: (input: ResetPasswordInput) => Promise<string>;
+  /** The page around the form: the app's own by default, a practice's in its portal. */
+  layout?: ComponentType<AuthPageLayoutProps>;
+  /** Under the form: the app's disclaimer by default. */
+  disclaimer?: ReactNode;
 }
 
 /** The page a reset mail's link opens (`?token=…`), for any kind of account. */
@@ -62,6 +66,8 @@ export function ResetPasswordScreen({
   signInPath,
   forgotPasswordPath,
   resetPassword,
+  layout: Layout = AuthPageLayout,
+  disclaimer = <Disclaimer compact />,
 }: ResetPasswordScreenProps) {
   useDocumentTitle('Choose a new password');
   const navigate = useNavigate();
@@ -102,7 +108,7 @@ export function ResetPasswordScreen({
   }
 
   return (
-    <AuthPageLayout
+    <Layout
       title="Choose a new password"
       subtitle="Pick a password you do not use anywhere else. Once it is set, you are signed out everywhere."
     >
@@ -135,8 +141,8 @@ export function ResetPasswordScreen({
             </Stack>
           </form>
         )}
-        <Disclaimer compact />
+        {disclaimer}
       </Stack>
-    </AuthPageLayout>
+    </Layout>
   );
 }

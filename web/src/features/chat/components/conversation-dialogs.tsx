@@ -2,10 +2,10 @@ import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/re
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
 import { chatMessages, renameConversationSchema } from '#shared/api/schemas/chat.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteConversation, renameConversation } from '#web/features/chat/api/conversations-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface RenameDialogProps {
   conversation: ConversationSummary | null;

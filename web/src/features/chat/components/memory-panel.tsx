@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text, Wrap } from 
 import { Eraser, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { guideIcons } from '#web/components/guide-card.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   useGuideMemories,
 } from '#web/features/chat/api/guide-memory-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog';
 import { SideDrawer } from './side-drawer';
 
 interface MemoryDrawerProps {

@@ -1,11 +1,11 @@
 import { Button, Field, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog';
 import { SideDrawer } from './side-drawer';
 
 interface SettingsDrawerProps {

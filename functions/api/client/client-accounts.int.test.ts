@@ -1,0 +1,443 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import {
+  getClientConversation,
+  listClientMessages,
+} from '#functions/core/db/repositories/client-conversations-repository.ts';
+import { seedConversation } from '#functions/test-support/client-conversations.ts';
+import { signUpClient, type TestClient } from '#functions/test-support/clients.ts';
+import { signUpMember } from '#functions/test-support/members.ts';
+import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
+import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
+import type { ClientAuthResponse, CurrentClient } from '#shared/api/schemas/client-account.ts';
+import type { ClientList, PracticeClient } from '#shared/api/schemas/clients.ts';
+import {
+  PASSWORD_CHANGED,
+  RESET_LINK_SENT,
+  RESET_LINK_UNUSABLE,
+} from '#shared/api/schemas/password-reset.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+
+const api = startTestApi();
+const password = 'calm-harbor-73';
+let addressCounter = 0;
+const nextAddress = () => fromAddress(`203.0.113.${++addressCounter % 250}`);
+
+const messages = {
+  notFound: 'Therapist Not Found - The therapist profile for this subdomain could not be found.',
+  taken:
+    'An account or an invitation already exists for this email at this practice. Please sign in, or use the invitation link your therapist sent you.',
+  invitationEmail:
+    'Please use the email address your invitation was sent to. You can change it with your therapist later.',
+  full: "This practice isn't accepting new clients online right now. Please contact your therapist.",
+  paused: "Your access to this practice's portal is paused. Please contact your therapist.",
+  invalid: 'Invalid email or password',
+  wrongDeletionPassword: 'That password is not right, so your account has not been deleted.',
+};
+
+function register(therapist: TestTherapist, overrides: Record<string, unknown> = {}) {
+  return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/register', {
+    body: {
+      firstName: 'Jonah',
+      lastName: 'Reyes',
+      email: uniqueEmail('client'),
+      password,
+      therapistSubdomain: therapist.subdomain,
+      ...overrides,
+    },
+    headers: nextAddress(),
+  });
+}
+function login(subdomain: string, email: string, withPassword: string) {
+  return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/login', {
+    body: { email, password: withPassword, therapistSubdomain: subdomain },
+    headers: nextAddress(),
+  });
+}
+const me = (token: string) => api.call<CurrentClient & ErrorBody>('GET', '/api/client/me', { token });
+const clientsOf = async (therapist: TestTherapist) =>
+  (await api.call<ClientList>('GET', '/api/therapist/clients', { token: therapist.token })).body.clients;
+
+/** A client the therapist added and invited: its record id and the `invite` value of the link. */
+async function invitedClient(therapist: TestTherapist, email = uniqueEmail('client')) {
+  const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
+    token: therapist.token,
+    body: { firstName: 'Noa', lastName: 'Levi', email, notes: 'Prefers mornings' },
+  });
+  expect(added.status).toBe(201);
+  await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
+  const [mail] = await mailsTo(email);
+  const invitation = mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
+  if (!invitation) throw new Error('no invitation link was mailed');
+  return { id: added.body.id, email, invitation };
+}
+
+describe('client sign-up', () => {
+  it('creates a client record with an account in the practice, its own cookie and a bcrypt hash', async () => {
+    const therapist = await signUpTherapist(api);
+    const email = uniqueEmail('client');
+    const reply = await register(therapist, { email: ` ${email.toUpperCase()} `, firstName: ' Jonah ' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.subdomain).toBe(therapist.subdomain);
+    expect(reply.body.client).toEqual({
+      id: expect.any(String),
+      firstName: 'Jonah',
+      lastName: 'Reyes',
+      email,
+    });
+    expect(reply.headers.get('set-cookie')).toMatch(/^__Host-mw_client_session=[^;]+; Path=\/; HttpOnly/);
+    const stored = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, reply.body.client.id) }),
+    );
+    expect(stored.Item?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(stored.Item?.accountId).toBe(reply.body.client.id);
+
+    const current = await me(reply.body.token);
+    expect(current.status).toBe(200);
+    expect(current.body.client).toEqual(reply.body.client);
+    expect(current.body.practice).toMatchObject({ subdomain: therapist.subdomain, firstName: 'Maya' });
+    expect(JSON.stringify(current.body)).not.toContain('passwordHash');
+    const listed = await clientsOf(therapist);
+    expect(listed).toMatchObject([{ id: reply.body.client.id, email, hasAccount: true, isActive: true }]);
+  });
+
+  it('binds an invitation to the record the therapist invited, once', async () => {
+    const therapist = await signUpTherapist(api);
+    const invited = await invitedClient(therapist);
+    const reply = await register(therapist, { email: invited.email, invitation: invited.invitation });
+    expect(reply.status).toBe(201);
+    expect(reply.body.client).toMatchObject({ id: invited.id, firstName: 'Noa', email: invited.email });
+    const listed = await clientsOf(therapist);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: invited.id, hasAccount: true, notes: 'Prefers mornings' });
+    const stored = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, invited.id) }),
+    );
+    expect(stored.Item?.inviteTokenHash).toBeUndefined();
+
+    const again = await register(therapist, { email: invited.email, invitation: invited.invitation });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.taken);
+  });
+
+  it('refuses an invitation used with another email, and binds nothing', async () => {
+    const therapist = await signUpTherapist(api);
+    const invited = await invitedClient(therapist);
+    const reply = await register(therapist, { invitation: invited.invitation });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.email).toBe(messages.invitationEmail);
+    expect((await clientsOf(therapist))[0]?.hasAccount).toBe(false);
+    const forged = await register(therapist, {
+      email: invited.email,
+      invitation: `${invited.id}.${'A'.repeat(43)}`,
+    });
+    expect(forged.status).toBe(409);
+    const right = await register(therapist, { email: invited.email, invitation: invited.invitation });
+    expect(right.status).toBe(201);
+  });
+
+  it('refuses an email already in the practice plainly, whether an account or a client the therapist added', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const taken = await register(therapist, { email: client.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(messages.taken);
+    expect(taken.body.errors?.email).toBe(messages.taken);
+    const { email } = await invitedClient(therapist);
+    expect((await register(therapist, { email })).status).toBe(409);
+    expect(await clientsOf(therapist)).toHaveLength(2);
+  });
+
+  it('refuses sign-up in a full practice, and in a practice that does not exist', async () => {
+    const therapist = await signUpTherapist(api);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.therapist(therapist.id),
+        UpdateExpression: 'SET activeClientCount = :full',
+        ExpressionAttributeValues: { ':full': 10 },
+      }),
+    );
+    const full = await register(therapist);
+    expect(full.status).toBe(403);
+    expect(full.body.message).toBe(messages.full);
+    expect(await clientsOf(therapist)).toHaveLength(0);
+    const unknown = await register({ ...therapist, subdomain: 'nosuchpractice0' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(messages.notFound);
+  });
+
+  it('opens accounts where the law allows only a private journal', async () => {
+    const therapist = await signUpTherapist(api, { licenseState: 'IL' });
+    const reply = await register(therapist);
+    expect(reply.status).toBe(201);
+    expect((await me(reply.body.token)).body.practice.clientExperience).toBe('private-journal');
+  });
+
+  it('answers each bad field with its own message', async () => {
+    const therapist = await signUpTherapist(api);
+    const reply = await register(therapist, {
+      firstName: ' ',
+      lastName: '',
+      email: 'nope',
+      password: 'short',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    const blank = await login(therapist.subdomain, 'someone@example.com', '');
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors?.password).toBe('Password is required');
+  });
+});
+
+describe('client sign-in', () => {
+  it('signs in with the right password, and answers a wrong password like an unknown email', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const ok = await login(therapist.subdomain, client.email, client.password);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ subdomain: therapist.subdomain, client: { id: client.id } });
+    expect(ok.headers.get('set-cookie')).toMatch(/^__Host-mw_client_session=/);
+    expect((await me(ok.body.token)).status).toBe(200);
+    const wrong = await login(therapist.subdomain, client.email, 'not-the-password');
+    const unknown = await login(therapist.subdomain, uniqueEmail('nobody'), 'not-the-password');
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body.message).toBe(messages.invalid);
+    expect(unknown.body.message).toBe(messages.invalid);
+  });
+
+  it('keeps each kind of account and each practice apart', async () => {
+    const practiceA = await signUpTherapist(api);
+    const practiceB = await signUpTherapist(api);
+    const client = await signUpClient(api, practiceA);
+    expect((await api.call('GET', '/api/therapist/me', { token: client.token })).status).toBe(401);
+    expect((await me(practiceA.token)).status).toBe(401);
+    expect((await me((await signUpMember(api)).token)).status).toBe(401);
+    expect((await login(practiceB.subdomain, client.email, client.password)).status).toBe(401);
+
+    // The same person may have an account at both practices, each with its own password.
+    const atB = await signUpClient(api, practiceB, { email: client.email, password: 'other-harbor-88' });
+    expect(atB.id).not.toBe(client.id);
+    expect((await login(practiceB.subdomain, client.email, 'other-harbor-88')).status).toBe(200);
+    expect((await login(practiceA.subdomain, client.email, 'other-harbor-88')).status).toBe(401);
+    expect((await login(practiceA.subdomain, client.email, client.password)).status).toBe(200);
+    expect((await me(atB.token)).body.practice.subdomain).toBe(practiceB.subdomain);
+  });
+
+  it('tells a paused client so only after the right password, and ends their sessions’ access', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const paused = await api.call('PATCH', `/api/therapist/clients/${client.id}`, {
+      token: therapist.token,
+      body: { isActive: false },
+    });
+    expect(paused.status).toBe(200);
+    const right = await login(therapist.subdomain, client.email, client.password);
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe(messages.paused);
+    const wrong = await login(therapist.subdomain, client.email, 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect((await me(client.token)).status).toBe(401);
+  });
+
+  it('logs out: the session ends on the server and the cookie is cleared', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const out = await api.call('POST', '/api/client/logout', { token: client.token });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-mw_client_session=; .*Max-Age=0/);
+    const after = await me(client.token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Session expired. Please log in again.');
+  });
+});
+
+describe('client password reset', () => {
+  it('mails a single-use portal link that ends every session and sets the new password', async () => {
+    const therapist = await signUpTherapist(api);
+    const other = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const forgot = (subdomain: string, email: string) =>
+      api.call<{ message: string }>('POST', '/api/client/forgot-password', {
+        body: { email, therapistSubdomain: subdomain },
+        headers: nextAddress(),
+      });
+    const elsewhere = await forgot(other.subdomain, client.email);
+    const unknown = await forgot(therapist.subdomain, uniqueEmail('nobody'));
+    expect([elsewhere.status, unknown.status]).toEqual([200, 200]);
+    expect(elsewhere.body.message).toBe(RESET_LINK_SENT);
+    expect(await mailsTo(client.email)).toHaveLength(0);
+
+    const asked = await forgot(therapist.subdomain, client.email);
+    expect(asked.body).toEqual(unknown.body);
+    const [mail] = await mailsTo(client.email);
+    expect(mail?.text).toContain(`http://${therapist.subdomain}.localhost`);
+    expect(mail?.text).toContain('/client/reset-password?token=');
+    const token = await latestResetToken(client.email);
+
+    const reset = await api.call<{ message: string }>('POST', '/api/client/reset-password', {
+      body: { token, password: 'new-harbor-2024' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(PASSWORD_CHANGED);
+    expect((await me(client.token)).status).toBe(401);
+    expect((await login(therapist.subdomain, client.email, client.password)).status).toBe(401);
+    expect((await login(therapist.subdomain, client.email, 'new-harbor-2024')).status).toBe(200);
+    const twice = await api.call<ErrorBody>('POST', '/api/client/reset-password', {
+      body: { token, password: 'third-harbor-55' },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(RESET_LINK_UNUSABLE);
+  });
+});
+
+async function seedOwnConversations(client: TestClient, someoneElse: TestClient) {
+  const chat = await seedConversation(
+    client.tenantId,
+    { clientId: client.id, therapistNotes: 'THERAPIST-NOTE-1' },
+    [
+      { role: 'client', content: 'I slept badly before the exam' },
+      { role: 'assistant', content: 'That sounds exhausting.' },
+    ],
+  );
+  const journal = await seedConversation(
+    client.tenantId,
+    {
+      clientId: client.id,
+      kind: 'journal',
+      rating: 4,
+      sharedWithTherapist: true,
+      flaggedForReview: true,
+      flag: {
+        grade: 'check-in',
+        reason: 'Low mood',
+        signals: ['SIGNAL-ID-77'],
+        flaggedAt: new Date().toISOString(),
+      },
+    },
+    [{ role: 'client', content: 'Journal: a calmer day today' }],
+  );
+  const theirs = await seedConversation(someoneElse.tenantId, { clientId: someoneElse.id }, [
+    { role: 'client', content: 'SOMEONE ELSE’S WORDS' },
+  ]);
+  return { chat, journal, theirs };
+}
+
+describe('a client’s own data', () => {
+  it('exports their conversations and journal, never another client’s or the therapist’s notes', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const neighbour = await signUpClient(api, therapist);
+    const { journal } = await seedOwnConversations(client, neighbour);
+    const reply = await api.call<{
+      profile: Record<string, string>;
+      conversations: { kind: string; rating: number | null; sharedWithTherapist: boolean }[];
+    }>('GET', '/api/client/export', { token: client.token });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.json"$/);
+    expect(reply.body.profile).toEqual({
+      firstName: 'Jonah',
+      lastName: 'Reyes',
+      email: client.email,
+      practiceName: 'Maya Ortiz',
+    });
+    expect(reply.body.conversations).toHaveLength(2);
+    expect(reply.text).toContain('I slept badly before the exam');
+    expect(reply.text).toContain('That sounds exhausting.');
+    expect(reply.text).toContain('Journal: a calmer day today');
+    expect(reply.body.conversations.find((conversation) => conversation.kind === 'journal')).toMatchObject({
+      rating: 4,
+      sharedWithTherapist: true,
+    });
+    expect(journal.id).toBeTruthy();
+    for (const secret of ['SOMEONE ELSE', 'THERAPIST-NOTE-1', 'SIGNAL-ID-77', 'passwordHash']) {
+      expect(reply.text).not.toContain(secret);
+    }
+  });
+
+  it('keeps everything when the deletion password is wrong', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const { chat } = await seedOwnConversations(client, await signUpClient(api, therapist));
+    const reply = await api.call<ErrorBody>('DELETE', '/api/client/account', {
+      token: client.token,
+      body: { password: 'not-the-password' },
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe(messages.wrongDeletionPassword);
+    expect((await me(client.token)).status).toBe(200);
+    expect(await getClientConversation(therapist.id, chat.id)).toBeDefined();
+    const empty = await api.call<ErrorBody>('DELETE', '/api/client/account', {
+      token: client.token,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors?.password).toBe('Enter your password to delete your account');
+  });
+
+  it('deletes the account: conversations, sessions and email go; the therapist keeps an inactive record', async () => {
+    const therapist = await signUpTherapist(api);
+    const invited = await invitedClient(therapist);
+    const bound = await register(therapist, { email: invited.email, invitation: invited.invitation });
+    const client: TestClient = {
+      id: bound.body.client.id,
+      token: bound.body.token,
+      email: invited.email,
+      password,
+      tenantId: therapist.id,
+    };
+    const second = await login(therapist.subdomain, client.email, password);
+    const neighbour = await signUpClient(api, therapist);
+    const { chat, journal, theirs } = await seedOwnConversations(client, neighbour);
+
+    const reply = await api.call('DELETE', '/api/client/account', {
+      token: client.token,
+      body: { password },
+    });
+    expect(reply.status).toBe(204);
+    expect(reply.headers.get('set-cookie')).toMatch(/^__Host-mw_client_session=; .*Max-Age=0/);
+    expect((await me(client.token)).status).toBe(401);
+    expect((await me(second.body.token)).status).toBe(401);
+    expect((await login(therapist.subdomain, client.email, password)).status).toBe(401);
+    for (const id of [chat.id, journal.id]) {
+      expect(await getClientConversation(therapist.id, id)).toBeUndefined();
+      expect(await listClientMessages(therapist.id, id)).toEqual([]);
+    }
+    expect(await getClientConversation(therapist.id, theirs.id)).toBeDefined();
+    expect((await me(neighbour.token)).status).toBe(200);
+
+    const record = (await clientsOf(therapist)).find((listed) => listed.id === client.id);
+    expect(record).toMatchObject({ isActive: false, hasAccount: false, notes: 'Prefers mornings' });
+    const stored = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, client.id) }),
+    );
+    expect(stored.Item?.passwordHash).toBeUndefined();
+
+    const again = await register(therapist, { email: client.email });
+    expect(again.status).toBe(201);
+    expect(again.body.client.id).not.toBe(client.id);
+  });
+
+  it('takes the email off a record the client created by signing up, and frees its place', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const reply = await api.call('DELETE', '/api/client/account', {
+      token: client.token,
+      body: { password: client.password },
+    });
+    expect(reply.status).toBe(204);
+    expect(await clientsOf(therapist)).toMatchObject([{ id: client.id, email: null, isActive: false }]);
+    const profile = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.therapist(therapist.id) }),
+    );
+    expect(profile.Item?.activeClientCount).toBe(0);
+  });
+});

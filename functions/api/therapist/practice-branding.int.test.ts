@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import { signUpTherapist } from '#functions/test-support/therapists.ts';
+import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import type { BrandingSettings, SavedBranding } from '#shared/api/schemas/practice-branding.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+
+const api = startTestApi();
+
+const branding = (overrides: Partial<BrandingSettings> = {}): BrandingSettings => ({
+  brandingColor: '#0f766e',
+  secondaryColor: '#134e4a',
+  backgroundStyle: 'solid',
+  logoUrl: 'https://cdn.example.com/logo.png',
+  therapistPhotoUrl: '',
+  welcomeTitle: 'Welcome to Harbor Counseling',
+  welcomeMessage: 'A calm place between our sessions.',
+  greetingMessage: 'Hello! What would you like to reflect on today?',
+  practiceDescription: 'Counseling for anxiety and life transitions.',
+  contactEmail: 'Office@Harbor.example',
+  contactPhone: '+1 (555) 010-0200',
+  officeAddress: '12 Quay Street, Portland, OR',
+  emergencyInstructions: 'Call our on-call line at 555-0100.',
+  customDisclaimer: 'Messages are read by no one at the practice unless you share them.',
+  showTherapistPhoto: false,
+  showPracticeInfo: true,
+  showEmergencyInfo: true,
+  customCssStyles:
+    '.chat-bubble { border-radius: 16px } body { background: url(https://evil.example/x.png) }',
+  ...overrides,
+});
+
+describe('portal branding', () => {
+  it('saves the branding, stores custom CSS sanitised and says what was removed and why', async () => {
+    const therapist = await signUpTherapist(api);
+    const saved = await api.call<SavedBranding>('PUT', '/api/therapist/branding', {
+      token: therapist.token,
+      body: branding(),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.branding.customCssStyles).toBe('.mw-portal .chat-bubble{border-radius:16px}');
+    expect(saved.body.branding.contactEmail).toBe('office@harbor.example');
+    expect(saved.body.cssRemovals).toEqual([
+      expect.objectContaining({ code: 'url', reason: expect.stringMatching(/\w/) }),
+    ]);
+
+    const profile = await api.call<PublicPracticeProfile>(
+      'GET',
+      `/api/white-label/therapist/${therapist.subdomain}`,
+    );
+    expect(profile.body).toMatchObject({
+      brandingColor: '#0f766e',
+      backgroundStyle: 'solid',
+      welcomeTitle: 'Welcome to Harbor Counseling',
+      logoUrl: 'https://cdn.example.com/logo.png',
+      showTherapistPhoto: false,
+      customCssStyles: '.mw-portal .chat-bubble{border-radius:16px}',
+    });
+    expect(profile.text).not.toContain('evil.example');
+
+    const read = await api.call<BrandingSettings>('GET', '/api/therapist/branding', {
+      token: therapist.token,
+    });
+    expect(read.body.greetingMessage).toBe('Hello! What would you like to reflect on today?');
+  });
+
+  it('refuses a non-https image, a bad colour, a bad phone and over-long CSS, field by field, and keeps what was saved', async () => {
+    const therapist = await signUpTherapist(api);
+    const refused = await api.call<ErrorBody>('PUT', '/api/therapist/branding', {
+      token: therapist.token,
+      body: branding({
+        logoUrl: 'javascript:alert(1)',
+        brandingColor: 'red',
+        contactPhone: 'call me <b>',
+        customCssStyles: 'a{}'.repeat(7000),
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({
+      logoUrl: 'Please use an https:// address of an image, or leave it empty',
+      brandingColor: 'Please use a colour like #2563eb',
+      contactPhone: expect.stringMatching(/digits/),
+      customCssStyles: expect.stringMatching(/at most 20,000 characters/),
+    });
+    const read = await api.call<BrandingSettings>('GET', '/api/therapist/branding', {
+      token: therapist.token,
+    });
+    expect(read.body.brandingColor).toBe('#2563eb');
+  });
+
+  it('is for therapists only', async () => {
+    const reply = await api.call<ErrorBody>('PUT', '/api/therapist/branding', { body: branding() });
+    expect(reply.status).toBe(401);
+  });
+});

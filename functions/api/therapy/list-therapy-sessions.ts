@@ -1,0 +1,9 @@
+import { clientInPractice, listClientSessions } from '#functions/core/portal/client-portal.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+
+/** The signed-in client's own sessions (chats and journal entries), newest first. */
+export const handler = defineEndpoint('GET /api/therapy/conversations', {}, async ({ session }) => {
+  const { practice, client } = await clientInPractice(session);
+  return ok({ sessions: await listClientSessions(practice.id, client.id) });
+});

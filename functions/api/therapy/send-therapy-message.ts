@@ -1,0 +1,35 @@
+import { clientInPractice } from '#functions/core/portal/client-portal.ts';
+import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { created } from '#functions/http/reply.ts';
+import { sseReply } from '#functions/http/sse.ts';
+import { therapyChatRequestSchema } from '#shared/api/schemas/portal.ts';
+import type { PortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
+
+/**
+ * A signed-in client's message to their practice's assistant. The practice and the client come
+ * from the verified session; a subdomain in the body is ignored. The session id comes from the
+ * first reply and is reused; with `Accept: text/event-stream` the reply streams.
+ */
+export const handler = defineEndpoint(
+  'POST /api/therapy/chat',
+  { body: therapyChatRequestSchema },
+  async ({ body, session, request }) => {
+    const { practice, client } = await clientInPractice(session);
+    const turn = await preparePortalTurn({
+      practice,
+      speaker: { kind: 'client', clientId: client.id, firstName: client.firstName },
+      message: body.message,
+      sessionId: body.sessionId,
+    });
+    if (!request.acceptsEventStream) return created(await turn.run());
+    return sseReply<PortalStreamEvent>(request.requestId, async (send, signal) => {
+      const reply = await turn.run({
+        signal,
+        onStart: (start) => send({ event: 'start', data: start }),
+        onToken: (text) => send({ event: 'token', data: { text } }),
+      });
+      send({ event: 'done', data: reply });
+    });
+  },
+);

@@ -1,0 +1,48 @@
+import useSWR, { mutate } from 'swr';
+import type {
+  ClientAuthResponse,
+  CurrentClient,
+  LoginClientInput,
+  RegisterClientInput,
+} from '#shared/api/schemas/client-account.ts';
+import type { ResetPasswordInput } from '#shared/api/schemas/password-reset.ts';
+import { apiRequest, CLIENT_SESSION_KEY, fetchData } from '#web/lib/api-client.ts';
+
+/** The signed-in client and their practice; null for anyone else. */
+export function useCurrentClient(): { current: CurrentClient | null; isLoading: boolean } {
+  const { data, error } = useSWR<CurrentClient | null>(CLIENT_SESSION_KEY, fetchData<CurrentClient>);
+  return { current: data ?? null, isLoading: data === undefined && !error };
+}
+
+export async function loginClient(input: LoginClientInput): Promise<ClientAuthResponse> {
+  const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/login', input);
+  await mutate(CLIENT_SESSION_KEY);
+  return reply;
+}
+
+export async function registerClient(input: RegisterClientInput): Promise<ClientAuthResponse> {
+  const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/register', input);
+  await mutate(CLIENT_SESSION_KEY);
+  return reply;
+}
+
+export async function logoutClient(): Promise<void> {
+  await apiRequest('POST', '/api/client/logout').catch(() => undefined);
+  await mutate(CLIENT_SESSION_KEY, null, { revalidate: false });
+}
+
+export async function requestClientReset(email: string, therapistSubdomain: string): Promise<string> {
+  const reply = await apiRequest<{ message: string }>('POST', '/api/client/forgot-password', {
+    email,
+    therapistSubdomain,
+  });
+  return reply.message;
+}
+
+export async function resetClientPassword(input: ResetPasswordInput): Promise<string> {
+  const reply = await apiRequest<{ message: string } | undefined>('POST', '/api/client/reset-password', {
+    token: input.token,
+    password: input.password,
+  });
+  return reply?.message ?? 'Your password has been changed. Please sign in with your new password.';
+}

@@ -1,0 +1,92 @@
+import { Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { logoutClient } from '#web/features/portal/api/client-account-api.ts';
+import { deleteClientAccount } from '#web/features/portal/api/therapy-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+
+/** The client's own data: download it, sign out, or delete the account (the password again). */
+export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+
+  async function remove() {
+    setPasswordError('');
+    try {
+      await deleteClientAccount(password);
+    } catch (caught) {
+      const refused = serverFieldErrors(caught).password;
+      if (refused) setPasswordError(refused);
+      else {
+        toaster.create({
+          type: 'error',
+          title: 'Error',
+          description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
+        });
+      }
+      throw caught;
+    }
+    toaster.create({
+      type: 'success',
+      title: 'Your account has been deleted',
+      description: 'Your conversations and journal are gone. Take care of yourself.',
+    });
+    onSignedOut();
+  }
+
+  return (
+    <Stack gap="3" data-testid="client-account-panel">
+      <Heading as="h2" fontSize="sm">
+        Your account
+      </Heading>
+      <Link href="/api/client/export" download textDecoration="underline" color="fg" fontSize="sm">
+        Download my conversations
+      </Link>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="start"
+        onClick={async () => {
+          await logoutClient();
+          onSignedOut();
+        }}
+      >
+        Sign out
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        alignSelf="start"
+        onClick={() => setConfirming(true)}
+      >
+        Delete my account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account for good?"
+        description="Every conversation and journal entry of yours is deleted at once and you are signed out everywhere. This cannot be undone."
+        confirmLabel="Delete account"
+        confirmDisabled={password === ''}
+        onConfirm={remove}
+      >
+        <Field.Root invalid={passwordError !== ''}>
+          <Field.Label>Your password, to confirm it is you</Field.Label>
+          <PasswordInput
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+          />
+          <Field.ErrorText>{passwordError}</Field.ErrorText>
+        </Field.Root>
+      </ConfirmDialog>
+      <Text fontSize="xs" color="fg.muted">
+        Your therapist keeps their own notes about your sessions; ask them about those.
+      </Text>
+    </Stack>
+  );
+}

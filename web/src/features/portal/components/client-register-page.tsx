@@ -1,0 +1,161 @@
+import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { emailField, messages, nameField, newPasswordField } from '#shared/api/schemas/fields.ts';
+import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { registerClient } from '#web/features/portal/api/client-account-api.ts';
+import type { PortalPaths } from '#web/features/portal/model/portal-paths.ts';
+import { LEGAL_DISCLAIMER } from '#web/features/portal/model/portal-text.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { PortalAuthLayout } from './portal-auth-layout';
+import { WithPortalPractice } from './with-portal-practice';
+
+/** All five fields are required; the two passwords are compared here and only one is sent. */
+const signUpFormSchema = z.object({
+  firstName: nameField(messages.firstName),
+  lastName: nameField(messages.lastName),
+  email: emailField,
+  password: newPasswordField,
+  confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+});
+
+function ClientRegisterForm({ practice, paths }: { practice: PublicPracticeProfile; paths: PortalPaths }) {
+  useDocumentTitle(`Create your account · ${practice.welcomeTitle}`);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const invitation = search.get('invite');
+  const form = useSchemaForm(signUpFormSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (input.password !== input.confirmPassword) {
+      toaster.create({
+        type: 'error',
+        title: 'Password mismatch',
+        description: 'Passwords do not match. Please try again.',
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { confirmPassword: _never, ...fields } = input;
+      await registerClient({
+        ...fields,
+        therapistSubdomain: practice.subdomain,
+        ...(invitation ? { invitation } : {}),
+      });
+      toaster.create({ type: 'success', title: 'Welcome!' });
+      navigate(paths.therapyChat, { replace: true });
+    } catch (error) {
+      form.showServerErrors(serverFieldErrors(error));
+      focusFirstInvalid(formRef.current);
+      toaster.create({
+        type: 'error',
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please check your information and try again.'),
+      });
+      setSubmitting(false);
+    }
+  }
+
+  const name = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <FormField label={label} error={form.errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={field}
+          autoComplete={autoComplete}
+          value={form.values[field]}
+          onChange={(event) => form.setValue(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <PortalAuthLayout
+      practice={practice}
+      title="Create your account"
+      subtitle={
+        invitation
+          ? `${practice.firstName} invited you. Use the email address the invitation was sent to.`
+          : `Your account is only for ${practice.firstName} ${practice.lastName}'s practice.`
+      }
+      footer={
+        <Text color="fg.muted" fontSize="sm">
+          Already have an account?{' '}
+          <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
+            <RouterLink to={paths.login}>Sign in</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Create your account">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {name('firstName', 'First name', 'given-name')}
+            {name('lastName', 'Last name', 'family-name')}
+          </SimpleGrid>
+          <EmailField
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(value) => form.setValue('email', value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            hint="Minimum 8 characters"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(value) => form.setValue('password', value)}
+          />
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            error={form.errors.confirmPassword}
+            onChange={(value) => form.setValue('confirmPassword', value)}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            {LEGAL_DISCLAIMER}
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Creating…">
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </PortalAuthLayout>
+  );
+}
+
+/** `/client/register` on a portal, or `/client/{subdomain}/register`; `?invite=` binds an invitation. */
+export default function ClientRegisterPage() {
+  return (
+    <WithPortalPractice>
+      {(practice, paths) => <ClientRegisterForm practice={practice} paths={paths} />}
+    </WithPortalPractice>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
+import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
+import { readableTextOn } from '#web/features/portal/model/readable-text.ts';
+import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
+
+const timeOf = (timestamp: string) =>
+  new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The conversation: the greeting first, then the person's bubbles (in the brand colour) and the
+ * assistant's; a reply from the safety screen shows as the crisis card. Each bubble shows its time;
+ * while a reply has not started, the typing note shows.
+ */
+export function PortalMessages({
+  practice,
+  greeting,
+  messages,
+}: {
+  practice: PublicPracticeProfile;
+  greeting: string;
+  messages: ShownMessage[];
+}) {
+  const endRef = useRef<HTMLDivElement>(null);
+  // The newest message stays in view as it arrives and as a streamed reply grows.
+  const lastId = messages.at(-1)?.id;
+  const lastLength = messages.at(-1)?.content.length ?? 0;
+  useEffect(() => {
+    if (lastId !== undefined && lastLength >= 0) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId, lastLength]);
+  return (
+    <>
+      <Stack as="ol" listStyleType="none" gap="3" aria-label="Conversation" data-testid="portal-messages">
+        <Box
+          as="li"
+          alignSelf="start"
+          maxW="70%"
+          bg="bg.subtle"
+          borderRadius="xl"
+          p="3"
+          data-testid="portal-greeting"
+        >
+          <Text whiteSpace="pre-wrap">{greeting}</Text>
+        </Box>
+        {messages.map((message) => {
+          if (message.role === 'client') {
+            return (
+              <Box
+                as="li"
+                key={message.id}
+                alignSelf="end"
+                maxW="70%"
+                borderRadius="xl"
+                p="3"
+                style={{ background: practice.brandingColor, color: readableTextOn(practice.brandingColor) }}
+                data-testid="portal-client-message"
+              >
+                <Text whiteSpace="pre-wrap">{message.content}</Text>
+                <Text fontSize="xs" opacity={0.85} mt="1">
+                  {timeOf(message.timestamp)}
+                </Text>
+              </Box>
+            );
+          }
+          if (message.pending && !message.content) {
+            return (
+              <Box as="li" key={message.id} alignSelf="start" color="fg.muted" fontSize="sm" role="status">
+                The assistant is typing…
+              </Box>
+            );
+          }
+          if (message.safetyGrade) {
+            return (
+              <Box as="li" key={message.id} alignSelf="stretch" data-testid="portal-safety-reply">
+                <CrisisResourceCard content={message.content} grade={message.safetyGrade} />
+              </Box>
+            );
+          }
+          return (
+            <Box
+              as="li"
+              key={message.id}
+              alignSelf="start"
+              maxW="70%"
+              bg="bg.subtle"
+              borderRadius="xl"
+              p="3"
+              data-testid="portal-assistant-message"
+            >
+              <GuideMarkdown content={message.content} />
+              {!message.pending && (
+                <Text fontSize="xs" color="fg.muted" mt="1">
+                  {timeOf(message.timestamp)}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <div ref={endRef} />
+    </>
+  );
+}

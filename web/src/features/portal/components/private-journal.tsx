@@ -1,0 +1,175 @@
+import { Badge, Box, Button, Card, Grid, Heading, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
+import { JOURNAL_ENTRY_MAX } from '#shared/api/schemas/portal.ts';
+import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { addJournalEntry, saveSessionFeedback, useJournal } from '#web/features/portal/api/therapy-api.ts';
+import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ClientAccountPanel } from './client-account-panel';
+import { CrisisSupportBox } from './crisis-support-box';
+import { PortalNotices } from './portal-notices';
+
+const dateOf = (timestamp: string) =>
+  new Date(timestamp).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The private between-session journal, where the law of the practice's state forbids AI chat: the
+ * client writes, the entry is screened (risk shows the crisis resources at once), kept and shown
+ * back; it can be shared with the therapist and unshared. No AI answers.
+ */
+export function PrivateJournal({
+  current,
+  onSignedOut,
+}: {
+  current: CurrentClient;
+  onSignedOut: () => void;
+}) {
+  const { practice } = current;
+  useDocumentTitle(`Your journal · ${practice.welcomeTitle}`);
+  const { entries } = useJournal();
+  const [text, setText] = useState('');
+  const [share, setShare] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [resources, setResources] = useState<{
+    content: string;
+    grade: 'check-in' | 'crisis' | 'imminent';
+  } | null>(null);
+  const therapist = therapistNameOf(practice);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim() || saving) return;
+    setSaving(true);
+    try {
+      const saved = await addJournalEntry(text, share);
+      setText('');
+      setShare(false);
+      const grade = saved.entry.safetyGrade;
+      setResources(saved.resources && grade !== 'none' ? { content: saved.resources, grade } : null);
+      toaster.create({ type: 'success', title: 'Saved to your journal' });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Not saved',
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function toggleShare(sessionId: string, shared: boolean) {
+    try {
+      await saveSessionFeedback(sessionId, { sharedWithTherapist: shared });
+      toaster.create({ type: 'success', title: shared ? `Shared with ${therapist}` : 'No longer shared' });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Not saved',
+        description: errorMessage(error, 'Please try again.'),
+      });
+    }
+  }
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+      <Stack gap="4" minW="0">
+        <Card.Root variant="outline" bg="bg.panel" borderRadius="2xl" boxShadow="lg">
+          <Card.Body>
+            <Stack gap="4">
+              <Heading as="h1" fontSize="xl">
+                Your private journal
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                A place to write between sessions with {therapist}. No AI reads or answers your entries; they
+                are screened for safety, and only entries you share can be read by {practice.firstName}.
+              </Text>
+              <form onSubmit={save} aria-label="Write a journal entry">
+                <Stack gap="3">
+                  <Textarea
+                    aria-label="Journal entry"
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    maxLength={JOURNAL_ENTRY_MAX}
+                    rows={6}
+                    placeholder="What is on your mind today?"
+                  />
+                  <Switch.Root checked={share} onCheckedChange={(details) => setShare(details.checked)}>
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                    <Switch.Label>Share this entry with my therapist</Switch.Label>
+                  </Switch.Root>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    alignSelf="start"
+                    disabled={!text.trim()}
+                    loading={saving}
+                  >
+                    Save Entry
+                  </Button>
+                </Stack>
+              </form>
+              {resources && <CrisisResourceCard content={resources.content} grade={resources.grade} />}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Stack as="ol" listStyleType="none" gap="3" aria-label="Your entries">
+          {entries.map((entry) => (
+            <Box
+              as="li"
+              key={entry.sessionId}
+              bg="bg.panel"
+              borderRadius="xl"
+              p="4"
+              data-testid="journal-entry"
+            >
+              <Stack gap="2">
+                <Text fontSize="xs" color="fg.muted">
+                  {dateOf(entry.createdAt)}
+                  {entry.safetyGrade !== 'none' && (
+                    <Badge ms="2" colorPalette="orange" variant="subtle">
+                      Support resources shown
+                    </Badge>
+                  )}
+                </Text>
+                <Text whiteSpace="pre-wrap">{entry.text}</Text>
+                <Switch.Root
+                  size="sm"
+                  checked={entry.sharedWithTherapist}
+                  onCheckedChange={(details) => toggleShare(entry.sessionId, details.checked)}
+                >
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>Share with my therapist</Switch.Label>
+                </Switch.Root>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Stack>
+      <Card.Root as="aside" aria-label="Your therapist" variant="outline" bg="bg.panel" borderRadius="2xl">
+        <Card.Body>
+          <Stack gap="4">
+            <Heading as="h2" fontSize="sm">
+              Your Therapist
+            </Heading>
+            <Text fontWeight="semibold">{therapist}</Text>
+            {practice.jurisdictionNote && (
+              <Text fontSize="xs" color="fg.muted">
+                Why a journal: {practice.jurisdictionNote}
+              </Text>
+            )}
+            <CrisisSupportBox practice={practice} />
+            <ClientAccountPanel onSignedOut={onSignedOut} />
+            <PortalNotices practice={practice} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Grid>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { AI_DISCLOSURE_NOTE } from '#web/features/portal/model/portal-text.ts';
+import { CrisisSupportBox } from './crisis-support-box';
+import { PracticeAvatar } from './practice-avatar';
+
+/**
+ * The portal's first card: the logo, the welcome title, the practice's description and welcome,
+ * and how the person would like to be addressed. 'Start Conversation' waits for a name.
+ */
+export function WelcomeCard({
+  practice,
+  signInPath,
+  onStart,
+}: {
+  practice: PublicPracticeProfile;
+  /** The client sign-in of this portal. */
+  signInPath: string;
+  onStart: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const trimmed = name.trim();
+  function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (trimmed) onStart(trimmed);
+  }
+  return (
+    <Card.Root variant="outline" bg="bg.panel" borderRadius="2xl" maxW="2xl" mx="auto" boxShadow="lg">
+      <Card.Body>
+        <Stack gap="5">
+          {practice.logoUrl && <PracticeAvatar practice={practice} image="logo" size="16" />}
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontFamily="heading">
+            {practice.welcomeTitle}
+          </Heading>
+          {practice.practiceDescription.trim() && (
+            <Text color="fg.muted" whiteSpace="pre-wrap">
+              {practice.practiceDescription}
+            </Text>
+          )}
+          {practice.welcomeMessage.trim() && <Text whiteSpace="pre-wrap">{practice.welcomeMessage}</Text>}
+          <Text fontSize="sm" color="fg.muted" data-testid="ai-disclosure-note">
+            {AI_DISCLOSURE_NOTE}
+          </Text>
+          <form onSubmit={start} aria-label="Start a conversation">
+            <Stack gap="4">
+              <FormField label="How would you like me to address you?" required={false}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    maxLength={40}
+                    autoComplete="given-name"
+                    placeholder="Your first name"
+                  />
+                )}
+              </FormField>
+              <Button type="submit" colorPalette="brand" disabled={!trimmed} alignSelf="start">
+                Start Conversation
+              </Button>
+            </Stack>
+          </form>
+          <CrisisSupportBox practice={practice} />
+          <Text fontSize="sm" color="fg.muted">
+            A client of this practice?{' '}
+            <Link asChild color="fg" textDecoration="underline">
+              <RouterLink to={signInPath}>Sign in to your account</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

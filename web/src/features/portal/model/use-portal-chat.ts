@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PortalMessage } from '#shared/api/schemas/portal.ts';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { PortalReplyError, streamPortalMessage } from '#web/features/portal/api/portal-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+
+export interface ShownMessage extends PortalMessage {
+  /** The reply is still streaming in. */
+  pending?: boolean;
+}
+
+export interface PortalChatOptions {
+  endpoint: '/api/white-label/chat' | '/api/therapy/chat';
+  /** What the endpoint needs besides the message and session (the subdomain and name of a visitor). */
+  extraBody: Record<string, unknown>;
+  /** Read once, when the chat mounts: give the component a new key to open another session. */
+  initialSessionId?: string | null;
+  initialMessages?: ShownMessage[];
+  /** Told each time the session id is first known. */
+  onSession?: (sessionId: string) => void;
+}
+
+export interface PortalChat {
+  messages: ShownMessage[];
+  sessionId: string | null;
+  sending: boolean;
+  /** Resolves false when the message was not sent (the draft should be kept). */
+  send: (text: string) => Promise<boolean>;
+}
+
+let localId = 0;
+const temporaryId = (prefix: string) => `${prefix}-${++localId}`;
+
+/**
+ * A portal conversation in the browser: the person's message shows at once, the reply streams in
+ * beside it, the session id comes from the first reply and is reused. A failure removes both and
+ * shows the 'Message failed' toast; the caller keeps the words in the input to send again.
+ */
+export function usePortalChat(options: PortalChatOptions): PortalChat {
+  const [messages, setMessages] = useState<ShownMessage[]>(options.initialMessages ?? []);
+  const [sessionId, setSessionId] = useState<string | null>(options.initialSessionId ?? null);
+  const [sending, setSending] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const message = text.trim();
+      if (!message || sending) return false;
+      const clientId = temporaryId('client');
+      const replyId = temporaryId('reply');
+      const now = new Date().toISOString();
+      setMessages((current) => [
+        ...current,
+        { id: clientId, role: 'client', content: message, timestamp: now },
+        { id: replyId, role: 'assistant', content: '', timestamp: now, pending: true },
+      ]);
+      setSending(true);
+      const controller = new AbortController();
+      abort.current = controller;
+      try {
+        const { endpoint, extraBody } = latest.current;
+        const reply = await streamPortalMessage(
+          endpoint,
+          { ...extraBody, message, ...(sessionId ? { sessionId } : {}) },
+          {
+            onToken: (piece) =>
+              setMessages((current) =>
+                current.map((shown) =>
+                  shown.id === replyId ? { ...shown, content: shown.content + piece } : shown,
+                ),
+              ),
+          },
+          controller.signal,
+        );
+        setMessages((current) =>
+          current.map((shown) => {
+            if (shown.id === clientId) return reply.clientMessage;
+            if (shown.id !== replyId) return shown;
+            const grade = reply.safety.grade;
+            return {
+              id: reply.messageId,
+              role: 'assistant',
+              content: reply.response,
+              timestamp: reply.timestamp,
+              ...(grade !== 'none' ? { safetyGrade: grade } : {}),
+            };
+          }),
+        );
+        if (!sessionId) {
+          setSessionId(reply.sessionId);
+          latest.current.onSession?.(reply.sessionId);
+        }
+        return true;
+      } catch (error) {
+        setMessages((current) => current.filter((shown) => shown.id !== clientId && shown.id !== replyId));
+        if ((error as Error)?.name === 'AbortError') return false;
+        toaster.create({
+          type: 'error',
+          title: 'Message failed',
+          description:
+            error instanceof PortalReplyError ? error.message : errorMessage(error, 'Failed to send message'),
+        });
+        return false;
+      } finally {
+        setSending(false);
+        abort.current = null;
+      }
+    },
+    [sending, sessionId],
+  );
+
+  return { messages, sessionId, sending, send };
+}
