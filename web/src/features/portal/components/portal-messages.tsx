@@ -58,7 +58,7 @@ export function PortalMessages({
                 data-testid="portal-client-message"
               >
                 <Text whiteSpace="pre-wrap">{message.content}</Text>
-                <Text fontSize="xs" opacity={0.85} mt="1">
+                <Text fontSize="xs" mt="1">
                   {timeOf(message.timestamp)}
                 </Text>
               </Box>
