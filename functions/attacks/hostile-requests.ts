@@ -46,6 +46,8 @@ export const validPathValues: Record<string, fc.Arbitrary<string>> = {
   modeId: fc.constantFrom(...modeIds),
   clientId: fc.uuid(),
   conversationId: fc.constant('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E'),
+  subdomain: fc.constantFrom('nosuchpractice', 'harbor42', 'www'),
+  sessionId: fc.constantFrom('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E', `01J9ZQ5V8W3X4Y5Z6A7B8C9D0E.${'A'.repeat(43)}`),
 };
 
 const percentGarbage = fc
