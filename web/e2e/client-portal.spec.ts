@@ -228,3 +228,31 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(visitor)).toEqual([]);
   });
 }
+
+test('the therapist brands the portal on the AI customisation screen and is told what custom CSS was removed and why', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const therapist = newTherapist('Noor');
+  await signUpTherapistInBrowser(page, therapist);
+  await page.goto('/ai-customization');
+  const card = page.getByRole('region', { name: 'Client portal branding' });
+  await card.getByLabel('Welcome title').fill('Welcome to Cedar Counseling');
+  await card.getByLabel('Emergency instructions', { exact: false }).fill('Call the office line at 555-0199.');
+  await card
+    .getByLabel('Custom CSS')
+    .fill('h1 { letter-spacing: 0.02em } @import url(https://evil.example/x.css); .x { position: fixed }');
+  await card.getByRole('button', { name: 'Save Branding' }).click();
+  await expect(page.getByText('Portal Branding Saved')).toBeVisible();
+  const removals = card.getByTestId('css-removals');
+  await expect(removals.getByRole('listitem')).toHaveCount(2);
+  await expect(removals).toContainText('@import');
+  await expect(removals).toContainText('position');
+  await expect(card.getByLabel('Custom CSS')).toHaveValue('.mw-portal h1{letter-spacing:0.02em}');
+
+  const visitor = await context.newPage();
+  await visitor.goto(portalUrl(baseURL, therapist.subdomain));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Welcome to Cedar Counseling' })).toBeVisible();
+  await expect(visitor.getByTestId('crisis-support-box').first()).toContainText('555-0199');
+});

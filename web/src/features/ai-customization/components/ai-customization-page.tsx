@@ -23,6 +23,7 @@ import {
 } from '#web/features/ai-customization/api/ai-config-api.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { BrandingCard } from './branding-form';
 import { MultiSelectField, SelectField, TextField, ToggleField } from './config-fields';
 
 type Setter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
@@ -287,6 +288,7 @@ export default function AiCustomizationPage() {
           </Text>
         </Stack>
         <ConfigurationForm key={JSON.stringify(loaded)} initial={loaded} />
+        <BrandingCard />
       </Stack>
     </TherapistAppShell>
   );
