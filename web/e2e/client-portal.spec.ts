@@ -135,7 +135,8 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   await expect(client.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await client.getByLabel('First name').fill('Jonah');
   await client.getByLabel('Last name').fill('Reyes');
-  await client.getByLabel('Email').fill(`jonah-${Date.now()}@example.com`);
+  const email = `jonah-${Date.now()}@example.com`;
+  await client.getByLabel('Email').fill(email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-74');
   await client.getByRole('button', { name: 'Create Account' }).click();
@@ -177,9 +178,20 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   await page.getByRole('button', { name: 'Review' }).first().click();
   await expect(page.getByRole('dialog').getByText('lake house weekend').first()).toBeVisible();
 
-  // Signing out and back in.
+  // Signing out and back in: the session is still there.
   await client.getByRole('button', { name: 'Sign out' }).click();
   await expect(client).toHaveURL(/\/client\/login$/);
+  await client.getByLabel('Email').fill(email);
+  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-1');
+  await client.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByText('Sign in failed')).toBeVisible();
+  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
+  await client.getByRole('button', { name: 'Sign In' }).press('Enter');
+  await expect(client).toHaveURL(/\/therapy-chat$/);
+  // A new session starts; the last one waits in the list (nothing of it stays on a shared device).
+  await expect(client.getByTestId('portal-client-message')).toHaveCount(0);
+  await client.getByRole('region', { name: 'Your sessions' }).getByRole('button').first().click();
+  await expect(client.getByTestId('portal-client-message')).toContainText('lake house weekend');
 });
 
 test('a practice in Illinois offers its clients a private journal instead of AI chat', async ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limits-repository.ts';
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
+import { limits } from '#functions/core/rate-limits/limits.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
@@ -224,5 +226,23 @@ describe('anonymous chat on a portal', () => {
       .join('');
     expect(events.at(-1)?.data.response).toBe(tokens);
     expect(events.at(-1)?.data.sessionId).toBe(events[0]?.data.sessionId);
+  });
+});
+
+describe('the practice’s allowance for anonymous chat', () => {
+  it('refuses visitors kindly once a practice has had 600 anonymous messages in the hour', async () => {
+    const therapist = await signUpTherapist(api);
+    const { limit, scope, windowSeconds } = limits.anonymousChatPerPractice;
+    for (let batch = 0; batch < limit; batch += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          countAttemptInWindow(scope, `tenant-${therapist.id}`, limit, windowSeconds),
+        ),
+      );
+    }
+    const refused = await visitor()(therapist.subdomain, 'Hello, is anyone there?');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/very busy right now/);
+    expect(refused.body.message).toMatch(/try again in/);
   });
 });

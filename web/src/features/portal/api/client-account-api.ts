@@ -14,15 +14,20 @@ export function useCurrentClient(): { current: CurrentClient | null; isLoading: 
   return { current: data ?? null, isLoading: data === undefined && !error };
 }
 
+/** The new session's client and practice, read once and cached, before the therapy chat opens. */
+async function rememberSignedInClient(): Promise<void> {
+  await mutate(CLIENT_SESSION_KEY, await fetchData<CurrentClient>(CLIENT_SESSION_KEY), { revalidate: false });
+}
+
 export async function loginClient(input: LoginClientInput): Promise<ClientAuthResponse> {
   const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/login', input);
-  await mutate(CLIENT_SESSION_KEY);
+  await rememberSignedInClient();
   return reply;
 }
 
 export async function registerClient(input: RegisterClientInput): Promise<ClientAuthResponse> {
   const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/register', input);
-  await mutate(CLIENT_SESSION_KEY);
+  await rememberSignedInClient();
   return reply;
 }
 
