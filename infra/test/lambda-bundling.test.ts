@@ -3,9 +3,11 @@
  * esbuild (no Docker, offline), and the bundle is byte-for-byte what the benchmark builds from
  * infra/lib/lambda-bundling.ts.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { CfnElement } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ const { api, data } = buildTestApp({
     'aws:cdk:enable-asset-metadata': true,
   },
 });
+const runExecFile = promisify(execFile);
 const template = templateOf(api);
 const assembly = assemblyDirectory(api);
 const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'));
@@ -30,7 +33,36 @@ function bundleOf(route: (typeof routes)[number]): string {
   return path.join(assembly, assetPath, lambdaBundleFileName);
 }
 
+/** Loads a bundle in a fresh Node process, alone in a folder (as Lambda has it): its init must not throw. */
+async function loadAlone(bundle: string): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mirrorwell-lambda-'));
+  copyFileSync(bundle, path.join(folder, lambdaBundleFileName));
+  await runExecFile(process.execPath, [
+    '--input-type=module',
+    '-e',
+    // The Lambda runtime provides the `awslambda` global streaming handlers use at import.
+    'globalThis.awslambda ??= { streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } };' +
+      `const m = await import(${JSON.stringify(path.join(folder, lambdaBundleFileName))}); if (typeof m.handler !== 'function') throw new Error('no handler');`,
+  ]);
+}
+
 describe('Lambda bundling (local esbuild, as deployed)', () => {
+  it('every bundle loads on its own, with nothing beside it to read (the lexer data of css-tree once was)', async () => {
+    const failures: string[] = [];
+    const queue = [...routes];
+    const worker = async () => {
+      for (let route = queue.shift(); route; route = queue.shift()) {
+        await loadAlone(bundleOf(route)).catch((error: Error) =>
+          failures.push(
+            `${routeKey(route)}: ${error.message.split('\n').find((line) => line.includes('Error')) ?? error.message}`,
+          ),
+        );
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('bundles every route as one minified ESM module with a source map, the AWS SDK inside', () => {
     expect(functions).toHaveLength(routes.length);
     for (const route of routes) {

@@ -1,4 +1,4 @@
-import type { CssNode } from 'css-tree';
+import type { CssNode } from './css-tree-lean';
 
 /** One thing the sanitiser removed, explained for the therapist who wrote it. */
 export interface CssRemoval {

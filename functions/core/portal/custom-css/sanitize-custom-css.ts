@@ -1,15 +1,4 @@
 import {
-  type Atrule,
-  type CssNode,
-  find,
-  generate,
-  ident,
-  List,
-  parse,
-  type Rule,
-  type Selector,
-} from 'css-tree';
-import {
   CUSTOM_CSS_MAX_INPUT_CHARS,
   CUSTOM_CSS_TOO_LONG_MESSAGE,
   PORTAL_ROOT_CLASS,
@@ -20,6 +9,17 @@ import {
   BLOCKED_AT_RULE_REASONS,
   MAX_MEDIA_DEPTH,
 } from './css-policy';
+import {
+  type Atrule,
+  type CssNode,
+  find,
+  generate,
+  ident,
+  List,
+  parse,
+  type Rule,
+  type Selector,
+} from './css-tree-lean';
 import { type CssRemoval, RemovalLog, shorten, sourceOf } from './removal-log';
 import { declarationRefusal, forbiddenTextRefusal } from './sanitize-declaration';
 import { scopeSelector } from './sanitize-selector';

@@ -1,4 +1,3 @@
-import { type CssNode, type Declaration, find, generate, ident } from 'css-tree';
 import {
   ALLOWED_FUNCTIONS,
   ALLOWED_POSITION_VALUES,
@@ -10,6 +9,7 @@ import {
   FORBIDDEN_OUTPUT,
   LOADING_FUNCTIONS,
 } from './css-policy';
+import { type CssNode, type Declaration, find, generate, ident } from './css-tree-lean';
 import type { Refusal } from './removal-log';
 
 const LOADING_WHY = 'custom styles cannot load images or files from elsewhere';

@@ -1,4 +1,3 @@
-import { type CssNode, generate, ident, List, type Selector, type SelectorList } from 'css-tree';
 import { PORTAL_ROOT_CLASS } from '#shared/domain/practice-branding.ts';
 import {
   ALLOWED_FUNCTIONAL_PSEUDO_CLASSES,
@@ -6,6 +5,7 @@ import {
   ALLOWED_PSEUDO_ELEMENTS,
   PAGE_ROOT_TYPE_SELECTORS,
 } from './css-policy';
+import { type CssNode, generate, ident, List, type Selector, type SelectorList } from './css-tree-lean';
 import type { Refusal } from './removal-log';
 
 /** A scoped selector, or why the selector was refused. */
