@@ -106,7 +106,7 @@ test('a visitor chats on the practice’s own subdomain: welcome, name, a stream
   await expect(visitor.getByText('Harper Quill can read this conversation.', { exact: false })).toBeVisible();
 
   await page.goto('/therapist-dashboard');
-  await expect(page.getByTestId('pending-reviews')).toHaveText('1 Pending Review');
+  await expect(page.getByTestId('pending-reviews')).toHaveText('1 Pending Reviews');
 });
 
 test('the same portal opens at /client/{subdomain} and /{subdomain} on the root domain; an unknown one is not found', async ({

@@ -129,7 +129,8 @@ export default function TherapistDashboardPage() {
               </Heading>
               {pending > 0 && (
                 <Badge colorPalette="red" variant="solid" data-testid="pending-reviews">
-                  {pending} Pending {pending === 1 ? 'Review' : 'Reviews'}
+                  {/* The spec's words, '{n} Pending Reviews', for any n. */}
+                  {pending} Pending Reviews
                 </Badge>
               )}
             </HStack>
