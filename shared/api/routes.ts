@@ -175,6 +175,13 @@ export const routes = [
     timeoutSeconds: 29,
     uses: SESSION_WRITES,
   },
+  {
+    method: 'POST',
+    path: '/api/coupons/redeem',
+    handler: 'coupons/redeem-coupon',
+    access: 'member',
+    uses: SESSION_WRITES,
+  },
 
   // Therapists: their own kind of account (audience `therapist`, its own cookie).
   {

@@ -16,6 +16,8 @@ export const paths = {
   register: '/clean-register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A coupon code: lifetime access, applied at sign-up for a visitor, at once for a member. */
+  coupon: '/coupon',
   /** Plans, the member's tier and usage, and checkout. */
   subscribe: '/subscribe',
   /** The plans page's short address, for printed and spoken links. */

@@ -42,6 +42,7 @@ const TherapistLandingPage = lazy(
   () => import('#web/features/therapist-landing/components/therapist-landing-page.tsx'),
 );
 const DemoPage = lazy(() => import('#web/features/therapist-landing/components/demo-page.tsx'));
+const CouponPage = lazy(() => import('#web/features/coupon/components/coupon-page.tsx'));
 const PortalRoute = lazy(() => import('#web/features/portal/components/portal-route.tsx'));
 const ClientLoginPage = lazy(() => import('#web/features/portal/components/client-login-page.tsx'));
 const ClientRegisterPage = lazy(() => import('#web/features/portal/components/client-register-page.tsx'));
@@ -207,6 +208,7 @@ export function AppRouter() {
             </TherapistOnly>
           }
         />
+        <Route path={paths.coupon} element={<Lazy page={<CouponPage />} />} />
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
         {/* Portals on the root domain: the path names the practice. */}
         <Route path={paths.portal} element={<Lazy page={<PortalRoute />} />} />

@@ -1,5 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isTransactionConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  db,
+  isConditionFailure,
+  isTransactionConditionFailure,
+  tableName,
+} from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import type { TransactionWrite } from './password-resets-repository';
@@ -108,4 +113,27 @@ export function memberPasswordChange(
       ExpressionAttributeValues: { ':passwordHash': passwordHash, ':at': changedAt },
     },
   };
+}
+
+/**
+ * Redeems a coupon on a member's account: the tier becomes `tier`, only if the account exists and
+ * has redeemed no coupon yet (checked by DynamoDB, so two tabs cannot redeem twice). False when
+ * the account had already redeemed one.
+ */
+export async function redeemCouponOnAccount(memberId: string, coupon: string, tier: Tier): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(memberId),
+        UpdateExpression: 'SET subscriptionTier = :tier, redeemedCoupon = :coupon, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(redeemedCoupon)',
+        ExpressionAttributeValues: { ':tier': tier, ':coupon': coupon, ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,122 @@
+import { Button, Card, Input, Stack, Text } from '@chakra-ui/react';
+import { Gift } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR, { mutate } from 'swr';
+import type { PublicMember } from '#shared/api/schemas/auth.ts';
+import { couponMessages } from '#shared/api/schemas/coupons.ts';
+import { isLifetimeCoupon, normalizeCoupon } from '#shared/domain/coupons.ts';
+import { paths } from '#web/app/paths.ts';
+import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { apiRequest, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
+import { storageKeys, writeStored } from '#web/lib/browser-storage.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+/** The spec's pause before a visitor with the friends coupon is taken to sign-up. */
+export const LIFETIME_COUPON_REDIRECT_MS = 2000;
+
+/**
+ * `/coupon`: a code for lifetime access. A visitor's valid code is kept in the browser and applied
+ * at sign-up; a signed-in member's is redeemed at once. Empty and unknown codes are said plainly.
+ */
+export default function CouponPage() {
+  useDocumentTitle('Redeem a coupon');
+  const navigate = useNavigate();
+  const { data: member } = useSWR<PublicMember | null>(SESSION_KEY, fetchData<PublicMember>);
+  const [code, setCode] = useState('');
+  const [working, setWorking] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!code.trim()) {
+      toaster.create({
+        type: 'error',
+        title: couponMessages.empty,
+        description: couponMessages.emptyDescription,
+      });
+      return;
+    }
+    if (!isLifetimeCoupon(code)) {
+      toaster.create({
+        type: 'error',
+        title: couponMessages.invalid,
+        description: couponMessages.invalidDescription,
+      });
+      return;
+    }
+    if (member) {
+      setWorking(true);
+      try {
+        await apiRequest('POST', '/api/coupons/redeem', { code });
+        await mutate(SESSION_KEY);
+        toaster.create({
+          type: 'success',
+          title: 'Lifetime access unlocked',
+          description: 'Every guide is open to you now, with no monthly limit.',
+        });
+        navigate(paths.home);
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: 'Coupon not applied',
+          description: errorMessage(error, 'Please try again.'),
+        });
+      } finally {
+        setWorking(false);
+      }
+      return;
+    }
+    writeStored(storageKeys.pendingCoupon, normalizeCoupon(code));
+    toaster.create({
+      type: 'success',
+      title: 'Lifetime access unlocked',
+      description: 'Create your free account and lifetime access to every guide is yours.',
+    });
+    setWorking(true);
+    redirect.current = window.setTimeout(() => navigate(paths.register), LIFETIME_COUPON_REDIRECT_MS);
+  }
+
+  return (
+    <AuthPageLayout
+      title="Redeem a coupon"
+      subtitle={
+        member ? 'Enter your code to upgrade this account.' : 'Enter your code, then create your account.'
+      }
+    >
+      <Card.Root variant="subtle" mb="5">
+        <Card.Body>
+          <Stack direction="row" gap="3" align="center">
+            <Gift size={20} aria-hidden="true" />
+            <Text fontSize="sm">
+              A valid coupon gives lifetime access to all four guides, once per account.
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <form onSubmit={apply} noValidate aria-label="Redeem a coupon">
+        <Stack gap="4">
+          <FormField label="Coupon code" required={false}>
+            {(control) => (
+              <Input
+                {...control}
+                name="coupon"
+                autoComplete="off"
+                autoCapitalize="off"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" loading={working}>
+            Apply Coupon
+          </Button>
+        </Stack>
+      </form>
+    </AuthPageLayout>
+  );
+}
