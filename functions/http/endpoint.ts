@@ -53,6 +53,11 @@ export interface EndpointContext<K extends RouteKey, S extends EndpointSchemas> 
   session: SessionFor<K>;
   request: RequestInfo;
   lambdaContext: Context;
+  /**
+   * The JSON body exactly as sent, for an endpoint without a body schema that checks a signature
+   * over its bytes (Stripe's webhook). Empty when the endpoint declares a body schema.
+   */
+  rawBody: string;
 }
 
 export interface EndpointOptions<S extends EndpointSchemas, R> {
@@ -95,7 +100,7 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       const request = readRequestInfo(event);
       requireOwnOrigin(route, request);
       // A body the endpoint does not read must still be JSON (a cross-site form posts anything).
-      if (!schemas.body) requireJsonBody(event);
+      const rawBody = schemas.body ? '' : requireJsonBody(event);
       const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
       const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
       const params = schemas.params ? parsePathParameters(event, schemas.params) : undefined;
@@ -117,6 +122,7 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
         session: session as SessionFor<K>,
         request,
         lambdaContext,
+        rawBody,
         readAhead: readAhead as R,
       } as EndpointContext<K, S> & { readAhead: R });
       return toProxyResult(reply, request.requestId);

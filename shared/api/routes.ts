@@ -177,6 +177,13 @@ export const routes = [
   },
   {
     method: 'POST',
+    path: '/api/billing/webhook',
+    handler: 'billing/receive-stripe-webhook',
+    access: 'public',
+    uses: ['table:read', 'table:write', 'payments'],
+  },
+  {
+    method: 'POST',
     path: '/api/coupons/redeem',
     handler: 'coupons/redeem-coupon',
     access: 'member',

@@ -65,3 +65,29 @@ export async function openAiApiKey(): Promise<string | undefined> {
     return raw.trim() || undefined;
   }
 }
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSigningSecret: string;
+}
+
+/** Stripe's API key and webhook signing secret, or undefined when payments are not configured. */
+export async function stripeKeys(): Promise<StripeKeys | undefined> {
+  const config = serverConfig();
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return { secretKey: config.STRIPE_SECRET_KEY, webhookSigningSecret: config.STRIPE_WEBHOOK_SECRET };
+  }
+  if (!config.STRIPE_SECRET_NAME) return undefined;
+  try {
+    const parsed = JSON.parse(await readSecret(config.STRIPE_SECRET_NAME)) as Partial<StripeKeys>;
+    const { secretKey, webhookSigningSecret } = parsed;
+    return typeof secretKey === 'string' &&
+      secretKey &&
+      typeof webhookSigningSecret === 'string' &&
+      webhookSigningSecret
+      ? { secretKey, webhookSigningSecret }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

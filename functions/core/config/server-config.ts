@@ -61,6 +61,13 @@ const serverConfigSchema = z.object({
   ORIGIN_VERIFY_SECRET: optionalText,
   ORIGIN_VERIFY_SECRET_NAME: optionalText,
   HIPAA_MODE: booleanFlag,
+  /**
+   * Stripe: locally the keys themselves; in AWS only the name of the secret holding
+   * {"secretKey", "webhookSigningSecret"}. Unset or empty, payments are off.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_SECRET_NAME: optionalText,
   /** The sender of every mail; unset, `Mirrorwell <no-reply@ROOT_DOMAIN>` (see core/mail). */
   MAIL_FROM: z.optional(z.string().check(z.trim(), z.regex(mailbox, 'must be an address'))),
   /** The Amazon SES region mail is sent through; unset, AWS_REGION. */

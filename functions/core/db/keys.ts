@@ -78,6 +78,8 @@ export const keys = {
     sk: `SAFETY#${eventId}`,
   }),
 
+  /** A Stripe event already processed (its id), so a redelivery changes nothing; kept 90 days. */
+  billingEvent: (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
   /** A therapist's practice: profile, branding, AI configuration, plan. The tenant id is the therapist's id. */
   therapist: (tenantId: string): ItemKey => ({ pk: tenantPartition(tenantId), sk: 'PROFILE' }),
   therapistEmailClaim: (email: string): ItemKey => ({ pk: `EMAIL#${email}`, sk: 'THERAPIST' }),

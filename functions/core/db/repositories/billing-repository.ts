@@ -1,0 +1,78 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import type { BillingAccount } from '#shared/domain/billing.ts';
+
+const EVENT_KEPT_SECONDS = 90 * 24 * 60 * 60;
+
+/** Claims a Stripe event id: true the first time, false for a redelivery (a conditional put). */
+export async function claimBillingEvent(eventId: string, type: string): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.billingEvent(eventId),
+          type: 'billingEvent',
+          eventType: type,
+          processedAt: new Date().toISOString(),
+          expiresAt: Math.floor(Date.now() / 1000) + EVENT_KEPT_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Lets Stripe's retry process an event whose handling failed half-way. */
+export async function releaseBillingEvent(eventId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.billingEvent(eventId) }));
+}
+
+function accountKey(account: BillingAccount) {
+  return account.kind === 'member' ? keys.member(account.id) : keys.therapist(account.id);
+}
+
+/**
+ * Sets billing attributes of an account from an event created at `eventCreated` (Stripe's
+ * seconds), unless a newer event already did: events may arrive in any order, and the newest
+ * state wins. `onlyIf` adds a condition (never downgrade a lifetime member). False when skipped.
+ */
+export async function applyBillingState(
+  account: BillingAccount,
+  eventCreated: number,
+  attributes: Record<string, unknown>,
+  onlyIf?: { expression: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  const entries = Object.entries({
+    ...attributes,
+    billingEventAt: eventCreated,
+    updatedAt: new Date().toISOString(),
+  });
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: accountKey(account),
+        UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)${
+          onlyIf ? ` AND (${onlyIf.expression})` : ''
+        }`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+          ':created': eventCreated,
+          ...(onlyIf?.values ?? {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
