@@ -3,11 +3,13 @@ import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
 import {
-  addClientWithinLimit,
   bindClientAccount,
+  findClientIdByEmail,
+} from '#functions/core/db/repositories/client-accounts-repository.ts';
+import {
+  addClientWithinLimit,
   type ClientRecord,
   ClientWriteRefusedError,
-  findClientIdByEmail,
   getClient,
 } from '#functions/core/db/repositories/clients-repository.ts';
 import {

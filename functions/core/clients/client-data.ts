@@ -2,16 +2,16 @@ import { verifyPassword } from '#functions/core/accounts/passwords.ts';
 import { endAllSessionsOfAccount } from '#functions/core/accounts/session-tokens.ts';
 import { liftSignInLockout } from '#functions/core/accounts/sign-in-guard.ts';
 import {
+  deleteClientConversations,
+  releaseClientEmailClaim,
+  removeClientAccount,
+} from '#functions/core/db/repositories/client-accounts-repository.ts';
+import {
   type ClientConversationRecord,
   listClientMessages,
   listConversationsOfPractice,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
-import {
-  deleteClientConversations,
-  releaseClientEmailClaim,
-  removeClientAccount,
-  setClientActive,
-} from '#functions/core/db/repositories/clients-repository.ts';
+import { setClientActive } from '#functions/core/db/repositories/clients-repository.ts';
 import { forgetPasswordResetsOf } from '#functions/core/db/repositories/password-resets-repository.ts';
 import { findPracticeOfClientSession } from '#functions/core/portal/practice-directory.ts';
 import { forgetFairUse } from '#functions/core/rate-limits/fair-use.ts';

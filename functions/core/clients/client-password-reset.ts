@@ -7,11 +7,8 @@ import {
   resetPassword,
 } from '#functions/core/accounts/password-reset.ts';
 import { portalLink } from '#functions/core/config/app-links.ts';
-import {
-  type ClientRecord,
-  clientPasswordChange,
-  getClient,
-} from '#functions/core/db/repositories/clients-repository.ts';
+import { clientPasswordChange } from '#functions/core/db/repositories/client-accounts-repository.ts';
+import { type ClientRecord, getClient } from '#functions/core/db/repositories/clients-repository.ts';
 import { findPracticeBySubdomain } from '#functions/core/portal/practice-directory.ts';
 import { clientSignInEmail, findClientAccountByEmail } from './client-accounts';
 

@@ -1,0 +1,178 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  db,
+  isConditionFailure,
+  isTransactionConditionFailure,
+  tableName,
+} from '#functions/core/db/client.ts';
+import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { type ClientRecord, failedIndex } from './clients-repository';
+import { deleteItems } from './conversations-repository';
+import type { TransactionWrite } from './password-resets-repository';
+
+/** Client accounts: the credential lives on the client record itself (clients-repository.ts). */
+
+/** The client of a practice an email is claimed by, if any. */
+export async function findClientIdByEmail(tenantId: string, email: string): Promise<string | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.clientEmailClaim(tenantId, email),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof result.Item?.clientId === 'string' ? result.Item.clientId : undefined;
+}
+
+export type AccountBinding = 'bound' | 'invitation-used' | 'email-taken';
+
+/**
+ * Binds a new account to a record the therapist invited: only with the invitation still on it,
+ * for its email, while active and without an account; the invitation is used up and the email
+ * claim (kept or taken back) names this record, all in one transaction.
+ */
+export async function bindClientAccount(
+  client: Pick<ClientRecord, 'tenantId' | 'id'> & { email: string; inviteTokenHash: string },
+  account: { passwordHash: string; createdAt: string },
+): Promise<AccountBinding> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.client(client.tenantId, client.id),
+              UpdateExpression:
+                'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
+              ConditionExpression:
+                'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
+              ExpressionAttributeNames: { '#email': 'email' },
+              ExpressionAttributeValues: {
+                ':hash': account.passwordHash,
+                ':id': client.id,
+                ':at': account.createdAt,
+                ':true': true,
+                ':invite': client.inviteTokenHash,
+                ':email': client.email,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.clientEmailClaim(client.tenantId, client.email),
+                type: 'clientEmailClaim',
+                clientId: client.id,
+              },
+              ConditionExpression: 'attribute_not_exists(pk) OR clientId = :id',
+              ExpressionAttributeValues: { ':id': client.id },
+            },
+          },
+        ],
+      }),
+    );
+    return 'bound';
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) {
+      return failedIndex(error) === 1 ? 'email-taken' : 'invitation-used';
+    }
+    throw error;
+  }
+}
+
+/** The write that sets a client's new password, for a transaction (the account must still exist). */
+export function clientPasswordChange(
+  tenantId: string,
+  clientId: string,
+  passwordHash: string,
+  changedAt: string,
+): TransactionWrite {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.client(tenantId, clientId),
+      UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :at, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND accountId = :id',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':at': changedAt, ':id': clientId },
+    },
+  };
+}
+
+/**
+ * Takes the account off a record (the record stays the therapist's). Once this is done no session
+ * of the client opens anything. False when there was no account to remove.
+ */
+export async function removeClientAccount(
+  tenantId: string,
+  clientId: string,
+  options: { forgetEmail: boolean },
+): Promise<boolean> {
+  const removed = ['passwordHash', 'accountId', 'accountCreatedAt', 'passwordChangedAt'];
+  if (options.forgetEmail) removed.push('email');
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.client(tenantId, clientId),
+        UpdateExpression: `SET updatedAt = :now REMOVE ${removed.map((_, index) => `#r${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND accountId = :id',
+        ExpressionAttributeNames: Object.fromEntries(removed.map((name, index) => [`#r${index}`, name])),
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':id': clientId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Frees an email within the practice, if this client still holds it. */
+export async function releaseClientEmailClaim(
+  tenantId: string,
+  email: string,
+  clientId: string,
+): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.clientEmailClaim(tenantId, email),
+        ConditionExpression: 'clientId = :id',
+        ExpressionAttributeValues: { ':id': clientId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Deletes client conversations of a practice with every message in them. */
+export async function deleteClientConversations(tenantId: string, conversationIds: string[]): Promise<void> {
+  for (const conversationId of conversationIds) {
+    const messageKeys: ItemKey[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': prefixes.clientMessagesPartition(tenantId, conversationId) },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of page.Items ?? []) messageKeys.push({ pk: String(item.pk), sk: String(item.sk) });
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    await deleteItems([...messageKeys, keys.clientConversation(tenantId, conversationId)]);
+  }
+}
