@@ -8,6 +8,7 @@ import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-reposito
 import { speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
@@ -30,14 +31,7 @@ function send(member: TestMember, body: Record<string, unknown>, headers: Record
 }
 
 function streamEvents(text: string): ChatStreamEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return parseChatStreamEvent(eventLine?.slice(7) ?? '', dataLine?.slice(6) ?? '');
-    })
-    .filter((event): event is ChatStreamEvent => event !== null);
+  return readServerSentEvents(text, parseChatStreamEvent);
 }
 
 /** A conversation the member already has, written straight to the table (no message is counted). */

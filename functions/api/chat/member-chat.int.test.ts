@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import { setConversationsUsed, signUpMember } from '#functions/test-support/members.ts';
+import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatMessage, ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -233,13 +234,7 @@ describe('chatting with a guide', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('text/event-stream');
-    const events = reply.text
-      .split('\n\n')
-      .filter((block) => block.startsWith('event:'))
-      .map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return { event: eventLine?.slice(7), data: JSON.parse(dataLine?.slice(6) ?? 'null') };
-      });
+    const events = readServerSentEvents(reply.text, anyEvent);
     expect(events[0]?.event).toBe('start');
     expect(events.at(-1)?.event).toBe('done');
     const tokens = events

@@ -3,6 +3,7 @@ import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limit
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import { limits } from '#functions/core/rate-limits/limits.ts';
+import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
@@ -211,13 +212,7 @@ describe('anonymous chat on a portal', () => {
       headers: { accept: 'text/event-stream', ...fromAddress('203.0.113.251') },
     });
     expect(reply.headers.get('content-type')).toContain('text/event-stream');
-    const events = reply.text
-      .split('\n\n')
-      .filter((block) => block.startsWith('event:'))
-      .map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return { event: eventLine?.slice(7), data: JSON.parse(dataLine?.slice(6) ?? 'null') };
-      });
+    const events = readServerSentEvents(reply.text, anyEvent);
     expect(events[0]?.event).toBe('start');
     expect(events.at(-1)?.event).toBe('done');
     const tokens = events

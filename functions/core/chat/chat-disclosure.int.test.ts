@@ -6,6 +6,7 @@ import { AI_DISCLOSURE } from '#functions/core/safety/ai-disclosure.ts';
 import { AI_IDENTITY_RULE } from '#functions/core/safety/safety-policy.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import { type ChatStreamEvent, parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
@@ -28,14 +29,7 @@ function send(member: TestMember, body: Record<string, unknown>, headers: Record
 }
 
 function streamEvents(text: string): ChatStreamEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return parseChatStreamEvent(eventLine?.slice(7) ?? '', dataLine?.slice(6) ?? '');
-    })
-    .filter((event): event is ChatStreamEvent => event !== null);
+  return readServerSentEvents(text, parseChatStreamEvent);
 }
 
 /** The text the member saw arrive, in order, and the reply as saved. */
