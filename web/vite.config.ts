@@ -13,7 +13,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // MIRRORWELL_WEB_DIST lets two local runs build side by side (each its own folder).
+    outDir: process.env.MIRRORWELL_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,

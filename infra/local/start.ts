@@ -64,7 +64,7 @@ async function webHandler(): Promise<WebHandler> {
     stoppers.push(() => vite.close());
     return { kind: 'vite', middlewares: vite.middlewares };
   }
-  const webDir = join(root, 'web', 'dist');
+  const webDir = resolve(root, 'web', process.env.MIRRORWELL_WEB_DIST ?? 'dist');
   if (process.env.MIRRORWELL_SKIP_WEB_BUILD !== '1' || !existsSync(join(webDir, 'index.html'))) {
     console.log('Building the web app…');
     const { build } = await import('vite');

@@ -189,6 +189,12 @@ export const routes = [
     access: 'member',
     uses: SESSION_WRITES,
   },
+  // @section billing-checkout
+  // @section insights
+  // @section downloads
+  // @section enterprise
+  // @section guest
+  // @section openapi
 
   // Therapists: their own kind of account (audience `therapist`, its own cookie).
   {

@@ -78,6 +78,12 @@ export const keys = {
     sk: `SAFETY#${eventId}`,
   }),
 
+  // @section insights
+  // @section downloads
+  // @section enterprise
+  // @section guest
+  // @section billing-checkout
+
   /** A Stripe event already processed (its id), so a redelivery changes nothing; kept 90 days. */
   billingEvent: (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
   /** A therapist's practice: profile, branding, AI configuration, plan. The tenant id is the therapist's id. */

@@ -57,6 +57,10 @@ export const paths = {
   portalResetPassword: '/client/:subdomain/reset-password',
   /** A signed-in client's chat with the practice's assistant (or their journal). */
   therapyChat: '/therapy-chat',
+  // @section landing
+  // @section insights
+  // @section downloads
+  // @section guest
   /** A plain page that proves routing works on a deployment (no data, no session). */
   workingTest: '/working-test',
 } as const;

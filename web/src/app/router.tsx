@@ -209,6 +209,10 @@ export function AppRouter() {
           }
         />
         <Route path={paths.coupon} element={<Lazy page={<CouponPage />} />} />
+        {/* @section landing */}
+        {/* @section insights */}
+        {/* @section downloads */}
+        {/* @section guest */}
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
         {/* Portals on the root domain: the path names the practice. */}
         <Route path={paths.portal} element={<Lazy page={<PortalRoute />} />} />

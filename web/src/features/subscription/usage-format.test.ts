@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planStanding, plans } from './plans';
+import { planStanding, plans } from '#web/lib/plans.ts';
 import { describeUsage, monthName, resetDay } from './usage-format';
 
 describe('usage wording', () => {

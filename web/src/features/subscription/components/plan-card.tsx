@@ -3,8 +3,8 @@ import { Check, Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import type { Plan, PlanStanding } from '#web/features/subscription/plans.ts';
-import { checkout } from '#web/features/subscription/plans.ts';
+import type { Plan, PlanStanding } from '#web/lib/plans.ts';
+import { checkout } from '#web/lib/plans.ts';
 
 const checkoutLabels: Record<string, string> = {
   standard: 'Choose Standard',
