@@ -9,6 +9,9 @@ export const BILLING_PRODUCTS = {
   practice: { account: 'therapist', mode: 'subscription', label: 'Practice plan', amountUsd: 99 },
 } as const;
 export type BillingProduct = keyof typeof BILLING_PRODUCTS;
+
+/** The decisions' words, shown on every checkout button of a deployment without Stripe keys. */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this deployment.';
 export type BillingAccountKind = 'member' | 'therapist';
 
 export interface BillingAccount {

@@ -32,8 +32,12 @@ async function expectThePlans(page: Page) {
   await expect(plan(page, 'Lifetime')).toContainText('Priority support');
   await expect(plan(page, 'Lifetime')).toContainText('Pays for itself in about 6 months');
 
+  // Checkout sells Pro and Lifetime; Standard has no price and no checkout of its own.
+  await expect(plan(page, 'Standard').getByRole('button')).toHaveCount(0);
+  await expect(plan(page, 'Standard').getByTestId('not-sold-separately')).toHaveText(
+    'Not sold on its own: Pro includes everything in Standard.',
+  );
   for (const [name, button] of [
-    ['Standard', 'Choose Standard'],
     ['Pro', 'Upgrade to Pro'],
     ['Lifetime', 'Get Lifetime Access'],
   ] as const) {

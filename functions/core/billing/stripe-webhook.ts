@@ -10,10 +10,13 @@ import {
   type BillingAccount,
   type BillingProduct,
   isBillingProduct,
+  PAYMENTS_NOT_CONFIGURED,
   parseBillingAccountRef,
 } from '#shared/domain/billing.ts';
 import { PRACTICE_PLANS } from '#shared/domain/practice.ts';
 import { AppError } from '#shared/errors.ts';
+import { followGuestSubscription, recordPaidMemberCheckout, type SubscriptionState } from './paid-checkouts';
+import { stripeClient } from './stripe-client';
 
 /**
  * Stripe's webhook: the only way a tier or a plan changes. The signature is checked on the raw
@@ -23,15 +26,8 @@ import { AppError } from '#shared/errors.ts';
  */
 export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate' | 'stale';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this deployment.';
 const INVALID_SIGNATURE = 'The Stripe signature of this request is not valid.';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-let verifier: { key: string; stripe: Stripe } | undefined;
-function stripeFor(secretKey: string): Stripe {
-  if (verifier?.key !== secretKey) verifier = { key: secretKey, stripe: new Stripe(secretKey) };
-  return verifier.stripe;
-}
 
 export async function verifyStripeEvent(
   rawBody: string,
@@ -41,7 +37,7 @@ export async function verifyStripeEvent(
   if (!keys) throw new AppError('NOT_FOUND', PAYMENTS_NOT_CONFIGURED);
   if (!signature) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   try {
-    return stripeFor(keys.secretKey).webhooks.constructEvent(
+    return stripeClient(keys.secretKey).webhooks.constructEvent(
       rawBody,
       signature,
       keys.webhookSigningSecret,
@@ -71,7 +67,11 @@ const idOf = (value: string | { id: string } | null | undefined): string | undef
 const neverLifetime = { expression: 'subscriptionTier <> :lifetime', values: { ':lifetime': 'lifetime' } };
 
 /** A paid checkout: the tier or plan it bought. */
-function fulfil(purchase: Purchase, session: Stripe.Checkout.Session, created: number): Promise<boolean> {
+async function fulfil(
+  purchase: Purchase,
+  session: Stripe.Checkout.Session,
+  created: number,
+): Promise<boolean> {
   const ids = {
     ...(idOf(session.customer) ? { stripeCustomerId: idOf(session.customer) } : {}),
     ...(idOf(session.subscription) ? { stripeSubscriptionId: idOf(session.subscription) } : {}),
@@ -84,12 +84,25 @@ function fulfil(purchase: Purchase, session: Stripe.Checkout.Session, created: n
       clientLimit: PRACTICE_PLANS.professional.clientLimit,
     });
   }
+  // The page Stripe returns to asks for this session: it is recorded as the member's own.
+  await recordPaidMemberCheckout({
+    sessionId: session.id,
+    product: purchase.product,
+    memberId: purchase.account.id,
+    ...ids,
+    eventCreated: created,
+  });
   if (purchase.product === 'lifetime') {
-    return applyBillingState(purchase.account, created, {
-      ...ids,
-      subscriptionTier: 'lifetime',
-      subscriptionStatus: 'active',
-    });
+    // Lifetime is for good: it applies whatever order events arrive in.
+    const applied = await applyBillingState(
+      purchase.account,
+      created,
+      { ...ids, subscriptionTier: 'lifetime', subscriptionStatus: 'active' },
+      undefined,
+      { anyOrder: true },
+    );
+    await cancelReplacedSubscription(session.metadata?.replaces_subscription);
+    return applied;
   }
   return applyBillingState(
     purchase.account,
@@ -99,18 +112,53 @@ function fulfil(purchase: Purchase, session: Stripe.Checkout.Session, created: n
   );
 }
 
-/** A subscription's state now: active, behind on payment, or ended. */
-function followSubscription(
-  purchase: Purchase,
-  subscription: Stripe.Subscription,
+/**
+ * A Pro member who bought Lifetime stops paying for Pro: the subscription the checkout named is
+ * cancelled at once (its `deleted` event then changes nothing, since Lifetime is never taken away).
+ */
+async function cancelReplacedSubscription(subscriptionId: string | undefined): Promise<void> {
+  if (!subscriptionId?.startsWith('sub_')) return;
+  const keys = await stripeKeys();
+  if (!keys) return;
+  try {
+    await stripeClient(keys.secretKey).subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    // Stripe refusing the request (already cancelled, gone) will not change on a retry; a network
+    // or server failure is retried with the event.
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+  }
+}
+
+/** A visitor paid before having an account: the payment waits for the account that claims it. */
+function recordGuestCheckout(
+  session: Stripe.Checkout.Session,
   created: number,
-): Promise<boolean> {
-  const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
-  const behind = subscription.status === 'past_due' || subscription.status === 'unpaid';
-  const status = ended ? 'canceled' : behind ? 'past_due' : 'active';
+): Promise<boolean | 'ignored'> {
+  const product = session.metadata?.product;
+  if (product !== 'pro' && product !== 'lifetime') return Promise.resolve('ignored');
+  const customer = idOf(session.customer);
+  const subscription = idOf(session.subscription);
+  return recordPaidMemberCheckout({
+    sessionId: session.id,
+    product,
+    ...(customer ? { stripeCustomerId: customer } : {}),
+    ...(subscription ? { stripeSubscriptionId: subscription } : {}),
+    eventCreated: created,
+  });
+}
+
+function subscriptionState(status: Stripe.Subscription.Status): SubscriptionState {
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
+  if (status === 'past_due' || status === 'unpaid') return 'past_due';
+  return 'active';
+}
+
+/** A subscription's state now: active, behind on payment, or ended. */
+function followSubscription(purchase: Purchase, state: SubscriptionState, created: number): Promise<boolean> {
+  const ended = state === 'canceled';
   if (purchase.product === 'practice') {
     return applyBillingState(purchase.account, created, {
-      subscriptionStatus: status,
+      subscriptionStatus: state,
       ...(ended
         ? { plan: 'trial', clientLimit: PRACTICE_PLANS.trial.clientLimit }
         : { plan: 'professional', clientLimit: PRACTICE_PLANS.professional.clientLimit }),
@@ -119,18 +167,41 @@ function followSubscription(
   return applyBillingState(
     purchase.account,
     created,
-    { subscriptionStatus: status, subscriptionTier: ended ? 'freemium' : 'pro' },
+    { subscriptionStatus: state, subscriptionTier: ended ? 'freemium' : 'pro' },
     neverLifetime,
   );
 }
 
+/**
+ * The purchase a subscription's event belongs to: named by its metadata, or, for a visitor's Pro
+ * subscription (its metadata names no account), by the member who claimed its checkout.
+ */
+async function subscriptionPurchase(
+  metadata: Stripe.Metadata | null | undefined,
+  subscriptionId: string | undefined,
+  state: SubscriptionState,
+  created: number,
+): Promise<Purchase | 'kept' | undefined> {
+  const named = purchaseOf(metadata);
+  if (named || metadata?.product !== 'pro' || metadata.account || !subscriptionId) return named;
+  const owner = await followGuestSubscription(subscriptionId, state, created);
+  if (owner === 'unknown') return undefined;
+  if (owner === 'kept') return 'kept';
+  return { account: { kind: 'member', id: owner.memberId }, product: 'pro' };
+}
+
 /** The subscription metadata an invoice carries (its place moved between Stripe API versions). */
-function invoiceMetadata(invoice: Stripe.Invoice): Stripe.Metadata | undefined {
+function invoiceSubscription(invoice: Stripe.Invoice): { metadata?: Stripe.Metadata; id?: string } {
   const loose = invoice as unknown as {
-    parent?: { subscription_details?: { metadata?: Stripe.Metadata } };
+    parent?: {
+      subscription_details?: { metadata?: Stripe.Metadata; subscription?: string | { id: string } };
+    };
     subscription_details?: { metadata?: Stripe.Metadata };
+    subscription?: string | { id: string } | null;
   };
-  return loose.parent?.subscription_details?.metadata ?? loose.subscription_details?.metadata;
+  const metadata = loose.parent?.subscription_details?.metadata ?? loose.subscription_details?.metadata;
+  const id = idOf(loose.parent?.subscription_details?.subscription) ?? idOf(loose.subscription);
+  return { ...(metadata ? { metadata } : {}), ...(id ? { id } : {}) };
 }
 
 async function apply(event: Stripe.Event): Promise<boolean | 'ignored'> {
@@ -139,27 +210,32 @@ async function apply(event: Stripe.Event): Promise<boolean | 'ignored'> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      const purchase = purchaseOf(session.metadata);
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-      if (!purchase || !paid) return 'ignored';
-      return fulfil(purchase, session, created);
+      if (!paid) return 'ignored';
+      const purchase = purchaseOf(session.metadata);
+      if (purchase) return fulfil(purchase, session, created);
+      return session.metadata?.account ? 'ignored' : recordGuestCheckout(session, created);
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
-      const purchase = purchaseOf(subscription.metadata);
+      const state = subscriptionState(subscription.status);
+      const purchase = await subscriptionPurchase(subscription.metadata, subscription.id, state, created);
+      if (purchase === 'kept') return true;
       if (!purchase) return 'ignored';
-      return followSubscription(purchase, subscription, created);
+      return followSubscription(purchase, state, created);
     }
     case 'invoice.payment_failed': {
-      const purchase = purchaseOf(invoiceMetadata(event.data.object));
+      const { metadata, id } = invoiceSubscription(event.data.object);
+      const purchase = await subscriptionPurchase(metadata, id, 'past_due', created);
+      if (purchase === 'kept') return true;
       if (!purchase) return 'ignored';
       return applyBillingState(purchase.account, created, { subscriptionStatus: 'past_due' });
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const purchase = purchaseOf(invoiceMetadata(invoice));
+      const purchase = purchaseOf(invoiceSubscription(invoice).metadata);
       if (purchase?.product !== 'practice' || invoice.billing_reason !== 'subscription_create') {
         return 'ignored';
       }

@@ -91,3 +91,39 @@ export async function stripeKeys(): Promise<StripeKeys | undefined> {
     return undefined;
   }
 }
+
+/** The Stripe price id of each product Checkout sells; a product without one cannot be bought. */
+export interface StripePriceIds {
+  pro?: string;
+  lifetime?: string;
+  practice?: string;
+}
+
+const priceSecretFields = { pro: 'pricePro', lifetime: 'priceLifetime', practice: 'priceTherapist' } as const;
+
+/**
+ * The price ids: locally (or wherever they are set) from STRIPE_PRICE_*, otherwise from the Stripe
+ * secret's "pricePro", "priceLifetime" and "priceTherapist" (they are not secret, but the operator
+ * then fills one secret in AWS instead of redeploying with new environment values).
+ */
+export async function stripePriceIds(): Promise<StripePriceIds> {
+  const config = serverConfig();
+  const fromEnvironment: StripePriceIds = {
+    ...(config.STRIPE_PRICE_PRO ? { pro: config.STRIPE_PRICE_PRO } : {}),
+    ...(config.STRIPE_PRICE_LIFETIME ? { lifetime: config.STRIPE_PRICE_LIFETIME } : {}),
+    ...(config.STRIPE_PRICE_THERAPIST ? { practice: config.STRIPE_PRICE_THERAPIST } : {}),
+  };
+  if (!config.STRIPE_SECRET_NAME) return fromEnvironment;
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(await readSecret(config.STRIPE_SECRET_NAME)) as Record<string, unknown>;
+  } catch {
+    return fromEnvironment;
+  }
+  const fromSecret: StripePriceIds = {};
+  for (const [product, field] of Object.entries(priceSecretFields) as [keyof StripePriceIds, string][]) {
+    const value = stored[field];
+    if (typeof value === 'string' && value.trim()) fromSecret[product] = value.trim();
+  }
+  return { ...fromSecret, ...fromEnvironment };
+}

@@ -15,7 +15,7 @@ export interface Plan {
   price: PlanPrice | null;
   features: readonly string[];
   note?: string;
-  /** Bought through checkout (everything but the free plan). */
+  /** A paid plan (checkout sells Pro and Lifetime; Standard has no published price). */
   paid: boolean;
 }
 
@@ -74,12 +74,3 @@ export function planStanding(plan: Plan, memberTier: Tier | null): PlanStanding 
   if (plan.tier === memberTier) return 'current';
   return tierIncludes(memberTier, plan.tier) ? 'included' : 'upgrade';
 }
-
-/**
- * This deployment has no payments API and no Stripe keys, so checkout cannot start; per the
- * decisions the checkout buttons say so. When the payments API lands, this comes from it.
- */
-export const checkout = {
-  configured: false,
-  notConfiguredMessage: 'Payments are not configured on this deployment.',
-} as const;

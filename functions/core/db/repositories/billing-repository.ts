@@ -40,17 +40,22 @@ function accountKey(account: BillingAccount) {
 /**
  * Sets billing attributes of an account from an event created at `eventCreated` (Stripe's
  * seconds), unless a newer event already did: events may arrive in any order, and the newest
- * state wins. `onlyIf` adds a condition (never downgrade a lifetime member). False when skipped.
+ * state wins. `onlyIf` adds a condition (never downgrade a lifetime member). `anyOrder` applies even
+ * after a newer event (a purchase that is for good, like Lifetime). False when skipped.
  */
 export async function applyBillingState(
   account: BillingAccount,
   eventCreated: number,
   attributes: Record<string, unknown>,
   onlyIf?: { expression: string; values: Record<string, unknown> },
+  options: { anyOrder?: boolean } = {},
 ): Promise<boolean> {
+  const order = options.anyOrder
+    ? ''
+    : ' AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)';
   const entries = Object.entries({
     ...attributes,
-    billingEventAt: eventCreated,
+    ...(options.anyOrder ? {} : { billingEventAt: eventCreated }),
     updatedAt: new Date().toISOString(),
   });
   try {
@@ -59,13 +64,11 @@ export async function applyBillingState(
         TableName: tableName(),
         Key: accountKey(account),
         UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)${
-          onlyIf ? ` AND (${onlyIf.expression})` : ''
-        }`,
+        ConditionExpression: `attribute_exists(pk)${order}${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
         ExpressionAttributeValues: {
           ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-          ':created': eventCreated,
+          ...(options.anyOrder ? {} : { ':created': eventCreated }),
           ...(onlyIf?.values ?? {}),
         },
       }),

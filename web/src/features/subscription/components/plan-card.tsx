@@ -3,22 +3,17 @@ import { Check, Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
+import { CheckoutButton } from '#web/components/checkout-button.tsx';
 import type { Plan, PlanStanding } from '#web/lib/plans.ts';
-import { checkout } from '#web/lib/plans.ts';
-
-const checkoutLabels: Record<string, string> = {
-  standard: 'Choose Standard',
-  pro: 'Upgrade to Pro',
-  lifetime: 'Get Lifetime Access',
-};
 
 interface PlanCardProps {
   plan: Plan;
   standing: PlanStanding;
+  /** A member buys on their account; a visitor pays first and creates the account after. */
+  signedIn: boolean;
 }
 
-function PlanAction({ plan, standing }: PlanCardProps) {
-  const messageId = useId();
+function PlanAction({ plan, standing, signedIn }: PlanCardProps) {
   if (standing === 'current') {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -45,34 +40,19 @@ function PlanAction({ plan, standing }: PlanCardProps) {
       </Stack>
     );
   }
-  if (!checkout.configured) {
-    return (
-      <Stack gap="2" w="full">
-        <Button
-          w="full"
-          disabled
-          aria-describedby={messageId}
-          colorPalette={plan.tier === 'lifetime' ? 'gold' : 'brand'}
-        >
-          {checkoutLabels[plan.tier] ?? `Choose ${plan.name}`}
-        </Button>
-        <Text
-          id={messageId}
-          fontSize="sm"
-          color="fg.muted"
-          textAlign="center"
-          data-testid="payments-not-configured"
-        >
-          {checkout.notConfiguredMessage}
-        </Text>
-      </Stack>
-    );
+  if (plan.tier === 'pro' || plan.tier === 'lifetime') {
+    return <CheckoutButton product={plan.tier} signedIn={signedIn} />;
   }
-  return null;
+  // Checkout sells Pro and Lifetime only (the decisions); Standard has no published price.
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="not-sold-separately">
+      Not sold on its own: Pro includes everything in Standard.
+    </Text>
+  );
 }
 
 /** One plan: name, price (when it has one), what it includes and how to get it. */
-export function PlanCard({ plan, standing }: PlanCardProps) {
+export function PlanCard({ plan, standing, signedIn }: PlanCardProps) {
   const titleId = useId();
   const isCurrent = standing === 'current';
   const isLifetime = plan.tier === 'lifetime';
@@ -140,7 +120,7 @@ export function PlanCard({ plan, standing }: PlanCardProps) {
         )}
       </Card.Body>
       <Card.Footer>
-        <PlanAction plan={plan} standing={standing} />
+        <PlanAction plan={plan} standing={standing} signedIn={signedIn} />
       </Card.Footer>
     </Card.Root>
   );

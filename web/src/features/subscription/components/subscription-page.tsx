@@ -16,11 +16,14 @@ import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
+import { ManageBillingButton } from '#web/components/manage-billing-button.tsx';
 import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { useTrackOnce } from '#web/lib/analytics.ts';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { planStanding, plans } from '#web/lib/plans.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { CheckoutResult } from './checkout-result';
 import { PlanCard } from './plan-card';
 import { UsageSummary } from './usage-summary';
 
@@ -94,6 +97,7 @@ export default function SubscriptionPage() {
   const member = data ?? null;
   const loading = data === undefined && !error;
   const memberTier = member?.subscriptionTier ?? null;
+  useTrackOnce('subscription_viewed', loading ? null : { tier: memberTier ?? 'none' });
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -118,7 +122,22 @@ export default function SubscriptionPage() {
               </Text>
             </Stack>
 
+            {!loading && <CheckoutResult signedIn={Boolean(member)} />}
             {member && <UsageSummary memberTier={member.subscriptionTier} />}
+            {member?.canManageBilling && (
+              <Flex
+                direction={{ base: 'column', sm: 'row' }}
+                align={{ base: 'flex-start', sm: 'center' }}
+                justify="space-between"
+                gap="3"
+                data-testid="manage-billing"
+              >
+                <Text color="fg.muted" fontSize="sm">
+                  Invoices, your payment method and cancelling are in Stripe's billing portal.
+                </Text>
+                <ManageBillingButton account="member" size="sm" />
+              </Flex>
+            )}
             {!loading && !member && <VisitorInvite />}
 
             <Stack as="section" aria-labelledby="plans-heading" gap="4">
@@ -127,9 +146,25 @@ export default function SubscriptionPage() {
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
                 {plans.map((plan) => (
-                  <PlanCard key={plan.tier} plan={plan} standing={planStanding(plan, memberTier)} />
+                  <PlanCard
+                    key={plan.tier}
+                    plan={plan}
+                    standing={planStanding(plan, memberTier)}
+                    signedIn={Boolean(member)}
+                  />
                 ))}
               </SimpleGrid>
+              <Link
+                asChild
+                color="brand.fg"
+                fontWeight="medium"
+                textDecoration="underline"
+                alignSelf="flex-start"
+              >
+                <RouterLink to={paths.downloads}>
+                  See what each plan opens in the downloads library
+                </RouterLink>
+              </Link>
             </Stack>
 
             <HStack

@@ -30,6 +30,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { ClientsTab } from './clients-tab';
 import { ConversationsTab } from './conversations-tab';
 import { PortalAccessCard } from './portal-access-card';
+import { PracticeBillingAction, PracticeCheckoutResult } from './practice-billing';
 
 const tabs = ['clients', 'conversations', 'analytics', 'ai-configuration'] as const;
 type Tab = (typeof tabs)[number];
@@ -138,12 +139,14 @@ export default function TherapistDashboardPage() {
               {window.location.host}/{therapist.subdomain} · {therapist.therapeuticApproach}
             </Text>
             <PlanNotice therapist={therapist} />
+            <PracticeBillingAction therapist={therapist} />
           </Stack>
           <Button asChild variant="outline" alignSelf={{ base: 'start', md: 'center' }}>
             <RouterLink to={paths.aiCustomization}>Settings</RouterLink>
           </Button>
         </Stack>
 
+        <PracticeCheckoutResult therapist={therapist} />
         {rule && !rule.aiChatAllowed && (
           <Alert.Root status="info" borderRadius="lg" data-testid="jurisdiction-notice">
             <Alert.Indicator />

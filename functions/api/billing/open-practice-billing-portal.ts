@@ -1,0 +1,8 @@
+import { openPracticeBillingPortal } from '#functions/core/billing/checkout.ts';
+import { defineEndpoint } from '#functions/http/endpoint.ts';
+import { ok } from '#functions/http/reply.ts';
+
+/** Stripe's customer portal for a practice that has subscribed. */
+export const handler = defineEndpoint('POST /api/therapist/billing/portal', {}, async ({ session }) =>
+  ok(await openPracticeBillingPortal(session.subjectId)),
+);

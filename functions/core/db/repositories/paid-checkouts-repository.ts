@@ -1,0 +1,182 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  db,
+  isConditionFailure,
+  isTransactionConditionFailure,
+  tableName,
+} from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+import type { MemberProduct } from '#shared/api/schemas/billing.ts';
+import type { TransactionWrite } from './password-resets-repository';
+
+/**
+ * Paid Checkout Sessions of member products, written only by the verified Stripe webhook. A
+ * member's own checkout is recorded as theirs at once; a visitor's waits, unclaimed, until the
+ * account they create (or sign in to) claims it, once: the claim is a conditional write.
+ */
+export interface PaidCheckoutRecord {
+  sessionId: string;
+  product: MemberProduct;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  /** When Stripe created the event that recorded it (seconds). */
+  paidAt: number;
+  /** The member who holds it; absent while a visitor's payment waits for an account. */
+  claimedBy?: string;
+  claimedAt?: string;
+  /** A subscription's state from events that arrived before anyone claimed it. */
+  subscriptionStatus?: 'active' | 'past_due' | 'canceled';
+  statusEventAt?: number;
+}
+
+/** Records a paid checkout once (a redelivered or second completion event changes nothing). */
+export async function recordPaidCheckout(record: PaidCheckoutRecord): Promise<boolean> {
+  const writes: TransactionWrite[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.paidCheckout(record.sessionId), type: 'paidCheckout', ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  if (record.stripeSubscriptionId) {
+    writes.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.paidSubscription(record.stripeSubscriptionId),
+          type: 'paidSubscription',
+          sessionId: record.sessionId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getPaidCheckout(sessionId: string): Promise<PaidCheckoutRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.paidCheckout(sessionId), ConsistentRead: true }),
+  );
+  if (!result.Item) return undefined;
+  const { pk: _pk, sk: _sk, type: _type, ...record } = result.Item;
+  return record as PaidCheckoutRecord;
+}
+
+/** The paid checkout that started a subscription, if one did. */
+export async function findPaidCheckoutOfSubscription(
+  subscriptionId: string,
+): Promise<PaidCheckoutRecord | undefined> {
+  const pointer = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.paidSubscription(subscriptionId),
+      ConsistentRead: true,
+    }),
+  );
+  const sessionId = pointer.Item?.sessionId;
+  return typeof sessionId === 'string' ? getPaidCheckout(sessionId) : undefined;
+}
+
+/**
+ * Keeps the newest state of a subscription nobody has claimed yet, so a claim after a
+ * cancellation does not grant what has ended. False when the record was claimed meanwhile or a
+ * newer event already set it.
+ */
+export async function setUnclaimedSubscriptionStatus(
+  sessionId: string,
+  status: NonNullable<PaidCheckoutRecord['subscriptionStatus']>,
+  eventCreated: number,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.paidCheckout(sessionId),
+        UpdateExpression: 'SET subscriptionStatus = :status, statusEventAt = :at',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(claimedBy) AND (attribute_not_exists(statusEventAt) OR statusEventAt <= :at)',
+        ExpressionAttributeValues: { ':status': status, ':at': eventCreated },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The write that claims a paid checkout for a member, only if nobody has: for a transaction. */
+export function paidCheckoutClaim(sessionId: string, memberId: string, claimedAt: string): TransactionWrite {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.paidCheckout(sessionId),
+      UpdateExpression: 'SET claimedBy = :member, claimedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(claimedBy)',
+      ExpressionAttributeValues: { ':member': memberId, ':at': claimedAt },
+    },
+  };
+}
+
+/**
+ * Claims a paid checkout for an existing member and sets what it bought on their account, in one
+ * transaction. `memberCondition` keeps, for example, a Lifetime member from being moved to Pro.
+ * 'refused' when either condition failed (claimed meanwhile, or the member changed); 'contended'
+ * when another claim was being written at the same moment.
+ */
+export async function claimPaidCheckoutForMember(
+  sessionId: string,
+  memberId: string,
+  attributes: Record<string, unknown>,
+  memberCondition: { expression: string; values: Record<string, unknown> },
+): Promise<'claimed' | 'refused' | 'contended'> {
+  const now = new Date().toISOString();
+  const entries = Object.entries({ ...attributes, updatedAt: now });
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          paidCheckoutClaim(sessionId, memberId, now),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.member(memberId),
+              UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
+              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (${memberCondition.expression})`,
+              ExpressionAttributeNames: Object.fromEntries(
+                entries.map(([name], index) => [`#a${index}`, name]),
+              ),
+              ExpressionAttributeValues: {
+                ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+                ...memberCondition.values,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return 'refused';
+    if (isTransactionConflict(error)) return 'contended';
+    throw error;
+  }
+}
+
+/** Another transaction was writing the same item at that moment (two claims racing). */
+export function isTransactionConflict(error: unknown): boolean {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  return (
+    failure?.name === 'TransactionCanceledException' &&
+    (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { PAYMENTS_NOT_CONFIGURED } from '#shared/domain/billing.ts';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { type CheckoutProduct, startCheckout, useBillingConfig } from '#web/lib/billing.ts';
+
+const defaultLabels: Record<CheckoutProduct, string> = {
+  pro: 'Upgrade to Pro',
+  lifetime: 'Get Lifetime Access',
+  practice: 'Subscribe — $99/month',
+};
+
+export interface CheckoutButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  product: CheckoutProduct;
+  /** A signed-in member buys on their account; a visitor pays first and signs up after. */
+  signedIn: boolean;
+}
+
+/**
+ * Opens a blank tab at once, inside the click, where popup blockers allow it; it is pointed at
+ * Stripe once the checkout exists. It cannot reach back to this page (no opener).
+ */
+function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  tab.opener = null;
+  try {
+    tab.document.title = 'Opening secure checkout…';
+    tab.document.body.textContent = 'Opening secure checkout…';
+  } catch {
+    // Some browsers keep the new tab's document out of reach; the tab still works.
+  }
+  return tab;
+}
+
+/**
+ * Stripe Checkout for one product, in a new tab (the spec: Pro and Lifetime open a hosted checkout
+ * in a new tab). On a deployment without Stripe keys the button is disabled and says so.
+ */
+export function CheckoutButton({ product, signedIn, children, ...buttonProps }: CheckoutButtonProps) {
+  const { data: config, error } = useBillingConfig();
+  const messageId = useId();
+  const [starting, setStarting] = useState(false);
+  // Until the answer arrives the button waits; if it cannot be read, the click gets the server's answer.
+  const sells = config ? config.products[product] : error ? true : undefined;
+  const label = children ?? defaultLabels[product];
+  const colorPalette = product === 'lifetime' ? 'gold' : 'brand';
+
+  if (sells === false) {
+    return (
+      <Stack gap="2" w="full">
+        <Button w="full" colorPalette={colorPalette} {...buttonProps} disabled aria-describedby={messageId}>
+          {label}
+        </Button>
+        <Text
+          id={messageId}
+          fontSize="sm"
+          color="fg.muted"
+          textAlign="center"
+          data-testid="payments-not-configured"
+        >
+          {PAYMENTS_NOT_CONFIGURED}
+        </Text>
+      </Stack>
+    );
+  }
+
+  async function handleClick() {
+    const tab = openBlankTab();
+    setStarting(true);
+    try {
+      const { url } = await startCheckout(product, signedIn);
+      if (tab && !tab.closed) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (failure) {
+      tab?.close();
+      toaster.create({
+        type: 'error',
+        title: 'Checkout could not start',
+        description: errorMessage(failure, 'Please check your connection and try again.'),
+      });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <Button
+      w="full"
+      colorPalette={colorPalette}
+      {...buttonProps}
+      disabled={sells === undefined || buttonProps.disabled}
+      loading={starting}
+      loadingText="Opening checkout…"
+      onClick={() => void handleClick()}
+    >
+      {label}
+    </Button>
+  );
+}
