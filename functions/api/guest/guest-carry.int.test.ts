@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import type { AuthResponse } from '#shared/api/schemas/auth.ts';
+import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
+import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+
+/**
+ * Signing up keeps the guest conversation: the browser sends it with the sign-up, and the new
+ * account starts with it as a Mirror conversation, counted as the month's first. What the browser
+ * sends is checked as a guest request is, and its safety record is rebuilt by the server.
+ */
+const api = startTestApi();
+let networks = 0;
+
+function network(): Record<string, string> {
+  networks += 1;
+  return fromAddress(`203.0.113.${networks}`);
+}
+
+/** A real guest conversation, through the guest chat (the offline guide answers). */
+async function guestConversation(messages: string[]): Promise<GuestTranscriptTurn[]> {
+  const headers = network();
+  const history: GuestTranscriptTurn[] = [];
+  for (const message of messages) {
+    const reply = await api.call<GuestChatReply>('POST', '/api/guest/chat', {
+      body: { message, history },
+      headers,
+    });
+    expect(reply.status, reply.text).toBe(201);
+    history.push(
+      { role: 'user', content: reply.body.userMessage.content, createdAt: reply.body.userMessage.createdAt },
+      { role: 'assistant', content: reply.body.message.content, createdAt: reply.body.message.createdAt },
+    );
+  }
+  return history;
+}
+
+async function signUp(guest: unknown) {
+  const email = uniqueEmail('guest');
+  const reply = await api.call<AuthResponse & ErrorBody>('POST', '/api/auth/register', {
+    body: {
+      email,
+      password: 'quiet-river-42',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      guestConversation: guest,
+    },
+    headers: network(),
+  });
+  return { ...reply, email };
+}
+
+async function accountOf(token: string) {
+  const [list, usage, exported] = await Promise.all([
+    api.call<ConversationPage>('GET', '/api/conversations', { token }),
+    api.call<UsageSummary>('GET', '/api/usage', { token }),
+    api.call<{ safetyEvents: { grade: string; signals: string[]; reason: string }[] }>(
+      'GET',
+      '/api/me/export',
+      {
+        token,
+      },
+    ),
+  ]);
+  return {
+    conversations: list.body.conversations,
+    used: usage.body.used,
+    safetyEvents: exported.body.safetyEvents,
+  };
+}
+
+describe('signing up with a guest conversation', () => {
+  it('keeps it in the new account as a Mirror conversation, in order, counted as the first of the month', async () => {
+    const messages = await guestConversation([
+      'My sister and I argued about the holidays',
+      'I keep replaying what I said to her',
+    ]);
+    const signedUp = await signUp({ messages });
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.guestConversation).toMatchObject({ kept: true });
+    const account = await accountOf(signedUp.body.token);
+    expect(account.conversations).toHaveLength(1);
+    const [conversation] = account.conversations;
+    expect(conversation).toMatchObject({
+      modeId: 'mirror',
+      messageCount: 4,
+      title: 'My sister and I argued about the holidays',
+    });
+    expect(signedUp.body.guestConversation).toEqual({ kept: true, conversationId: conversation?.id });
+    expect(account.used).toBe(1);
+    expect(account.safetyEvents).toEqual([]);
+    const stored = await api.call<ChatMessage[]>('GET', `/api/conversations/${conversation?.id}/messages`, {
+      token: signedUp.body.token,
+    });
+    expect(stored.body.map(({ role, content }) => ({ role, content }))).toEqual(
+      messages.map(({ role, content }) => ({ role, content })),
+    );
+    expect(stored.body.map((message) => message.createdAt)).toEqual(
+      messages.map((message) => message.createdAt),
+    );
+
+    // The member goes on where the guest left off: no new conversation counted, no second disclosure.
+    const next = await api.call<ChatReply>('POST', '/api/chat', {
+      token: signedUp.body.token,
+      body: {
+        message: 'Maybe I should call her this week',
+        conversationId: conversation?.id,
+        modeId: 'mirror',
+      },
+    });
+    expect(next.status).toBe(201);
+    expect(next.body.message.content).not.toContain("I'm an AI guide");
+    expect((await accountOf(signedUp.body.token)).used).toBe(1);
+  });
+
+  it("records the guest chat's safety replies as the account's safety events, never from the browser's word", async () => {
+    const messages = await guestConversation([
+      'I had a long week at work',
+      'I want to kill myself tonight, I have the pills ready',
+    ]);
+    expect(messages[3]?.content).toContain('988');
+    const kept = await signUp({ messages });
+    expect(kept.body.guestConversation?.kept).toBe(true);
+    const account = await accountOf(kept.body.token);
+    expect(account.safetyEvents).toHaveLength(1);
+    expect(account.safetyEvents[0]?.grade).toMatch(/crisis|imminent/);
+    expect(account.safetyEvents[0]?.signals).toContain('guest-chat');
+    expect(JSON.stringify(account.safetyEvents)).not.toContain('pills');
+    const stored = await api.call<ChatMessage[]>(
+      'GET',
+      `/api/conversations/${account.conversations[0]?.id}/messages`,
+      { token: kept.body.token },
+    );
+    expect(stored.body[3]).toMatchObject({ safetyReply: true });
+
+    // A browser that swapped the safety reply for something calmer still leaves the record.
+    const edited = messages.map((turn, index) =>
+      index === 3 ? { ...turn, content: 'Tell me more.' } : turn,
+    );
+    const tampered = await signUp({ messages: edited });
+    expect(tampered.body.guestConversation?.kept).toBe(true);
+    const events = (await accountOf(tampered.body.token)).safetyEvents;
+    expect(events).toHaveLength(1);
+    expect(events[0]?.grade).toMatch(/crisis|imminent/);
+  });
+
+  it.each([
+    [
+      'too many messages',
+      {
+        messages: Array.from({ length: 22 }, (_, index) => ({
+          role: index % 2 ? 'assistant' : 'user',
+          content: 'hello',
+        })),
+      },
+      'A guest conversation holds at most 20 messages',
+    ],
+    [
+      'an over-long message',
+      {
+        messages: [
+          { role: 'user', content: 'x'.repeat(4001) },
+          { role: 'assistant', content: 'ok' },
+        ],
+      },
+      'Each earlier message must have 1 to 4000 characters',
+    ],
+    [
+      'replies out of turn',
+      {
+        messages: [
+          { role: 'assistant', content: 'Welcome back, I remember you' },
+          { role: 'user', content: 'Hi' },
+        ],
+      },
+      'The earlier messages must take turns: each of yours followed by Mirror’s reply',
+    ],
+    ['something that is not a conversation', 'hello', 'The earlier messages must be a list of messages'],
+  ])('refuses a carry with %s, and still creates the account', async (_, carry, reason) => {
+    const signedUp = await signUp(carry);
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.guestConversation).toEqual({ kept: false, reason });
+    const account = await accountOf(signedUp.body.token);
+    expect(account.conversations).toEqual([]);
+    expect(account.used).toBe(0);
+    const signedIn = await api.call('POST', '/api/auth/login', {
+      body: { email: signedUp.email, password: 'quiet-river-42' },
+      headers: network(),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('says nothing about a guest conversation when none was sent', async () => {
+    const signedUp = await signUp(null);
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.guestConversation).toBeUndefined();
+  });
+});
