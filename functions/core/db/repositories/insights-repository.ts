@@ -1,0 +1,139 @@
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
+import type { ConversationRecord, MessageRecord } from './chat-items';
+import { stripKeys } from './chat-items';
+
+/** What insights read of a member's own partition, and the weekly reflection each ISO week. */
+
+/** A member message as insights need it: no reply, no usage figures. */
+export type MemberMessage = Pick<MessageRecord, 'id' | 'conversationId' | 'modeId' | 'content' | 'createdAt'>;
+
+export interface MessageWindow {
+  /** Member messages, newest conversation first (conversation ids are ULIDs). */
+  messages: MemberMessage[];
+  /** False when the window was full and older messages were left unread. */
+  complete: boolean;
+}
+
+/**
+ * The member's most recent messages: at most `maxItems` message items of their partition are read
+ * (replies included, filtered out on the server), newest conversation first. Messages are keyed
+ * `MSG#<conversation ulid>#<message ulid>`, so a descending query walks conversations from the
+ * newest started. The cost of a read is therefore fixed however long the member's history gets;
+ * the price is that a long-running conversation started before the window may be cut short.
+ */
+export async function listRecentMemberMessages(memberId: string, maxItems: number): Promise<MessageWindow> {
+  const messages: MemberMessage[] = [];
+  let evaluated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: '#role = :user',
+        ProjectionExpression: 'id, conversationId, modeId, content, createdAt',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: {
+          ':pk': prefixes.memberPartition(memberId),
+          ':prefix': prefixes.messages,
+          ':user': 'user',
+        },
+        ScanIndexForward: false,
+        Limit: maxItems - evaluated,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    evaluated += page.ScannedCount ?? 0;
+    messages.push(...(page.Items ?? []).map((item) => item as MemberMessage));
+    start = page.LastEvaluatedKey;
+  } while (start && evaluated < maxItems);
+  return { messages, complete: !start };
+}
+
+export type ConversationTitle = Pick<ConversationRecord, 'id' | 'title' | 'modeId' | 'createdAt'>;
+
+/** Titles of some of the member's conversations, by id (a conversation deleted meanwhile is absent). */
+export async function getConversationTitles(
+  memberId: string,
+  conversationIds: readonly string[],
+): Promise<Map<string, ConversationTitle>> {
+  const found = new Map<string, ConversationTitle>();
+  const unique = [...new Set(conversationIds)];
+  for (let index = 0; index < unique.length; index += 100) {
+    let pending: ItemKey[] = unique
+      .slice(index, index + 100)
+      .map((conversationId) => keys.conversation(memberId, conversationId));
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const result = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ProjectionExpression: 'id, title, modeId, createdAt',
+            },
+          },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const conversation = item as ConversationTitle;
+        found.set(conversation.id, conversation);
+      }
+      pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+    }
+  }
+  return found;
+}
+
+export interface WeeklyReflectionRecord {
+  isoWeek: string;
+  modeId: ModeId;
+  text: string;
+  writtenBy: { id: 'openai' | 'offline'; label: string };
+  createdAt: string;
+}
+
+export async function getWeeklyReflection(
+  memberId: string,
+  isoWeek: string,
+): Promise<WeeklyReflectionRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.weeklyReflection(memberId, isoWeek),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? stripKeys<WeeklyReflectionRecord>(result.Item) : undefined;
+}
+
+/**
+ * Keeps the week's reflection unless one was written first (two tabs asking at once): returns the
+ * one that is kept.
+ */
+export async function saveWeeklyReflectionOnce(
+  memberId: string,
+  reflection: WeeklyReflectionRecord,
+): Promise<{ reflection: WeeklyReflectionRecord; created: boolean }> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.weeklyReflection(memberId, reflection.isoWeek),
+          type: 'weeklyReflection',
+          ...reflection,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return { reflection, created: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const kept = await getWeeklyReflection(memberId, reflection.isoWeek);
+    if (!kept) throw error;
+    return { reflection: kept, created: false };
+  }
+}
