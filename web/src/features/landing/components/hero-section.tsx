@@ -46,6 +46,9 @@ export function HeroSection() {
                 <ArrowRight aria-hidden="true" />
               </RouterLink>
             </Button>
+            <Button asChild size="xl" borderRadius="full" px="8" variant="outline">
+              <RouterLink to={paths.productEntry}>Try it without an account</RouterLink>
+            </Button>
           </Stack>
           <Stack
             direction={{ base: 'column', sm: 'row' }}

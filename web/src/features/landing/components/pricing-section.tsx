@@ -1,0 +1,125 @@
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Check, Crown } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
+import { CheckoutButton } from '#web/components/checkout-button.tsx';
+import type { Plan } from '#web/lib/plans.ts';
+import { plans } from '#web/lib/plans.ts';
+
+/** The landing page offers three plans; Standard is on the plans page for members who want it. */
+const landingTiers = ['freemium', 'pro', 'lifetime'] as const;
+const landingPlans = landingTiers.map((tier) => plans.find((plan) => plan.tier === tier) as Plan);
+
+function PlanAction({ plan }: { plan: Plan }) {
+  if (plan.tier === 'pro' || plan.tier === 'lifetime') {
+    return <CheckoutButton product={plan.tier} signedIn={false} />;
+  }
+  return (
+    <Stack gap="2" w="full">
+      <Button asChild variant="outline" w="full">
+        <RouterLink to={paths.register}>Start Free</RouterLink>
+      </Button>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        No card needed.
+      </Text>
+    </Stack>
+  );
+}
+
+function PricingCard({ plan }: { plan: Plan }) {
+  const isLifetime = plan.tier === 'lifetime';
+  const titleId = `plan-${plan.tier}-title`;
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      borderWidth={isLifetime ? '2px' : '1px'}
+      borderColor={isLifetime ? 'gold.emphasized' : 'border'}
+      data-testid="pricing-card"
+    >
+      <Card.Header gap="2">
+        <HStack justify="space-between" minH="6">
+          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
+            {plan.name}
+          </Card.Title>
+          {isLifetime && (
+            <Box color="gold.fg" aria-hidden="true">
+              <Crown size={20} />
+            </Box>
+          )}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          {plan.tagline}
+        </Text>
+        {plan.price && (
+          <HStack gap="1.5" align="baseline" pt="2">
+            <Text as="span" fontSize="3xl" fontWeight="semibold" lineHeight="1" fontFamily="heading">
+              {plan.price.amount}
+            </Text>
+            {plan.price.cadence && (
+              <Text as="span" color="fg.muted" fontSize="sm">
+                {plan.price.cadence}
+              </Text>
+            )}
+          </HStack>
+        )}
+      </Card.Header>
+      <Card.Body gap="3" pt="4">
+        <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
+          {plan.features.map((feature) => (
+            <HStack as="li" key={feature} gap="2.5" align="flex-start" fontSize="sm">
+              <Box color={isLifetime ? 'gold.fg' : 'brand.fg'} mt="0.5" flexShrink={0} aria-hidden="true">
+                <Check size={16} />
+              </Box>
+              <Text>{feature}</Text>
+            </HStack>
+          ))}
+        </Stack>
+        {plan.note && (
+          <Text fontSize="sm" color={isLifetime ? 'gold.fg' : 'fg.muted'} fontWeight="medium">
+            {plan.note}
+          </Text>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <PlanAction plan={plan} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <Container
+      as="section"
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      maxW="6xl"
+      px={{ base: '4', sm: '6' }}
+      py="16"
+    >
+      <Stack gap="3" textAlign="center" align="center" mb="10">
+        <Heading
+          as="h2"
+          id="pricing-heading"
+          fontFamily="heading"
+          fontWeight="semibold"
+          fontSize={{ base: '2xl', md: '4xl' }}
+        >
+          Simple, honest pricing
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          Begin for free with Mirror. Upgrade when you want every guide and no monthly limit.
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" alignItems="stretch">
+        {landingPlans.map((plan) => (
+          <PricingCard key={plan.tier} plan={plan} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Quote } from 'lucide-react';
+
+interface MemberStory {
+  name: string;
+  membership: string;
+  story: string;
+}
+
+/**
+ * Member stories, in their own words. Modest on purpose: what a reflection tool can honestly do,
+ * no clinical outcomes. Before launch these must be real members' words, shared with consent
+ * (endorsement rules forbid invented testimonials); the layout expects exactly three.
+ */
+const memberStories: readonly MemberStory[] = [
+  {
+    name: 'Maya R.',
+    membership: 'Lifetime Member',
+    story:
+      'Ten minutes with Mirror most evenings has become my way of closing the day. It doesn’t tell me what to do; it helps me hear what I already think.',
+  },
+  {
+    name: 'Daniel K.',
+    membership: 'Pro Member',
+    story:
+      'Shadow Mode asked a question I kept avoiding, and it came back to it gently a week later. I like that it remembers the thread without making a big deal of it.',
+  },
+  {
+    name: 'Priya S.',
+    membership: 'Freemium Member',
+    story:
+      'I use the free plan for a longer check-in on Sundays. Seeing the same theme come up three weeks in a row was the nudge I needed to talk to my sister.',
+  },
+];
+
+export function TestimonialsSection() {
+  return (
+    <Box as="section" aria-labelledby="stories-heading" bg="bg.subtle" py="16">
+      <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
+        <Stack gap="3" textAlign="center" align="center" mb="10">
+          <Heading
+            as="h2"
+            id="stories-heading"
+            fontFamily="heading"
+            fontWeight="semibold"
+            fontSize={{ base: '2xl', md: '4xl' }}
+          >
+            Member stories
+          </Heading>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+            Shared by members of the Mirrorwell community, in their own words. Everyone’s experience is their
+            own, and Mirrorwell is not a substitute for therapy.
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          {memberStories.map((story) => (
+            <Card.Root
+              key={story.name}
+              as="figure"
+              variant="outline"
+              bg="bg.panel"
+              borderRadius="xl"
+              m="0"
+              data-testid="member-story"
+            >
+              <Card.Body gap="4">
+                <Box color="brand.fg" aria-hidden="true">
+                  <Quote size={22} />
+                </Box>
+                <Text as="blockquote" fontSize="md" lineHeight="tall" m="0">
+                  {story.story}
+                </Text>
+              </Card.Body>
+              <Card.Footer as="figcaption" justifyContent="space-between" gap="3" flexWrap="wrap">
+                <Text fontWeight="semibold">{story.name}</Text>
+                <Badge
+                  colorPalette={story.membership.startsWith('Lifetime') ? 'gold' : 'brand'}
+                  variant="surface"
+                >
+                  {story.membership}
+                </Badge>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
