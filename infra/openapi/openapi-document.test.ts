@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { EndpointContract } from '#functions/http/endpoint.ts';
+import { routeKey, routes } from '#shared/api/routes.ts';
+import { generateOpenApiDocument, loadEndpointContracts, openApiDocumentFile } from './endpoint-contracts';
+import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi-document';
+import { openApiStructureProblems, resolvePointer } from './openapi-structure';
+
+const STALE = 'functions/api/openapi/openapi.json is stale: run npm run openapi';
+
+let contracts: EndpointContract[];
+let committed: OpenApiDocument;
+
+beforeAll(async () => {
+  contracts = await loadEndpointContracts();
+  committed = JSON.parse(readFileSync(openApiDocumentFile, 'utf8')) as OpenApiDocument;
+}, 60_000);
+
+/** The schema a `$ref` (or an inline schema) stands for. */
+function follow(document: OpenApiDocument, schema: unknown): JsonSchema {
+  const ref = (schema as JsonSchema | undefined)?.$ref;
+  return (typeof ref === 'string' ? resolvePointer(document, ref) : schema) as JsonSchema;
+}
+
+function propertyNames(schema: z.ZodMiniType): string[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return Object.keys((json.properties ?? {}) as object).sort();
+}
+
+/**
+ * What the document lacks for these endpoints: the operation itself, its request body, its query
+ * and path parameters, and who may call it. Empty when every endpoint is fully there.
+ */
+function coverageProblems(document: OpenApiDocument, endpoints: readonly EndpointContract[]): string[] {
+  const problems: string[] = [];
+  for (const contract of endpoints) {
+    const key = routeKey(contract.route);
+    const operation = document.paths[contract.route.path]?.[contract.route.method.toLowerCase()];
+    if (!operation) {
+      problems.push(`${key} is missing from the document`);
+      continue;
+    }
+    const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+    const named = (location: string) =>
+      parameters
+        .filter((parameter) => parameter.in === location)
+        .map((parameter) => parameter.name)
+        .sort();
+    if (contract.body) {
+      const content = (operation.requestBody as JsonSchema | undefined)?.content as JsonSchema | undefined;
+      const schema = follow(document, (content?.['application/json'] as JsonSchema | undefined)?.schema);
+      const documented = Object.keys((schema?.properties ?? {}) as object).sort();
+      if (JSON.stringify(documented) !== JSON.stringify(propertyNames(contract.body))) {
+        problems.push(`${key}: its request body schema is missing or differs`);
+      }
+    } else if (operation.requestBody) {
+      problems.push(`${key}: documents a request body the endpoint does not declare`);
+    }
+    if (
+      JSON.stringify(named('query')) !== JSON.stringify(contract.query ? propertyNames(contract.query) : [])
+    ) {
+      problems.push(`${key}: its query parameters are missing or differ`);
+    }
+    if (
+      JSON.stringify(named('path')) !== JSON.stringify(contract.params ? propertyNames(contract.params) : [])
+    ) {
+      problems.push(`${key}: its path parameters are missing or differ`);
+    }
+    if (operation['x-mirrorwell-access'] !== contract.route.access) {
+      problems.push(`${key}: its access is not ${contract.route.access}`);
+    }
+    const security = (operation.security ?? []) as object[];
+    if ((contract.route.access === 'public') !== (security.length === 0)) {
+      problems.push(`${key}: its security does not match access ${contract.route.access}`);
+    }
+  }
+  return problems;
+}
+
+describe('the OpenAPI document (GET /api/openapi.json)', () => {
+  it('has every route of the table, each with its method, request schemas and access', () => {
+    expect(contracts.map((contract) => routeKey(contract.route))).toEqual(routes.map(routeKey));
+    expect(coverageProblems(committed, contracts), STALE).toEqual([]);
+  });
+
+  it('is what the route table and the contracts give now (committed fresh)', async () => {
+    expect(committed, STALE).toEqual(await generateOpenApiDocument());
+  });
+
+  it('holds together as OpenAPI 3.1: required fields, unique operationIds, every $ref resolving', () => {
+    expect(committed.openapi).toBe('3.1.0');
+    expect(openApiStructureProblems(committed)).toEqual([]);
+  });
+
+  it('describes the shared error body and how each kind of account signs its requests', () => {
+    const schemes = committed.components.securitySchemes as Record<string, JsonSchema>;
+    expect(schemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(schemes.memberSession).toMatchObject({ in: 'cookie', name: '__Host-mw_member_session' });
+    expect(schemes.therapistSession).toMatchObject({ in: 'cookie', name: '__Host-mw_therapist_session' });
+    expect(schemes.clientSession).toMatchObject({ in: 'cookie', name: '__Host-mw_client_session' });
+    const error = committed.components.schemas?.ErrorBody as JsonSchema;
+    expect(error.required).toEqual(['message', 'code']);
+    const login = committed.paths['/api/auth/login']?.post as JsonSchema;
+    const invalid = follow(committed, (login.responses as JsonSchema)['400']);
+    expect(invalid.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+    });
+    const therapist = committed.paths['/api/therapist/clients']?.get as JsonSchema;
+    expect(therapist.security).toEqual([{ bearerToken: [] }, { therapistSession: [] }]);
+    expect(Object.keys(therapist.responses as object)).toEqual(expect.arrayContaining(['401', 'default']));
+  });
+});
+
+describe('the checks themselves', () => {
+  const copy = () => structuredClone(committed);
+
+  it('report an endpoint missing from the document, or missing its body or parameters', () => {
+    const withoutLogin = copy();
+    delete withoutLogin.paths['/api/auth/login']?.post;
+    expect(coverageProblems(withoutLogin, contracts)).toEqual([
+      'POST /api/auth/login is missing from the document',
+    ]);
+    const withoutBody = copy();
+    delete withoutBody.paths['/api/coupons/redeem']?.post?.requestBody;
+    expect(coverageProblems(withoutBody, contracts)).toEqual([
+      'POST /api/coupons/redeem: its request body schema is missing or differs',
+    ]);
+    const withoutPath = copy();
+    delete withoutPath.paths['/api/conversations/{id}']?.delete?.parameters;
+    expect(coverageProblems(withoutPath, contracts)).toEqual([
+      'DELETE /api/conversations/{id}: its path parameters are missing or differ',
+    ]);
+  });
+
+  it('report a broken structure: dangling $ref, duplicate operationId, undeclared path parameter', () => {
+    const broken = copy();
+    const paths = broken.paths as Record<string, Record<string, JsonSchema>>;
+    (paths['/api/auth/login']?.post as JsonSchema).operationId = 'registerMember';
+    (paths['/api/coupons/redeem']?.post as JsonSchema).requestBody = {
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Nowhere' } } },
+    };
+    delete paths['/api/memory/{modeId}']?.delete?.parameters;
+    (paths['/api/health']?.get as JsonSchema).responses = {};
+    (paths['/api/modes']?.get as JsonSchema).security = [{ apiKeyInQuery: [] }];
+    broken.openapi = '3.0.3';
+    expect(openApiStructureProblems(broken).sort()).toEqual(
+      [
+        'DELETE /api/memory/{modeId}: path parameter {modeId} is not declared',
+        'GET /api/health: no responses',
+        'GET /api/modes: security scheme apiKeyInQuery is not defined',
+        'openapi must be a 3.1.x version string',
+        'operationId registerMember is used by POST /api/auth/register and POST /api/auth/login',
+        '#/paths//api/coupons/redeem/post/requestBody/content/application/json/schema: $ref #/components/schemas/Nowhere does not resolve',
+      ].sort(),
+    );
+  });
+
+  it('moves a recursive contract’s definitions into components, so every $ref resolves', () => {
+    const node = z.object({
+      name: z.string(),
+      get children() {
+        return z.optional(z.array(node));
+      },
+    });
+    const route = routes.find((candidate) => routeKey(candidate) === 'POST /api/coupons/redeem');
+    if (!route) throw new Error('no route');
+    const document = buildOpenApiDocument(
+      [{ route, body: z.object({ tree: node, other: node }), response: node }],
+      { version: '1.0.0' },
+    );
+    expect(openApiStructureProblems(document)).toEqual([]);
+    const schemas = document.components.schemas as Record<string, JsonSchema>;
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['RedeemCouponRequest', 'RedeemCouponRequestSchema0', 'RedeemCouponResponse']),
+    );
+    expect(JSON.stringify(schemas.RedeemCouponResponse)).toContain(
+      '#/components/schemas/RedeemCouponResponse',
+    );
+  });
+});
