@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mirrorwellBuildPlugin } from './src/build/mirrorwell-build-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,7 +12,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  // After the browser build: pre-rendered public pages, the service worker, precompressed files.
+  plugins: [react(), mirrorwellBuildPlugin()],
   build: {
     // MIRRORWELL_WEB_DIST lets two local runs build side by side (each its own folder).
     outDir: process.env.MIRRORWELL_WEB_DIST ?? 'dist',

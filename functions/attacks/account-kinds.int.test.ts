@@ -23,6 +23,7 @@ const pathValues: Record<string, () => string> = {
   conversationId: () => ulid(),
   subdomain: () => 'someprac',
   sessionId: () => ulid(),
+  downloadId: () => 'shadow-work-prompts',
 };
 
 function pathOf(route: RouteDefinition): string {

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { type ApiReply, startTestApi } from '#functions/test-support/test-api.ts';
+import { seedDownloadLibrary } from '#infra/local/local-downloads.ts';
 import { type RouteDefinition, routeKey, routes } from '#shared/api/routes.ts';
 import type { ChatReply, ConversationPage } from '#shared/api/schemas/chat.ts';
 import {
@@ -25,7 +29,12 @@ import { replyProblems } from './reply-checks';
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_523);
 const scale = Number(process.env.FUZZ_RUNS_SCALE ?? 1);
 
+// The downloads library served as `npm start` serves it, so real download ids reach the store.
+const downloadsDir = mkdtempSync(join(tmpdir(), 'mirrorwell-fuzz-downloads-'));
+process.env.DOWNLOADS_DIR = downloadsDir;
+delete process.env.DOWNLOADS_BUCKET;
 const api = startTestApi();
+beforeAll(() => seedDownloadLibrary(downloadsDir));
 
 /** Every well-formed sign-in or sign-up spends a cost-12 bcrypt hash: fewer runs there. */
 function runsFor(route: RouteDefinition): number {

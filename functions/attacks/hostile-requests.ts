@@ -47,6 +47,7 @@ export const validPathValues: Record<string, fc.Arbitrary<string>> = {
   clientId: fc.uuid(),
   conversationId: fc.constant('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E'),
   subdomain: fc.constantFrom('nosuchpractice', 'harbor42', 'www'),
+  downloadId: fc.constantFrom('grounding-practices-card', 'shadow-work-prompts', 'no-such-download'),
   sessionId: fc.constantFrom('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E', `01J9ZQ5V8W3X4Y5Z6A7B8C9D0E.${'A'.repeat(43)}`),
 };
 

@@ -1,7 +1,9 @@
 import { serverConfig } from '#functions/core/config/server-config.ts';
 import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
+import { SESSION_HINT_VALUE, sessionHintCookieBaseNames } from '#shared/api/session-hint.ts';
 
-const cookieBaseNames: Record<AccountKind, string> = {
+/** Each kind's session cookie, before the `__Host-` prefix (see sessionCookieName). */
+export const cookieBaseNames: Record<AccountKind, string> = {
   member: 'mw_member_session',
   therapist: 'mw_therapist_session',
   client: 'mw_client_session',
@@ -54,10 +56,39 @@ function attributes(maxAgeSeconds: number): string {
   return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
+/**
+ * The session cookie (see `withSessionHints`: the HTTP stack sends the readable sign-in hint of the
+ * same kind beside it, for as long).
+ */
 export function sessionCookie(kind: AccountKind, token: string, maxAgeSeconds: number): string {
   return `${sessionCookieName(kind)}=${encodeURIComponent(token)}; ${attributes(maxAgeSeconds)}`;
 }
 
 export function clearedSessionCookie(kind: AccountKind): string {
   return `${sessionCookieName(kind)}=; ${attributes(0)}`;
+}
+
+function sessionHintCookieName(kind: AccountKind): string {
+  const base = sessionHintCookieBaseNames[kind];
+  return serverConfig().COOKIE_INSECURE ? base : `__Host-${base}`;
+}
+
+/**
+ * Every session cookie a reply sets or clears, followed by the sign-in hint of its kind (see
+ * shared/api/session-hint.ts) set or cleared with it: the same lifetime and attributes, but readable
+ * by the page's script. Sent by the HTTP stack for every reply, so no endpoint can set a session
+ * without its hint, or end one and leave the hint behind.
+ */
+export function withSessionHints(cookies: readonly string[]): string[] {
+  return cookies.flatMap((cookie) => {
+    const kind = accountKinds.find((candidate) => cookie.startsWith(`${sessionCookieName(candidate)}=`));
+    if (!kind) return [cookie];
+    const maxAgeSeconds = Number(/;\s*Max-Age=(\d+)/i.exec(cookie)?.[1] ?? 0);
+    const signedIn = maxAgeSeconds > 0 && !cookie.startsWith(`${sessionCookieName(kind)}=;`);
+    const secure = serverConfig().COOKIE_INSECURE ? '' : '; Secure';
+    const hint =
+      `${sessionHintCookieName(kind)}=${signedIn ? SESSION_HINT_VALUE : ''}; ` +
+      `Path=/; SameSite=Strict; Max-Age=${signedIn ? maxAgeSeconds : 0}${secure}`;
+    return [cookie, hint];
+  });
 }

@@ -38,6 +38,16 @@ export interface EndpointSchemas {
   query?: z.ZodMiniType;
   /** The path parameters: an unknown id is a 404 before the handler runs. */
   params?: z.ZodMiniType;
+  /** The success body, where a shared schema describes it: documents the reply, never checked. */
+  response?: z.ZodMiniType;
+}
+
+/**
+ * What an endpoint accepts and returns, readable without running it: `defineEndpoint` attaches it
+ * to the handler, and the OpenAPI document (functions/core/openapi/) is built from these.
+ */
+export interface EndpointContract extends EndpointSchemas {
+  readonly route: RouteDefinition;
 }
 
 type Input<S extends EndpointSchemas> = {
@@ -85,7 +95,10 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
   assertPathSchema(route, schemas);
   // Streaming routes use Lambda response streaming (API Gateway's STREAM transfer mode): middy
   // pipes the body to the response stream after sending the status and headers.
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>({ streamifyResponse: Boolean(route.stream) })
+  const contract: EndpointContract = { route, ...schemas };
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>({
+    streamifyResponse: Boolean(route.stream),
+  })
     .use(httpHeaderNormalizer())
     .use(
       httpSecurityHeaders({
@@ -127,6 +140,7 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       } as EndpointContext<K, S> & { readAhead: R });
       return toProxyResult(reply, request.requestId);
     });
+  return Object.assign(handler, { contract });
 }
 
 /** The types hold this already; the check keeps a JavaScript caller or a cast from slipping past. */

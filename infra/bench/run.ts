@@ -10,6 +10,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { chatMessageSection } from './chat';
 import { costSection } from './cost';
 import { lambdaBundlesSection } from './lambdas';
+import { lighthouseSection } from './lighthouse';
 import { safetyScreenSection } from './safety';
 import type { BenchSection } from './section';
 
@@ -18,9 +19,16 @@ const sections: readonly BenchSection[] = [
   chatMessageSection,
   costSection,
   safetyScreenSection,
+  lighthouseSection,
 ];
 
-for (const section of sections) {
+// `npm run bench -- lighthouse` runs only the sections whose name holds one of the words given.
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = sections.filter(
+  (section) => wanted.length === 0 || wanted.some((word) => section.name.toLowerCase().includes(word)),
+);
+
+for (const section of chosen) {
   console.log(`\n== ${section.name} ==`);
   try {
     await section.run();

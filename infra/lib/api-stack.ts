@@ -26,6 +26,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type Access, type RouteDefinition, routeKey, routes as routeTable } from '#shared/api/routes.ts';
 import {
@@ -54,6 +55,8 @@ export interface ApiStackProps extends StackProps {
   readonly rootDomain: string;
   /** How the routes that declare `mail` send it. */
   readonly mail: MailSettings;
+  /** The premium downloads library, for the routes that declare `downloads`. */
+  readonly downloadsBucket: IBucket;
   /** The route table; defaults to `shared/api/routes.ts`. Tests pass variations of it. */
   readonly routes?: readonly RouteDefinition[];
 }

@@ -7,10 +7,12 @@
 import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/core/db/table-definition.ts';
 import { SessionKeys, sessionKeySecretNames } from '#infra/lib/session-keys/session-keys.ts';
+import { DownloadsLibrary } from './downloads-library';
 
 /** Secret names are fixed so the operator knows which ones to fill in (see the deploy notes). */
 export const secretNames = {
@@ -59,6 +61,8 @@ export class DataStack extends Stack {
   readonly table: TableV2;
   readonly tableKey: Key;
   readonly secrets: AppSecrets;
+  /** The premium downloads library's files (content/downloads), read only to sign links. */
+  readonly downloadsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -116,6 +120,8 @@ export class DataStack extends Stack {
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+
+    this.downloadsBucket = new DownloadsLibrary(this, 'DownloadsLibrary').bucket;
   }
 
   private operatorFilledSecret(

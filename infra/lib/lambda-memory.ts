@@ -40,6 +40,8 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
   /** A portal's streamed reply: the same work and the same wait as a member's. */
   'POST /api/white-label/chat': 256,
   'POST /api/therapy/chat': 256,
+  /** A visitor's streamed reply (guest start): the same wait, and no reads at all. */
+  'POST /api/guest/chat': 256,
   /**
    * bcrypt (cost 12) is CPU-bound (one compare measured 1.0 s on one core of this loaded 2-core
    * machine): at 512 MB it takes 3.5 times as long as on a full vCPU, for about the same

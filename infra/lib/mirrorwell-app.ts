@@ -81,7 +81,8 @@ export function readDeploymentSettings(app: App): DeploymentSettings {
 
 /**
  * Context `mailFrom` (default `Mirrorwell <hello@{rootDomain}>`), `mailIdentity` (the SES identity
- * to send as; default the From address's domain) and `sesRegion` (default the deploy region).
+ * to send as; default the From address's domain), `sesRegion` (default the deploy region) and
+ * `teamEmail` (where enterprise enquiries are mailed; default the From address).
  */
 function readMailSettings(
   optionalString: (key: string) => string | undefined,
@@ -104,7 +105,11 @@ function readMailSettings(
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) {
     throw new Error('Context "sesRegion" must be an AWS region such as us-east-1');
   }
-  return { from, identity, region: sesRegion };
+  const teamEmail = optionalString('teamEmail');
+  if (teamEmail !== undefined && !/^[^@\s<>]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(teamEmail)) {
+    throw new Error('Context "teamEmail" must be an address such as team@mirrorwell.app');
+  }
+  return { from, identity, region: sesRegion, ...(teamEmail ? { teamEmail } : {}) };
 }
 
 export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
@@ -129,6 +134,7 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
     secrets: data.secrets,
     rootDomain,
     mail: settings.mail,
+    downloadsBucket: data.downloadsBucket,
     ...(options.routes ? { routes: options.routes } : {}),
   });
 

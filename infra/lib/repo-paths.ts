@@ -3,3 +3,5 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 export const defaultWebBuildDirectory = `${repoRoot}/web/dist`;
+/** The premium downloads library's files: deployed to the downloads bucket, copied locally by npm start. */
+export const downloadsContentDirectory = `${repoRoot}/content/downloads`;

@@ -7,8 +7,10 @@
 import { ArnFormat, type Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Capability } from '#shared/api/routes.ts';
 import type { AppSecrets, NamedSecret } from './data-stack';
+import { downloadsBucketVariable, downloadsReadStatement } from './downloads-library';
 import { tableAccessStatements } from './table-access';
 
 /** How mail leaves: Amazon SES, as one verified identity. */
@@ -19,12 +21,16 @@ export interface MailSettings {
   readonly identity: string;
   /** Where that identity is verified (SES_REGION). */
   readonly region: string;
+  /** Where enterprise enquiries go (TEAM_EMAIL); unset, the From address receives them. */
+  readonly teamEmail?: string;
 }
 
 export interface RouteResources {
   readonly table: ITableV2;
   readonly secrets: AppSecrets;
   readonly mail: MailSettings;
+  /** The premium downloads library's bucket, for the routes that declare `downloads`. */
+  readonly downloadsBucket: IBucket;
 }
 
 export interface RouteAccess {
@@ -92,6 +98,12 @@ export function routeAccessFor(
     );
     environment.MAIL_FROM = resources.mail.from;
     environment.SES_REGION = resources.mail.region;
+    if (resources.mail.teamEmail) environment.TEAM_EMAIL = resources.mail.teamEmail;
+  }
+
+  if (declared.has('downloads')) {
+    statements.push(downloadsReadStatement(resources.downloadsBucket));
+    environment[downloadsBucketVariable] = resources.downloadsBucket.bucketName;
   }
   return { statements, environment };
 }

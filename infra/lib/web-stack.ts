@@ -37,8 +37,12 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
+import { APP_SHELL_FILE, prerenderedPages } from '#web/app/prerendered-pages.ts';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { acknowledgeBucketDeploymentFindings } from './web-deployment-findings';
+
+/** The `.br` and `.gz` files the build writes beside each text file (see web/src/build/precompress.ts). */
+const precompressedCopies = ['*.br', '*.gz', '**/*.br', '**/*.gz'];
 
 export interface WebStackProps extends StackProps {
   readonly api: RestApi;
@@ -54,18 +58,37 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Rewrites every extension-less path (`/`, `/therapist-dashboard`, `/client/jane`) to the SPA's
- * index.html, so the React router decides. Files (`/assets/index-abc.js`) pass through. Only the
- * default behaviour runs it, so the API's own 404s stay JSON.
+ * The viewer-request function of the default behaviour: files (`/assets/index-abc.js`) pass
+ * through; a page pre-rendered at build time (web/src/app/prerendered-pages.ts), asked for on the
+ * app's own host, gets its HTML (`/safety` -> `/safety/index.html`, `/` -> `/index.html`); every
+ * other extension-less path gets the app shell, and the React router decides. A practice's portal
+ * (`{sub}.{rootDomain}`) always gets the shell: it renders itself. The rewritten path is the cache
+ * key, so a page and the shell are cached apart. Only the default behaviour runs it, so the API's
+ * own 404s stay JSON.
  */
-export const spaRewriteFunctionCode = `function handler(event) {
+export function spaRewriteFunctionCode(rootDomain: string): string {
+  const pages: Record<string, string> = {};
+  for (const page of prerenderedPages) pages[page.path] = `/${page.file}`;
+  return `var PRERENDERED = ${JSON.stringify(pages)};
+var APP_HOST = ${JSON.stringify(rootDomain.toLowerCase())};
+var APP_SHELL = ${JSON.stringify(`/${APP_SHELL_FILE}`)};
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') !== -1) {
+    return request;
   }
+  var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
+  var path = uri;
+  while (path.length > 1 && path.charAt(path.length - 1) === '/') {
+    path = path.substring(0, path.length - 1);
+  }
+  var onAppHost = host === APP_HOST;
+  request.uri = onAppHost && Object.prototype.hasOwnProperty.call(PRERENDERED, path) ? PRERENDERED[path] : APP_SHELL;
   return request;
 }`;
+}
 
 /**
  * Why the distribution keeps no access log of its own: CloudFront's standard log always records
@@ -114,8 +137,8 @@ export class WebStack extends Stack {
     });
 
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
-      comment: 'Serves index.html for extension-less paths (client-side routes).',
-      code: FunctionCode.fromInline(spaRewriteFunctionCode),
+      comment: 'Pre-rendered pages at their paths, the app shell for other client-side routes.',
+      code: FunctionCode.fromInline(spaRewriteFunctionCode(props.rootDomain)),
       runtime: FunctionRuntime.JS_2_0,
     });
     const siteSecurityHeaders = createSecurityHeadersPolicy(this, 'SiteSecurityHeaders', { override: true });
@@ -204,8 +227,9 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Hashed files below `assets/` are cached for a year; everything else (index.html, favicon ...) is
-   * revalidated on every request. Old hashed files are kept so open tabs keep loading their chunks.
+   * Hashed files below `assets/` are cached for a year; everything else (the pre-rendered pages,
+   * app-shell.html, sw.js, the manifest, favicon ...) is revalidated on every request. Old hashed
+   * files are kept so open tabs keep loading their chunks.
    */
   private deployWebBuild(buildDirectory: string): void {
     if (!existsSync(path.join(buildDirectory, 'index.html'))) {
@@ -218,7 +242,8 @@ export class WebStack extends Stack {
     const assetsDirectory = path.join(buildDirectory, 'assets');
     const hashedAssets = existsSync(assetsDirectory)
       ? new BucketDeployment(this, 'DeployHashedAssets', {
-          sources: [Source.asset(assetsDirectory)],
+          // The build's precompressed copies are for the local runtime; CloudFront compresses itself.
+          sources: [Source.asset(assetsDirectory, { exclude: precompressedCopies })],
           destinationBucket: this.siteBucket,
           destinationKeyPrefix: 'assets/',
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -226,7 +251,7 @@ export class WebStack extends Stack {
         })
       : undefined;
     const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
-      sources: [Source.asset(buildDirectory, { exclude: ['assets', 'assets/**'] })],
+      sources: [Source.asset(buildDirectory, { exclude: ['assets', 'assets/**', ...precompressedCopies] })],
       destinationBucket: this.siteBucket,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       prune: false,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api-runtime';
 import { isDevMailboxPath, serveDevMailbox } from './dev-mailbox';
+import { isLocalDownloadPath, serveLocalDownload } from './local-downloads';
 import { serveWebBuild } from './static-web';
 
 /** What serves everything that is not `/api`: the built SPA, or Vite's dev middleware. */
@@ -64,7 +65,9 @@ export function createLocalServer(web: WebHandler): Server {
         ? serveApi(request, response)
         : isDevMailboxPath(pathname)
           ? serveDevMailbox(request, response, pathname)
-          : Promise.resolve(serveWeb(web, pathname, request, response));
+          : isLocalDownloadPath(pathname)
+            ? serveLocalDownload(request, response)
+            : Promise.resolve(serveWeb(web, pathname, request, response));
     work.catch((error: unknown) => {
       // The browser went away mid-stream (the member pressed stop): nothing failed.
       if ((error as Error)?.name === 'CallerGoneError' || response.destroyed) return;
@@ -93,7 +96,7 @@ function serveWeb(
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found');
   };
-  if (web.kind === 'build') serveWebBuild(web.webDir, pathname, response);
+  if (web.kind === 'build') serveWebBuild(web.webDir, pathname, response, request);
   else if (web.kind === 'vite') web.middlewares(request, response, notFound);
   else notFound();
 }

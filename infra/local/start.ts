@@ -16,6 +16,7 @@ import {
   startDynamoDbLocal,
 } from './dynamodb-local';
 import { ensureTable } from './ensure-table';
+import { seedDownloadLibrary } from './local-downloads';
 import {
   createLocalServer,
   isLoopbackHost,
@@ -35,6 +36,8 @@ const { host, port } = localListenAddress();
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const tableName = process.env.TABLE_NAME ?? 'mirrorwell';
 const outboxDir = resolve(root, process.env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox'));
+// The premium downloads library's files, copied from content/downloads and served by signed links.
+const downloadsDir = resolve(root, process.env.DOWNLOADS_DIR ?? join(dataDir, 'downloads'));
 
 /**
  * The session keys: from the environment when set, otherwise an ES256 key pair generated into
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
     SESSION_VERIFY_KEYS: sessionKeys.verifyKeys,
     // Mail is written to the outbox (listed at /dev/mailbox); its links lead to APP_ORIGIN.
     MAIL_OUTBOX_DIR: outboxDir,
+    DOWNLOADS_DIR: downloadsDir,
     // The offline guide's words arrive at a readable pace, as a model's would.
     OFFLINE_GUIDE_WORD_DELAY_MS: process.env.OFFLINE_GUIDE_WORD_DELAY_MS ?? '25',
   });
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   await ensureTable(client, tableName);
+  await seedDownloadLibrary(downloadsDir);
   client.destroy();
 
   const server = createLocalServer(await webHandler());

@@ -6,6 +6,7 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { downloadCatalogue } from '#functions/core/downloads/catalogue.ts';
 import type { MirrorwellApp } from '#infra/lib/mirrorwell-app.ts';
 import { type Capability, type RouteDefinition, routeKey, routes } from '#shared/api/routes.ts';
 import { buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
@@ -41,6 +42,7 @@ function dataLabels(app: MirrorwellApp): [string, string][] {
   return [
     [id(app.data.tableKey.node.defaultChild), 'tableKey'],
     [id(app.data.table.node.defaultChild), 'table'],
+    [id(app.data.downloadsBucket.node.defaultChild), 'downloadsBucket'],
     ...Object.entries(secrets).map(
       ([name, named]) => [id(named.secret.node.defaultChild), `secret:${name}`] as [string, string],
     ),
@@ -132,6 +134,10 @@ function expectedGrants(uses: readonly Capability[], mailIdentityArn: string): s
       for (const action of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'])
         grants.add(`dynamodb:${action} table`);
       for (const action of ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']) keyActions.add(action);
+    } else if (capability === 'downloads') {
+      // Exactly the library's files: the catalogue's active entries, by name.
+      for (const download of downloadCatalogue.filter((entry) => entry.isActive))
+        grants.add(`s3:GetObject downloadsBucket/${download.filePath}`);
     } else if (capability === 'mail') {
       grants.add(`ses:SendEmail ${mailIdentityArn}`);
       grants.add(`ses:SendRawEmail ${mailIdentityArn}`);
@@ -148,6 +154,7 @@ function expectedEnvironment(uses: readonly Capability[]): string[] {
   const names = new Set(['NODE_ENV', 'NODE_OPTIONS', 'ROOT_DOMAIN']);
   for (const capability of uses) {
     if (capability === 'table:read' || capability === 'table:write') names.add('TABLE_NAME');
+    else if (capability === 'downloads') names.add('DOWNLOADS_BUCKET');
     else if (capability === 'mail') {
       names.add('MAIL_FROM');
       names.add('SES_REGION');
@@ -264,6 +271,15 @@ describe('Least privilege: a route table with other capability combinations is h
     const identity = buildTestApp({ routes: variation, context: { mailIdentity: 'example.org' } });
     const identityArn = 'arn:{AWS::Partition}:ses:us-east-1:{AWS::AccountId}:identity/example.org';
     holdsEveryRouteToItsDeclaration(functionsOf(identity, variation), identityArn);
+  });
+
+  it('gives the mail routes the team address for enterprise enquiries when one is configured', () => {
+    const variation = routes.filter((route) => (route.uses as readonly Capability[]).includes('mail'));
+    const app = buildTestApp({ routes: variation, context: { teamEmail: 'team@example.org' } });
+    const functions = functionsOf(app, variation);
+    expect(functions.length).toBeGreaterThan(0);
+    for (const { environment } of functions) expect(environment.TEAM_EMAIL).toBe('team@example.org');
+    expect(() => buildTestApp({ context: { teamEmail: 'not an address' } })).toThrow(/teamEmail/);
   });
 
   it('refuses a From address it cannot send as', () => {

@@ -1,10 +1,12 @@
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
 import { contentSecurityPolicy } from '#infra/lib/security-headers.ts';
 import { cloudFrontAccessLogReason, spaRewriteFunctionCode } from '#infra/lib/web-stack.ts';
-import { buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
+import { assemblyDirectory, buildTestApp, fakeWebBuild, resourcesOfType, templateOf } from './synth-fixture';
 
 type Properties = Record<string, unknown>;
 
@@ -21,11 +23,10 @@ const policyById = (ref: unknown) => {
 };
 
 /** Runs the CloudFront Function's code the way CloudFront does: handler(event) -> request. */
-function rewrite(uri: string): string {
-  const handler = new Function(`${spaRewriteFunctionCode}; return handler;`)() as (event: unknown) => {
-    uri: string;
-  };
-  return handler({ request: { uri, headers: {} } }).uri;
+function rewrite(uri: string, host = 'mirrorwell.app'): string {
+  const code = spaRewriteFunctionCode('mirrorwell.app');
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  return handler({ request: { uri, headers: { host: { value: host } } } }).uri;
 }
 
 describe('WebStack: one distribution for the root domain and every portal subdomain', () => {
@@ -77,12 +78,27 @@ describe('WebStack: one distribution for the root domain and every portal subdom
     expect(distribution.CustomErrorResponses).toBeUndefined();
   });
 
-  it('rewrites client-side routes to index.html and leaves files alone', () => {
+  it('serves pre-rendered pages at their paths, the app shell for other routes, files as they are', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/therapist-dashboard')).toBe('/index.html');
-    expect(rewrite('/client/janedoe/login')).toBe('/index.html');
+    expect(rewrite('/safety')).toBe('/safety/index.html');
+    expect(rewrite('/safety/')).toBe('/safety/index.html');
+    expect(rewrite('/therapist-landing')).toBe('/therapist-landing/index.html');
+    expect(rewrite('/therapist-dashboard')).toBe('/app-shell.html');
+    expect(rewrite('/client/janedoe/login')).toBe('/app-shell.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    expect(rewrite('/sw.js')).toBe('/sw.js');
+  });
+
+  it('gives a practice’s portal subdomain the app shell, never the consumer pages', () => {
+    expect(rewrite('/', 'janedoe.mirrorwell.app')).toBe('/app-shell.html');
+    expect(rewrite('/safety', 'janedoe.mirrorwell.app')).toBe('/app-shell.html');
+    expect(rewrite('/', 'MirrorWell.App')).toBe('/index.html');
+  });
+
+  it('compresses the site (brotli and gzip by the viewer) but never the streamed API replies', () => {
+    expect(defaultBehavior.Compress).toBe(true);
+    expect(apiBehavior.Compress).toBe(false);
   });
 
   it('passes /api/* to the REST API uncached, with every method and the viewer headers except Host', () => {
@@ -185,6 +201,25 @@ describe('WebStack: deploying the web build', () => {
     expect(JSON.stringify(hashed?.SystemMetadata)).toContain('immutable');
     expect(JSON.stringify(entry?.SystemMetadata)).toContain('max-age=0');
     expect(entry?.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('leaves the build’s precompressed copies (.br, .gz) behind: CloudFront compresses by itself', () => {
+    const build = fakeWebBuild();
+    writeFileSync(path.join(build, 'index.html.br'), 'brotli');
+    writeFileSync(path.join(build, 'index.html.gz'), 'gzip');
+    mkdirSync(path.join(build, 'safety'));
+    writeFileSync(path.join(build, 'safety', 'index.html'), '<h1>Safety</h1>');
+    writeFileSync(path.join(build, 'safety', 'index.html.br'), 'brotli');
+    writeFileSync(path.join(build, 'assets', 'index-abc123.js.gz'), 'gzip');
+    const { web } = buildTestApp({ webBuildDirectory: build });
+    const assembly = assemblyDirectory(web);
+    const staged = readdirSync(assembly)
+      .filter((entry) => entry.startsWith('asset.') && statSync(path.join(assembly, entry)).isDirectory())
+      .flatMap((entry) =>
+        readdirSync(path.join(assembly, entry), { recursive: true }).map((file) => String(file)),
+      );
+    expect(staged).toEqual(expect.arrayContaining(['index.html', 'safety/index.html', 'index-abc123.js']));
+    expect(staged.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('skips the upload with a warning when there is no build, and still synthesizes', () => {

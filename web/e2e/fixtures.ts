@@ -3,6 +3,9 @@ import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
+/** Whether contexts opened now start with the founder's story already seen (see `founderStorySeen`). */
+let markFounderStorySeen = true;
+
 /**
  * Each test is a different visitor on a different network. Sign-up, sign-in, reset links and the
  * subdomain check are limited per address, and a whole run signs up more people than one network
@@ -10,10 +13,48 @@ export { expect } from '@playwright/test';
  * IPv6 documentation address, one per test), which the local runtime believes as it would from
  * CloudFront. The limits themselves are proven by the integration tests.
  */
-export const test = base.extend({
+export const test = base.extend<
+  { founderStorySeen: boolean; _founderStoryForThisTest: undefined },
+  { _founderStorySeenInEveryContext: undefined }
+>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'CloudFront-Viewer-Address': viewerAddressOf(testInfo.testId) });
   },
+  /**
+   * The founder's story opens by itself on a first visit to the landing page. Tests about other
+   * things arrive as returning visitors; a test about the story sets `founderStorySeen: false`.
+   */
+  founderStorySeen: [true, { option: true }],
+  _founderStoryForThisTest: [
+    async ({ founderStorySeen }, use) => {
+      markFounderStorySeen = founderStorySeen;
+      await use(undefined);
+      markFounderStorySeen = true;
+    },
+    { auto: true },
+  ],
+  // Every context, also those a test opens itself with browser.newContext() or newPage().
+  _founderStorySeenInEveryContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (markFounderStorySeen) {
+          await context.addInitScript(() => {
+            try {
+              window.localStorage.setItem('hasSeenFounderStory', 'true');
+            } catch {
+              // No storage: the story would not remember being seen either.
+            }
+          });
+        }
+        return context;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
 function viewerAddressOf(testId: string): string {

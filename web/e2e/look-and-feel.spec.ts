@@ -27,7 +27,14 @@ test.describe('look and feel', () => {
     await expect(html).toHaveClass(/\blight\b/);
   });
 
-  test('while the session loads, a spinner says what is happening', async ({ page }) => {
+  test('while a returning member’s session loads, a spinner says what is happening', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The readable sign-in hint the server leaves beside a session cookie; a visitor has none and
+    // never waits (see first-paint.spec.ts). Here the session it points to has ended.
+    await context.addCookies([{ name: 'mw_member_signed_in', value: '1', url: baseURL as string }]);
     let releaseSession: () => void = () => {};
     const sessionHeld = new Promise<void>((resolve) => {
       releaseSession = resolve;

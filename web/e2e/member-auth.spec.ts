@@ -129,7 +129,10 @@ test.describe('member sign-up and sign-in', () => {
     await page.goto('/mirrorwell-chat');
     await expect(page).toHaveURL(/\/clean-login$/);
     await page.goto('/mirrorwell');
-    await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();
+    // The visitors' entry is the guest chat (guest-start.spec.ts).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Try Mirror, no account needed' }),
+    ).toBeVisible();
 
     const member = newMember('Sage');
     await signUpThroughForm(page, member);

@@ -1,12 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { holdEarlyInteractions } from './app/early-interactions';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/**
+ * The entry is small on purpose: the page on screen is already complete (pre-rendered HTML, or the
+ * shell), so the app starts only once the browser has painted it. Its code is fetched at once,
+ * alongside the HTML (the build lists it as module preloads), and only run after that first paint.
+ * Meanwhile a pre-rendered page can be used: what the visitor does is kept for the app.
+ */
+const root = document.getElementById('root');
+const held = root?.dataset.prerendered ? holdEarlyInteractions(root) : undefined;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Lets the browser breathe (paint, answer a tap) between two long pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let started = false;
+async function start(): Promise<void> {
+  if (started) return;
+  started = true;
+  // The code arrives together (Vite fetches a dynamic import's chunks in parallel) but runs in
+  // three steps, so no single task holds the page for long: React, then Chakra's design system
+  // (building its tokens is the heaviest part), then the app, which adopts the page.
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/theme');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  startApp(held);
+}
+if (document.visibilityState === 'hidden') void start();
+else {
+  // Just after the next frame is painted.
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+  // A tab sent to the background paints no frames: it starts as it goes.
+  document.addEventListener('visibilitychange', () => void start(), { once: true });
+}
+
+registerServiceWorker();

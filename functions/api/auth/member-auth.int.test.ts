@@ -27,10 +27,12 @@ describe('member sign-up', () => {
       emailVerified: false,
     });
     expect(reply.body.user).not.toHaveProperty('passwordHash');
-    const cookie = reply.headers.get('set-cookie') ?? '';
+    const [cookie = '', hint] = reply.headers.getSetCookie();
     expect(cookie).toMatch(
       /^__Host-mw_member_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000; Secure$/,
     );
+    // The page's script may read that someone is signed in (never the session itself), for as long.
+    expect(hint).toBe('__Host-mw_member_signed_in=1; Path=/; SameSite=Strict; Max-Age=2592000; Secure');
 
     const stored = await db().send(
       new GetCommand({ TableName: tableName(), Key: keys.member(reply.body.user.id) }),
@@ -180,6 +182,9 @@ describe('member sign-in and sign-out', () => {
     const logout = await api.call('POST', '/api/auth/logout', { token });
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/^__Host-mw_member_session=; .*Max-Age=0/);
+    expect(logout.headers.getSetCookie()).toContain(
+      '__Host-mw_member_signed_in=; Path=/; SameSite=Strict; Max-Age=0; Secure',
+    );
     const after = await api.call<ErrorBody>('GET', '/api/auth/user', { token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Session expired. Please log in again.');

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
+  checkoutClaimMessages,
+  claimContended,
+  purchaseForNewAccount,
+} from '#functions/core/billing/paid-checkouts.ts';
+import {
   createMemberWithEmailClaim,
   EmailAlreadyClaimedError,
   findMemberIdByEmail,
   getMemberByEmail,
   getMemberById,
   type MemberRecord,
+  SignUpWriteRefusedError,
 } from '#functions/core/db/repositories/members-repository.ts';
+import {
+  keepOrRefuseGuestConversation,
+  readGuestCarry,
+} from '#functions/core/guest/keep-guest-conversation.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import type { LoginInput, PublicMember, RegisterMemberInput } from '#shared/api/schemas/auth.ts';
+import type { GuestCarryOutcome } from '#shared/api/schemas/guest-chat.ts';
 import { isLifetimeCoupon, normalizeCoupon } from '#shared/domain/coupons.ts';
 import { DEFAULT_TIER } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
@@ -22,6 +33,8 @@ export interface SignedIn {
   token: string;
   maxAgeSeconds: number;
   user: PublicMember;
+  /** At sign-up with a guest conversation: whether it was kept in the new account. */
+  guestConversation?: GuestCarryOutcome;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -35,6 +48,7 @@ export function toPublicMember(member: MemberRecord): PublicMember {
     subscriptionTier: member.subscriptionTier,
     subscriptionStatus: member.subscriptionStatus,
     emailVerified: member.emailVerified,
+    canManageBilling: Boolean(member.stripeCustomerId),
     createdAt: member.createdAt,
   };
 }
@@ -42,6 +56,9 @@ export function toPublicMember(member: MemberRecord): PublicMember {
 export async function registerMember(
   input: Pick<ParsedRegistration, 'email' | 'password' | 'firstName' | 'lastName'> & {
     pendingCoupon?: string | null | undefined;
+    checkoutSessionId?: string | null | undefined;
+    /** The guest conversation to keep (guest-chat's contract; read by keep-guest-conversation.ts). */
+    guestConversation?: unknown;
   },
   sourceAddress: string,
 ): Promise<SignedIn> {
@@ -53,6 +70,9 @@ export async function registerMember(
     });
   }
   if (await findMemberIdByEmail(input.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  const guestCarry = readGuestCarry(input.guestConversation);
+  // A visitor's paid checkout: refused here, before the account exists, while it is not claimable.
+  const purchase = await purchaseForNewAccount(input.checkoutSessionId);
 
   const now = new Date().toISOString();
   const member: MemberRecord = {
@@ -61,21 +81,29 @@ export async function registerMember(
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
-    subscriptionTier: coupon ? 'lifetime' : DEFAULT_TIER,
+    subscriptionTier: coupon ? 'lifetime' : (purchase?.tier ?? DEFAULT_TIER),
     subscriptionStatus: 'active',
     emailVerified: false,
     ...(coupon ? { redeemedCoupon: coupon } : {}),
+    ...purchase?.attributes,
     createdAt: now,
     updatedAt: now,
   };
   try {
-    await createMemberWithEmailClaim(member);
+    await createMemberWithEmailClaim(member, purchase ? [purchase.claim(member.id, now)] : []);
   } catch (error) {
     if (error instanceof EmailAlreadyClaimedError) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (error instanceof SignUpWriteRefusedError) {
+      throw error.conflict
+        ? claimContended()
+        : new AppError('CONFLICT', checkoutClaimMessages.claimedElsewhere);
+    }
     throw error;
   }
+  // After the account exists: a carry that is refused or fails to save never undoes the sign-up.
+  const guestConversation = guestCarry && (await keepOrRefuseGuestConversation(member.id, guestCarry));
   const session = await issueSession('member', member.id);
-  return { ...session, user: toPublicMember(member) };
+  return { ...session, user: toPublicMember(member), ...(guestConversation ? { guestConversation } : {}) };
 }
 
 export async function loginMember(

@@ -1,3 +1,4 @@
+import { endSubscriptionBeforeDeletion } from '#functions/core/billing/end-subscription-on-deletion.ts';
 import type {
   ConversationRecord,
   MessageRecord,
@@ -5,6 +6,8 @@ import type {
   UsageRecord,
 } from '#functions/core/db/repositories/chat-items.ts';
 import { stripKeys } from '#functions/core/db/repositories/chat-items.ts';
+import type { MemberDownloadRecord } from '#functions/core/db/repositories/downloads-repository.ts';
+import type { WeeklyReflectionRecord } from '#functions/core/db/repositories/insights-repository.ts';
 import {
   deleteMarkedMemberData,
   listAllMemberItems,
@@ -31,6 +34,10 @@ export interface MemberExport {
   memories: GuideMemory[];
   usage: UsageRecord[];
   safetyEvents: Omit<SafetyEventRecord, 'id'>[];
+  /** What they downloaded from the premium library, oldest first. */
+  downloads: Omit<MemberDownloadRecord, 'id'>[];
+  /** The weekly reflections their guides wrote for them (Insights), oldest first. */
+  weeklyReflections: WeeklyReflectionRecord[];
 }
 
 export async function exportMemberData(memberId: string, now = new Date()): Promise<MemberExport> {
@@ -61,6 +68,13 @@ export async function exportMemberData(memberId: string, now = new Date()): Prom
       const { id: _id, ...event } = stripKeys<SafetyEventRecord>(item);
       return event;
     }),
+    downloads: ofType('download')
+      .map((item) => stripKeys<MemberDownloadRecord>(item))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(({ id: _id, ...download }) => download),
+    weeklyReflections: ofType('weeklyReflection')
+      .map((item) => stripKeys<WeeklyReflectionRecord>(item))
+      .sort((a, b) => a.isoWeek.localeCompare(b.isoWeek)),
   };
 }
 
@@ -98,6 +112,9 @@ export function exportAsMarkdown(data: MemberExport): string {
     }
   }
   if (data.conversations.length === 0) lines.push('_No conversations yet._', '');
+  for (const reflection of data.weeklyReflections) {
+    lines.push(`## Weekly reflection, ${reflection.isoWeek}`, '', reflection.text, '');
+  }
   return lines.join('\n');
 }
 
@@ -105,7 +122,8 @@ export const WRONG_DELETION_PASSWORD = 'That password is not right, so your acco
 
 /**
  * Deletes the account and everything that belongs to it, at once, once the member has given their
- * password again. The profile is marked deleted first, so no session and no chat turn (not even a
+ * password again. A running Pro subscription is cancelled at Stripe first (a deleted account is never
+ * charged again). The profile is marked deleted next, so no session and no chat turn (not even a
  * reply still streaming) can write anything after; then the data, sessions and email claim go.
  */
 export async function deleteMemberAccount(
@@ -128,6 +146,7 @@ export async function deleteMemberAccount(
       errors: { password: WRONG_DELETION_PASSWORD },
     });
   }
+  await endSubscriptionBeforeDeletion(member);
   await markMemberDeleted(memberId, now);
   await Promise.all([
     deleteMarkedMemberData(memberId, member.email),

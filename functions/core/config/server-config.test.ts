@@ -21,6 +21,22 @@ describe('server configuration in production', () => {
     expect(readServerConfig({ NODE_ENV: 'development', COOKIE_INSECURE: 'true' }).COOKIE_INSECURE).toBe(true);
   });
 
+  it('never sends Stripe calls to another host, and reads empty Stripe settings as unset', () => {
+    expect(() =>
+      readServerConfig({ NODE_ENV: 'production', STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }),
+    ).toThrow(/STRIPE_API_BASE_URL \(not allowed in production\)/);
+    const copiedExample = readServerConfig({
+      NODE_ENV: 'test',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_PRICE_PRO: ' ',
+      STRIPE_PRICE_LIFETIME: 'price_lifetime',
+    });
+    expect(copiedExample.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(copiedExample.STRIPE_PRICE_PRO).toBeUndefined();
+    expect(copiedExample.STRIPE_PRICE_LIFETIME).toBe('price_lifetime');
+  });
+
   it('refuses an APP_ORIGIN that is not a URL, by name', () => {
     expect(() => readServerConfig({ NODE_ENV: 'test', APP_ORIGIN: 'mirrorwell' })).toThrow(
       'Invalid configuration: APP_ORIGIN',

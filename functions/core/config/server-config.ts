@@ -11,6 +11,11 @@ const booleanFlag = z.pipe(
 );
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 const optionalText = z.optional(z.string().check(z.minLength(1)));
+/** An optional value where an empty one counts as unset (`.env.example` lists the Stripe keys empty). */
+const optionalSetting = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
 /** An optional URL; an empty value counts as unset. */
 const optionalUrl = z
   .pipe(
@@ -65,15 +70,42 @@ const serverConfigSchema = z.object({
    * Stripe: locally the keys themselves; in AWS only the name of the secret holding
    * {"secretKey", "webhookSigningSecret"}. Unset or empty, payments are off.
    */
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_SECRET_NAME: optionalText,
+  STRIPE_SECRET_KEY: optionalSetting,
+  STRIPE_WEBHOOK_SECRET: optionalSetting,
+  STRIPE_SECRET_NAME: optionalSetting,
+  /**
+   * The Stripe price ids Checkout sells: Pro (monthly), Lifetime (one-time), the therapist plan
+   * (monthly). In AWS they may instead sit in the Stripe secret as "pricePro", "priceLifetime",
+   * "priceTherapist". A product without its price cannot be bought.
+   */
+  STRIPE_PRICE_PRO: optionalSetting,
+  STRIPE_PRICE_LIFETIME: optionalSetting,
+  STRIPE_PRICE_THERAPIST: optionalSetting,
+  /**
+   * Tests only: where the Stripe SDK sends API calls (a local imitation of Stripe), e.g.
+   * http://127.0.0.1:12111. Refused in production, where it would send the secret key elsewhere.
+   */
+  STRIPE_API_BASE_URL: optionalUrl,
   /** The sender of every mail; unset, `Mirrorwell <no-reply@ROOT_DOMAIN>` (see core/mail). */
   MAIL_FROM: z.optional(z.string().check(z.trim(), z.regex(mailbox, 'must be an address'))),
   /** The Amazon SES region mail is sent through; unset, AWS_REGION. */
   SES_REGION: z.optional(z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be a region'))),
   /** Local only: mail is written to this folder as JSON files instead of going through SES. */
   MAIL_OUTBOX_DIR: optionalText,
+  /** Where enterprise enquiries are mailed; unset or empty, the MAIL_FROM address (see core/enterprise). */
+  TEAM_EMAIL: z
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((value) => (value ? value : undefined)),
+    )
+    .check(z.refine((value) => value === undefined || /^[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+$/.test(value))),
+  /**
+   * The premium downloads library (see core/downloads): in AWS the S3 bucket holding its files (the
+   * routes that use `downloads` get it); locally the folder they are copied to (npm start:
+   * DATA_DIR/downloads), served by the local runtime through signed, expiring links.
+   */
+  DOWNLOADS_BUCKET: optionalText,
+  DOWNLOADS_DIR: optionalText,
   /** Pause between the offline guide's words, so its reply streams at a readable pace. */
   OFFLINE_GUIDE_WORD_DELAY_MS: z._default(
     z.coerce.number().check(z.refine(Number.isInteger), z.minimum(0), z.maximum(1000)),
@@ -97,7 +129,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   if (parsed.data.NODE_ENV === 'production') {
     // In production a private key never sits in a function's environment, and cookies stay Secure.
-    const refused = (['SESSION_SIGNING_KEY', 'COOKIE_INSECURE'] as const).filter((name) => parsed.data[name]);
+    const refused = (['SESSION_SIGNING_KEY', 'COOKIE_INSECURE', 'STRIPE_API_BASE_URL'] as const).filter(
+      (name) => parsed.data[name],
+    );
     if (refused.length > 0) {
       throw new ConfigurationError(
         `Invalid configuration: ${refused.join(', ')} (not allowed in production)`,

@@ -78,11 +78,30 @@ export const keys = {
     sk: `SAFETY#${eventId}`,
   }),
 
-  // @section insights
-  // @section downloads
-  // @section enterprise
-  // @section guest
-  // @section billing-checkout
+  /** The weekly reflection a guide wrote for a member, one per ISO week (`2026-W48`, UTC). */
+  weeklyReflection: (memberId: string, isoWeek: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `REFLECTION#${isoWeek}`,
+  }),
+  /** How often one item of the downloads library has been downloaded: one counter, `ADD` only. */
+  downloadCounter: (downloadId: string): ItemKey => ({ pk: `DOWNLOAD#${downloadId}`, sk: 'COUNT' }),
+  /** One download by a member, in their own partition (export and deletion include it); ULID ids sort by time. */
+  memberDownload: (memberId: string, eventId: string): ItemKey => ({
+    pk: memberPartition(memberId),
+    sk: `DOWNLOAD#${eventId}`,
+  }),
+  /** A request from a practice about the enterprise offer, by its ULID (the team is mailed at once). */
+  enterpriseLead: (leadId: string): ItemKey => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' }),
+  /**
+   * A paid Checkout Session (its Stripe id), written only by a verified webhook: which product was
+   * paid and which member holds it. A visitor's payment waits here until an account claims it.
+   */
+  paidCheckout: (sessionId: string): ItemKey => ({ pk: `PAIDCHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** The paid checkout that started a Stripe subscription, so its later events find the member. */
+  paidSubscription: (subscriptionId: string): ItemKey => ({
+    pk: `PAIDSUBSCRIPTION#${subscriptionId}`,
+    sk: 'CHECKOUT',
+  }),
 
   /** A Stripe event already processed (its id), so a redelivery changes nothing; kept 90 days. */
   billingEvent: (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),

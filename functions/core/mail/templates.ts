@@ -114,6 +114,30 @@ export const mailTemplates = {
     ],
     reason: `You received this mail because ${input.referrerName} entered your address to invite you to ${PRODUCT_NAME}.`,
   }),
+  /** To the team: everything the /enterprise form sent, so a reply needs nothing else. */
+  enterpriseLead: (input: {
+    name: string;
+    email: string;
+    organisation: string;
+    teamSize: string;
+    message: string;
+    leadId: string;
+  }): MailContent => ({
+    subject: `Enterprise enquiry from ${input.organisation} (${input.teamSize})`,
+    preview: `${input.name} asked about ${PRODUCT_NAME} for their practice.`,
+    greeting: 'Hello team,',
+    paragraphs: [
+      `${input.name} asked about the enterprise offer through the contact form.`,
+      `Name: ${input.name}`,
+      `Work email: ${input.email}`,
+      `Organisation: ${input.organisation}`,
+      `Team size: ${input.teamSize}`,
+      'Their message:',
+      input.message,
+    ],
+    closing: [`Reply to ${input.email}. The enquiry is stored as lead ${input.leadId}.`],
+    reason: `You received this mail because you are the team address (TEAM_EMAIL) of ${PRODUCT_NAME}.`,
+  }),
 } as const satisfies Record<string, (input: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -29,8 +29,24 @@ export const limits = {
   testAiPerPractice: { scope: 'test-ai-practice', limit: 120, windowSeconds: 60 * 60 },
   /** Referral invitations a practice may send in a day. */
   referralInvitationsPerPractice: { scope: 'referral-practice', limit: 20, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Checkouts a visitor starts from the landing page: each creates a Stripe session, so one
+   * network gets enough for a few changes of mind, not a flood.
+   */
+  guestCheckoutPerAddress: { scope: 'guest-checkout-address', limit: 20, windowSeconds: 60 * 60 },
   /** Deleting an account asks for its password: a stolen session cannot guess it this way. */
   accountDeletionPerSession: { scope: 'delete-account', limit: 10, windowSeconds: 60 * 60 },
+  /** Download links a session may ask for: the whole library many times over, too few to inflate its counts. */
+  downloadLinksPerSession: { scope: 'download-session', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Guest messages (no account) from one network. A guest conversation holds 10, and the browser
+   * holds the conversation, so these keep a script that starts over with an empty one from
+   * chatting on for free, while a household or an office can still try Mirror together.
+   */
+  guestChatPerAddress: { scope: 'guest-chat-address', limit: 30, windowSeconds: 60 * 60 },
+  guestChatPerAddressDaily: { scope: 'guest-chat-address-day', limit: 100, windowSeconds: 24 * 60 * 60 },
+  /** Enterprise enquiries (/enterprise): a correction or two is fine, a flood of the team's inbox is not. */
+  enterpriseLeadsPerAddress: { scope: 'enterprise-lead-address', limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { Tier } from '#shared/domain/tiers.ts';
+import { checkoutSessionIdField } from './billing';
 import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
+import type { GuestCarryOutcome } from './guest-chat';
 
 /** The same words the server uses for a code it does not know. */
 const couponInvalid = 'This coupon code is not valid';
@@ -13,6 +15,14 @@ export const registerMemberSchema = z.object({
   pendingCoupon: z.optional(
     z.nullable(z.string({ error: couponInvalid }).check(z.trim(), z.maxLength(64, couponInvalid))),
   ),
+  /** A visitor's paid Checkout Session (the `checkout_session` of Stripe's return link), claimed once. */
+  checkoutSessionId: z.optional(z.nullable(checkoutSessionIdField)),
+  /**
+   * The visitor's guest conversation, to keep in the new account. The accounts core checks it
+   * against the guest chat's contract (`guestConversationSchema`): one that fails is not kept, and
+   * never costs the person their new account (the reply says why).
+   */
+  guestConversation: z.optional(z.nullable(z.unknown())),
 });
 export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
 
@@ -31,10 +41,14 @@ export interface PublicMember {
   subscriptionTier: Tier;
   subscriptionStatus: 'active' | 'past_due' | 'canceled';
   emailVerified: boolean;
+  /** Whether the member has paid through Stripe, so 'Manage billing' (the customer portal) applies. */
+  canManageBilling: boolean;
   createdAt: string;
 }
 
 export interface AuthResponse {
   token: string;
   user: PublicMember;
+  /** At sign-up with a guest conversation: whether it was kept in the new account. */
+  guestConversation?: GuestCarryOutcome;
 }

@@ -57,10 +57,14 @@ export const paths = {
   portalResetPassword: '/client/:subdomain/reset-password',
   /** A signed-in client's chat with the practice's assistant (or their journal). */
   therapyChat: '/therapy-chat',
-  // @section landing
-  // @section insights
-  // @section downloads
-  // @section guest
+  /** The enterprise offer for practices and clinics, with a contact form. */
+  enterprise: '/enterprise',
+  /** How to set up a free branded mailbox (the landing page's guide, in full). */
+  emailSetup: '/email-setup',
+  /** What each guide has noticed and how often the member reflects (more for Pro and Lifetime). */
+  insights: '/insights',
+  /** The premium downloads library: listed for everyone, downloadable by tier. */
+  downloads: '/downloads',
   /** A plain page that proves routing works on a deployment (no data, no session). */
   workingTest: '/working-test',
 } as const;

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
-import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
+import { DownloadsRoute } from '#web/features/downloads/downloads-route.tsx';
+import { InsightsRoute } from '#web/features/insights/insights-route.tsx';
 import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
 import { SafetyRoute } from '#web/features/safety/safety-route.tsx';
 import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
 import { NotFoundPage } from '#web/features/system-pages/components/not-found-page.tsx';
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
+import { AnalyticsPageViews } from './analytics-page-views';
+import { RouterShell } from './router-shell';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
 import { Lazy, TherapistOnly, TherapistVisitorOnly } from './therapist-routes';
 
@@ -43,6 +46,8 @@ const TherapistLandingPage = lazy(
 );
 const DemoPage = lazy(() => import('#web/features/therapist-landing/components/demo-page.tsx'));
 const CouponPage = lazy(() => import('#web/features/coupon/components/coupon-page.tsx'));
+const EnterprisePage = lazy(() => import('#web/features/enterprise/components/enterprise-page.tsx'));
+const EmailSetupPage = lazy(() => import('#web/features/landing/components/email-setup-page.tsx'));
 const PortalRoute = lazy(() => import('#web/features/portal/components/portal-route.tsx'));
 const ClientLoginPage = lazy(() => import('#web/features/portal/components/client-login-page.tsx'));
 const ClientRegisterPage = lazy(() => import('#web/features/portal/components/client-register-page.tsx'));
@@ -57,6 +62,7 @@ const ClientResetPasswordPage = lazy(() =>
   })),
 );
 const TherapyChatPage = lazy(() => import('#web/features/portal/components/therapy-chat-page.tsx'));
+const GuestChatScreen = lazy(() => import('#web/features/chat/components/guest-chat-screen.tsx'));
 const TherapistOnboardingPage = lazy(
   () => import('#web/features/therapist-onboarding/components/therapist-onboarding-page.tsx'),
 );
@@ -91,29 +97,24 @@ function PortalHostRoutes() {
   );
 }
 
-export function AppRouter() {
+/** `location`: the page's address when it is rendered to HTML at build time (the browser's otherwise). */
+export function AppRouter({ location }: { location?: string | undefined } = {}) {
   if (currentPortalSubdomain()) {
     return (
-      <BrowserRouter>
+      <RouterShell location={location}>
         <ScrollToTopOnNavigate />
         <PortalHostRoutes />
-      </BrowserRouter>
+      </RouterShell>
     );
   }
   return (
-    <BrowserRouter>
+    <RouterShell location={location}>
       <ScrollToTopOnNavigate />
+      {/* Page views only here: a practice's own subdomain (PortalHostRoutes) counts nothing. */}
+      <AnalyticsPageViews />
       <OnboardingAutoOpen />
       <Routes>
         <Route path={paths.home} element={<HomeOrLanding />} />
-        <Route
-          path={paths.productEntry}
-          element={
-            <VisitorOnly>
-              <LandingPage />
-            </VisitorOnly>
-          }
-        />
         <Route
           path={paths.login}
           element={
@@ -209,10 +210,19 @@ export function AppRouter() {
           }
         />
         <Route path={paths.coupon} element={<Lazy page={<CouponPage />} />} />
-        {/* @section landing */}
-        {/* @section insights */}
-        {/* @section downloads */}
-        {/* @section guest */}
+        <Route path={paths.enterprise} element={<Lazy page={<EnterprisePage />} />} />
+        <Route path={paths.emailSetup} element={<Lazy page={<EmailSetupPage />} />} />
+        <Route path={paths.insights} element={<InsightsRoute />} />
+        <Route path={paths.downloads} element={<DownloadsRoute />} />
+        {/* The visitors' entry: Mirror without an account. A signed-in member goes to the chat. */}
+        <Route
+          path={paths.productEntry}
+          element={
+            <VisitorOnly>
+              <GuestChatScreen />
+            </VisitorOnly>
+          }
+        />
         <Route path={paths.workingTest} element={<WorkingTestPage />} />
         {/* Portals on the root domain: the path names the practice. */}
         <Route path={paths.portal} element={<Lazy page={<PortalRoute />} />} />
@@ -230,6 +240,6 @@ export function AppRouter() {
         <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </BrowserRouter>
+    </RouterShell>
   );
 }

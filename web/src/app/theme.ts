@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -23,6 +24,7 @@ import {
   layerStyles,
   linkRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -71,6 +73,7 @@ const chakraThemeSubset = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
@@ -78,6 +81,7 @@ const chakraThemeSubset = defineConfig({
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,

@@ -14,7 +14,8 @@ export function SiteFooter() {
           fontSize="sm"
           color="fg.muted"
         >
-          <Text>© {new Date().getFullYear()} Mirrorwell. All rights reserved.</Text>
+          {/* Pre-rendered pages carry the build's year; a new year shows at the next render, never an error. */}
+          <Text suppressHydrationWarning>© {new Date().getFullYear()} Mirrorwell. All rights reserved.</Text>
           <SafetyPageLink color="brand.fg" />
           <Text>
             Questions?{' '}

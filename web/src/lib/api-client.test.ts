@@ -6,12 +6,14 @@ vi.mock('swr', () => ({ mutate: mutateMock }));
 import {
   ApiError,
   apiRequest,
+  CLIENT_SESSION_KEY,
   errorMessage,
   fetchData,
   isSessionLost,
   postForData,
   SESSION_KEY,
   serverFieldErrors,
+  THERAPIST_SESSION_KEY,
 } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -89,10 +91,24 @@ describe('fetchData', () => {
     expect(mutateMock).toHaveBeenCalledWith(SESSION_KEY, null, { revalidate: false });
   });
 
-  it('answers null for the session lookup itself when signed out', async () => {
+  it('answers null for the session lookup itself when signed out, and forgets the sign-in hint', async () => {
+    const page = { cookie: 'theme=dark; __Host-mw_member_signed_in=1' };
+    vi.stubGlobal('document', page);
     fetchMock.mockResolvedValueOnce(reply(401, '{"message":"Anything at all","code":"UNAUTHENTICATED"}'));
     await expect(fetchData(SESSION_KEY)).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(mutateMock).not.toHaveBeenCalled();
+    expect(page.cookie).toMatch(/^mw_member_signed_in=; Path=\/; Max-Age=0/);
+  });
+
+  it('asks nobody who is signed in when no session of that kind was started here', async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; __Host-mw_therapist_signed_in=1' });
+    await expect(fetchData(SESSION_KEY)).resolves.toBeNull();
+    await expect(fetchData(CLIENT_SESSION_KEY)).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(reply(200, '{"id":"t1"}'));
+    await expect(fetchData(THERAPIST_SESSION_KEY)).resolves.toEqual({ id: 't1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('knows a lost session by its code, never by the wording of a message', async () => {

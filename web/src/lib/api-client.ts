@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import type { ErrorBody } from '#shared/errors.ts';
+import { forgetSessionHint, hasSessionHint, type SessionHintKind } from './session-hint';
 
 /** The SWR key of the signed-in member; a 401 on any data read clears it. */
 export const SESSION_KEY = '/api/auth/user';
@@ -88,6 +89,12 @@ function sessionKeyOf(path: string): string {
   return SESSION_KEY;
 }
 
+const accountKindOfSessionKey: Record<string, SessionHintKind> = {
+  [SESSION_KEY]: 'member',
+  [THERAPIST_SESSION_KEY]: 'therapist',
+  [CLIENT_SESSION_KEY]: 'client',
+};
+
 /** A read whose session is gone clears the cached member and yields `null` instead of failing. */
 async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): Promise<T | null> {
   try {
@@ -97,6 +104,7 @@ async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): P
       // The session of the kind this read belongs to is forgotten. Each kind has its own cookie,
       // so a member read refused says nothing about a therapist's session, and the reverse.
       const key = sessionKeyOf(path);
+      forgetSessionHint(accountKindOfSessionKey[key] ?? 'member');
       if (path !== key) await mutate(key, null, { revalidate: false });
       return null;
     }
@@ -104,9 +112,15 @@ async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): P
   }
 }
 
-/** The SWR fetcher for data reads (GET). */
+/**
+ * The SWR fetcher for data reads (GET). "Who is signed in?" is asked only when the server's sign-in
+ * hint says a session of that kind exists here: a visitor's browser sends no request to learn that
+ * it has none (see session-hint.ts).
+ */
 export function fetchData<T>(key: DataKey): Promise<T | null> {
   const path = typeof key === 'string' ? key : key.join('/');
+  const sessionKind = accountKindOfSessionKey[path];
+  if (sessionKind && !hasSessionHint(sessionKind)) return Promise.resolve(null);
   return readUnlessSessionLost(path, () => apiRequest<T>('GET', path));
 }
 

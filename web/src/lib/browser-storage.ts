@@ -7,6 +7,8 @@ export const storageKeys = {
   pendingCoupon: 'pendingCoupon',
   showOnboarding: 'showOnboarding',
   theme: 'theme',
+  /** Set once a visitor has closed the founder's story, so it opens by itself only on a first visit. */
+  hasSeenFounderStory: 'hasSeenFounderStory',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

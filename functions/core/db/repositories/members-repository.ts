@@ -20,6 +20,9 @@ export interface MemberRecord {
   emailVerified: boolean;
   /** The coupon this account redeemed, if any: each account redeems at most one. */
   redeemedCoupon?: string;
+  /** Set by Stripe's webhook (or a claimed checkout): the customer whose billing portal the member may open. */
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
   /** Set when the account's deletion begins: from then on it is treated as gone everywhere. */
   deletedAt?: string;
   createdAt: string;
@@ -31,10 +34,28 @@ export class EmailAlreadyClaimedError extends Error {
 }
 
 /**
+ * One of the writes a sign-up added to the account's transaction was refused: by its condition, or
+ * (`conflict`) because another transaction was writing the same item at that moment.
+ */
+export class SignUpWriteRefusedError extends Error {
+  override readonly name = 'SignUpWriteRefusedError';
+  constructor(
+    readonly index: number,
+    readonly conflict = false,
+  ) {
+    super(`sign-up write ${index} refused`);
+  }
+}
+
+/**
  * Creates the profile and the email claim in one transaction, so an email belongs to at most one
  * member even under concurrent sign-ups.
  */
-export async function createMemberWithEmailClaim(member: MemberRecord): Promise<void> {
+export async function createMemberWithEmailClaim(
+  member: MemberRecord,
+  /** Writes that must succeed with the account or not at all (claiming a paid checkout). */
+  alsoWrite: readonly TransactionWrite[] = [],
+): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -53,10 +74,16 @@ export async function createMemberWithEmailClaim(member: MemberRecord): Promise<
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...alsoWrite,
         ],
       }),
     );
   } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const lost = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+    if (lost >= 2 && isTransactionConditionFailure(error)) throw new SignUpWriteRefusedError(lost - 2);
+    const contended = reasons.findIndex((reason) => reason.Code === 'TransactionConflict');
+    if (contended >= 2) throw new SignUpWriteRefusedError(contended - 2, true);
     if (isTransactionConditionFailure(error)) throw new EmailAlreadyClaimedError(member.email);
     throw error;
   }

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * The app's notifications: up to three stacked, newest in front, so the answer to what the
@@ -12,22 +13,24 @@ export const toaster = createToaster({
   hotkey: ['F8'],
 });
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/**
+ * Shows the notifications. Their code (the toast machines, portal and layers) loads with the first
+ * notification, so pages that never show one, like the landing page, do not carry it; a
+ * notification made meanwhile waits in the store and appears once it has loaded.
+ */
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxWidth="420px">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -10,6 +9,7 @@ import {
   resolveMood,
   timeOfDay as timeOfDayAt,
 } from '#shared/domain/moods.ts';
+import { useResolvedColorMode } from '#web/components/ui/color-mode.tsx';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { applyMood } from './apply-mood';
 import { MOOD_PREFERENCE_KEY, readMoodPreference, writeMoodPreference } from './mood-storage';
@@ -46,8 +46,7 @@ function useMinuteClock(): Date {
 export function MoodProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<MoodPreference>(readMoodPreference);
   const now = useMinuteClock();
-  const { resolvedTheme } = useTheme();
-  const colorScheme: ColorScheme = resolvedTheme === 'dark' ? 'dark' : 'light';
+  const colorScheme: ColorScheme = useResolvedColorMode() === 'dark' ? 'dark' : 'light';
   const { data: member } = useSWR<unknown>(SESSION_KEY, fetchData);
   const memberSpace = Boolean(member);
 

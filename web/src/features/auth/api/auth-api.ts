@@ -23,10 +23,11 @@ export async function loginMember(input: LoginInput): Promise<PublicMember> {
   return user;
 }
 
-export async function registerMember(input: RegisterMemberInput): Promise<PublicMember> {
-  const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/register', input);
+/** Signs up; the reply also says whether a carried guest conversation was kept. */
+export async function registerMember(input: RegisterMemberInput): Promise<Omit<AuthResponse, 'token'>> {
+  const { user, guestConversation } = await apiRequest<AuthResponse>('POST', '/api/auth/register', input);
   await rememberMember(user);
-  return user;
+  return { user, ...(guestConversation ? { guestConversation } : {}) };
 }
 
 /** Ends the session on the server, then forgets the member here. */

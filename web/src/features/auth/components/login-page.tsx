@@ -9,6 +9,7 @@ import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { loginMember } from '#web/features/auth/api/auth-api.ts';
+import { track } from '#web/lib/analytics.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useOnboardingControls } from '#web/lib/onboarding-controls.tsx';
@@ -33,6 +34,7 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await loginMember(input);
+      track('login', {});
       navigate(paths.home, { replace: true });
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));

@@ -1,9 +1,10 @@
-import { Badge, Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
+import type { GuestCarryOutcome, GuestConversation } from '#shared/api/schemas/guest-chat.ts';
 import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
@@ -11,9 +12,16 @@ import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { registerMember } from '#web/features/auth/api/auth-api.ts';
+import { track } from '#web/lib/analytics.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { CHECKOUT_SESSION_PARAM, whilePaymentIsConfirmed } from '#web/lib/billing.ts';
 import { readStored, removeStored, storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import {
+  clearGuestConversation,
+  guestConversationToCarry,
+  type OpenConversationState,
+} from '#web/lib/guest-conversation.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
@@ -21,6 +29,10 @@ export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
   const [pendingCoupon] = useState(() => readStored(storageKeys.pendingCoupon)?.trim() || null);
+  // A visitor who paid on the landing page arrives from Stripe with the paid session.
+  const checkoutSessionId = useSearchParams()[0].get(CHECKOUT_SESSION_PARAM) || undefined;
+  // A visitor's conversation with Mirror in this tab (/mirrorwell) comes into the new account.
+  const [guestConversation] = useState(guestConversationToCarry);
   const form = useSchemaForm(registerMemberSchema, { firstName: '', lastName: '', email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,10 +46,20 @@ export default function RegisterPage() {
     }
     setSubmitting(true);
     try {
-      await registerMember({ ...input, pendingCoupon: pendingCoupon ?? undefined });
+      const registered = await whilePaymentIsConfirmed(() =>
+        registerMember({
+          ...input,
+          pendingCoupon: pendingCoupon ?? undefined,
+          checkoutSessionId,
+          ...(guestConversation ? { guestConversation } : {}),
+        }),
+      );
+      const carried = keepGuestConversationOutcome(guestConversation, registered.guestConversation);
+      track('sign_up', { withCoupon: Boolean(pendingCoupon) });
+      if (pendingCoupon) track('coupon_applied', { when: 'at_sign_up' });
       removeStored(storageKeys.pendingCoupon);
       writeStored(storageKeys.showOnboarding, 'true');
-      navigate(paths.home, { replace: true });
+      navigate(paths.home, { replace: true, ...(carried ? { state: carried } : {}) });
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
       focusFirstInvalid(formRef.current);
@@ -64,6 +86,29 @@ export default function RegisterPage() {
       }
     >
       <Stack gap="6">
+        {checkoutSessionId && (
+          <Alert.Root status="success" borderRadius="lg" data-testid="paid-plan-note">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Thank you for your payment</Alert.Title>
+              <Alert.Description>
+                The plan you paid for will be attached to the account you create here.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {guestConversation && (
+          <Alert.Root status="info" borderRadius="lg" data-testid="guest-carry-note">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Your conversation with Mirror comes with you</Alert.Title>
+              <Alert.Description>
+                The {guestConversation.messages.length} messages of your guest conversation will be kept in
+                your new account.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {pendingCoupon && (
           <Badge
             colorPalette="gold"
@@ -128,4 +173,23 @@ export default function RegisterPage() {
       </Stack>
     </AuthPageLayout>
   );
+}
+
+/**
+ * After sign-up the tab's guest copy is cleared either way; a kept conversation opens in the chat,
+ * and one that was not kept is said so (the account itself is ready).
+ */
+function keepGuestConversationOutcome(
+  sent: GuestConversation | undefined,
+  outcome: GuestCarryOutcome | undefined,
+): OpenConversationState | undefined {
+  if (!sent) return undefined;
+  clearGuestConversation();
+  if (outcome?.kept) return { openConversationId: outcome.conversationId };
+  toaster.create({
+    type: 'info',
+    title: 'Your guest conversation was not kept',
+    description: outcome?.reason ?? 'It could not be saved to your new account.',
+  });
+  return undefined;
 }

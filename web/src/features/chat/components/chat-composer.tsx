@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { CHAT_MESSAGE_MAX } from '#shared/api/schemas/chat.ts';
 import { DISCLAIMER_TEXT } from '#web/components/disclaimer.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
+import { useSpeechInput } from '#web/components/voice/use-speech-input.ts';
+import { SpeechInputButton, SpeechInputStatus } from '#web/components/voice/voice-buttons.tsx';
 
 /** The same points as the full disclaimer, in fewer words for a phone's narrow footer. */
 const PHONE_DISCLAIMER =
@@ -33,10 +35,13 @@ export function ChatComposer(props: ChatComposerProps) {
   const counterId = useId();
   const canSend = value.trim().length > 0 && !replying && !disabled;
   const showCounter = value.length >= COUNTER_FROM;
+  const speech = useSpeechInput({ text: value, onText: onChange, maxLength: CHAT_MESSAGE_MAX });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (canSend) onSend();
+    if (!canSend) return;
+    speech.cancel();
+    onSend();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -94,6 +99,7 @@ export function ChatComposer(props: ChatComposerProps) {
             resize="none"
             data-testid="chat-input"
           />
+          <SpeechInputButton speech={speech} disabled={disabled} />
           {replying && (
             <Button
               type="button"
@@ -125,6 +131,7 @@ export function ChatComposer(props: ChatComposerProps) {
           <Text id={hintId} display={{ base: 'none', sm: 'block' }}>
             Enter to send · Shift+Enter for a new line
           </Text>
+          <SpeechInputStatus speech={speech} />
           {showCounter && (
             <Text
               id={counterId}

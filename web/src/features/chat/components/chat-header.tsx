@@ -12,7 +12,9 @@ import {
 } from '@chakra-ui/react';
 import {
   Brain,
+  ChartColumn,
   CircleHelp,
+  Download,
   Ellipsis,
   Eraser,
   History,
@@ -23,9 +25,11 @@ import {
   Sun,
 } from 'lucide-react';
 import { useContext, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
 import { tierLabel } from '#shared/domain/tiers.ts';
+import { paths } from '#web/app/paths.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { MoodPicker } from '#web/components/mood-picker.tsx';
 import { ColorModeButton, useColorMode } from '#web/components/ui/color-mode.tsx';
@@ -126,6 +130,20 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Badge>
         </Stack>
         <HStack gap="1" hideBelow="md">
+          <IconTip label="Insights">
+            <IconButton asChild variant="ghost" colorPalette="gray" size="sm" aria-label="Insights">
+              <RouterLink to={paths.insights}>
+                <ChartColumn aria-hidden="true" />
+              </RouterLink>
+            </IconButton>
+          </IconTip>
+          <IconTip label="Downloads library">
+            <IconButton asChild variant="ghost" colorPalette="gray" size="sm" aria-label="Downloads library">
+              <RouterLink to={paths.downloads}>
+                <Download aria-hidden="true" />
+              </RouterLink>
+            </IconButton>
+          </IconTip>
           <HeaderIcon label="What your guides remember" onClick={props.onOpenMemory}>
             <Brain aria-hidden="true" />
           </HeaderIcon>
@@ -192,7 +210,10 @@ interface PhoneMenuProps extends ChatHeaderProps {
 function PhoneMenu({ member, onHelp, onLogoutSelected, ...actions }: PhoneMenuProps) {
   const { colorMode, toggleColorMode } = useColorMode();
   const nextMode = colorMode === 'dark' ? 'light' : 'dark';
+  const navigate = useNavigate();
   const handlers: Record<string, () => void> = {
+    insights: () => navigate(paths.insights),
+    downloads: () => navigate(paths.downloads),
     memory: actions.onOpenMemory,
     settings: actions.onOpenSettings,
     'clear-cache': actions.onClearCache,
@@ -214,6 +235,14 @@ function PhoneMenu({ member, onHelp, onLogoutSelected, ...actions }: PhoneMenuPr
               <Menu.ItemGroupLabel>
                 {member.firstName} · {tierLabel(member.subscriptionTier)}
               </Menu.ItemGroupLabel>
+              <Menu.Item value="insights">
+                <ChartColumn size={16} aria-hidden="true" />
+                Insights
+              </Menu.Item>
+              <Menu.Item value="downloads">
+                <Download size={16} aria-hidden="true" />
+                Downloads library
+              </Menu.Item>
               <Menu.Item value="memory">
                 <Brain size={16} aria-hidden="true" />
                 What your guides remember

@@ -17,6 +17,8 @@ import {
 import { isSearchKey, useConversationList } from '#web/features/chat/api/conversations-api.ts';
 import { useUsage } from '#web/features/chat/api/usage-api.ts';
 import { useChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
+import { useLinkedMessage } from '#web/features/chat/hooks/use-linked-message.ts';
+import { useOpenCarriedConversation } from '#web/features/chat/hooks/use-open-carried-conversation.ts';
 import { SESSION_KEY } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useGuideModes } from '#web/lib/use-guide-modes.ts';
@@ -76,6 +78,8 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
   };
   const refreshConversations = useCallback(() => refreshRef.current(), []);
   const session = useChatSession(refreshConversations);
+  useOpenCarriedConversation(conversations, session.openConversation);
+  const linkedMessageId = useLinkedMessage(session);
   const mode = modes.find((candidate) => candidate.id === session.modeId) ?? getMode(session.modeId);
 
   const focusComposer = () => window.requestAnimationFrame(() => textareaRef.current?.focus());
@@ -172,6 +176,7 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
         <Flex as="main" direction="column" flex="1" minW="0" data-testid="member-main">
           <MessageList
             session={session}
+            highlightedMessageId={linkedMessageId}
             firstName={member.firstName}
             mode={mode}
             modes={modes}

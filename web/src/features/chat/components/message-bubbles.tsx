@@ -6,6 +6,8 @@ import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { guideIcons } from '#web/components/guide-card.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
+import { ReadAloudButton } from '#web/components/voice/voice-buttons.tsx';
+import { markdownToPlainText } from '#web/features/chat/model/plain-text.ts';
 
 export const BUBBLE_MAX_WIDTH = '70%';
 
@@ -81,6 +83,7 @@ export const GuideBubble = memo(function GuideBubble({ message, engineLabel }: G
           <GuideMarkdown content={message.content} />
         </GuideSurface>
       )}
+      <ReadAloudButton text={markdownToPlainText(message.content)} />
     </Stack>
   );
 });

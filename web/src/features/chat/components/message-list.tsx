@@ -14,7 +14,13 @@ interface MessageListProps {
   modes: readonly Mode[];
   memberTier: Tier;
   onPickPrompt: (prompt: string) => void;
+  /** A message an insight links to: scrolled into view once and highlighted. */
+  highlightedMessageId?: string | null;
 }
+
+const highlighted = {
+  '& > article': { outline: '3px solid', outlineColor: 'gold.solid', outlineOffset: '3px' },
+};
 
 /** How close to the end (px) still counts as "reading the latest", so new words keep it in view. */
 const STICKY_DISTANCE = 96;
@@ -23,10 +29,20 @@ const STICKY_DISTANCE = 96;
  * The conversation, or the welcome panel when there is none yet. It scrolls by itself and follows
  * the reply as it streams, unless the member has scrolled up to read.
  */
-export function MessageList({ session, firstName, mode, modes, memberTier, onPickPrompt }: MessageListProps) {
+export function MessageList({
+  session,
+  firstName,
+  mode,
+  modes,
+  memberTier,
+  onPickPrompt,
+  highlightedMessageId = null,
+}: MessageListProps) {
   const { conversationId, messages, live, failure } = session;
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
+  // A linked message stays where it was brought into view until the member sends or opens another.
+  const heldByLinkRef = useRef(false);
 
   const scrollToEnd = () => {
     const element = scrollRef.current;
@@ -35,7 +51,10 @@ export function MessageList({ session, firstName, mode, modes, memberTier, onPic
 
   // A new message, or another conversation: jump to the latest words.
   useEffect(() => {
-    if (live?.status === 'sending' || conversationId) followRef.current = true;
+    if (live?.status === 'sending' || conversationId) {
+      followRef.current = true;
+      heldByLinkRef.current = false;
+    }
   }, [live?.status, conversationId]);
 
   const isEmpty = !conversationId && !live;
@@ -46,8 +65,22 @@ export function MessageList({ session, firstName, mode, modes, memberTier, onPic
   }, [isEmpty]);
 
   useLayoutEffect(() => {
-    if (!isEmpty && followRef.current) scrollToEnd();
+    if (!isEmpty && followRef.current && !heldByLinkRef.current) scrollToEnd();
   });
+  // A linked message is brought into view once, after the conversation's own jump to the end.
+  const shownLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightedMessageId || shownLink.current === highlightedMessageId) return;
+    if (!messages.some((message) => message.id === highlightedMessageId)) return;
+    const target = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-message-id="${CSS.escape(highlightedMessageId)}"] > article`,
+    );
+    if (!target) return;
+    shownLink.current = highlightedMessageId;
+    heldByLinkRef.current = true;
+    target.scrollIntoView({ block: 'center' });
+  }, [highlightedMessageId, messages]);
+
   const showLiveUser =
     live && !(live.userMessage && messages.some((message) => message.id === live.userMessage?.id));
 
@@ -96,17 +129,36 @@ export function MessageList({ session, firstName, mode, modes, memberTier, onPic
           </Text>
         )}
 
-        {messages.map((message) =>
-          message.role === 'user' ? (
-            <MemberBubble key={message.id} content={message.content} />
-          ) : (
-            <GuideBubble
-              key={message.id}
-              message={message}
-              engineLabel={message.engine?.label ?? session.engineLabels.get(message.id)}
-            />
-          ),
-        )}
+        {messages.map((message) => (
+          // No box of its own (display: contents): it only names the message for a link to it.
+          <Box
+            key={message.id}
+            display="contents"
+            data-message-id={message.id}
+            css={message.id === highlightedMessageId ? highlighted : undefined}
+          >
+            {message.id === highlightedMessageId && (
+              <Text
+                alignSelf={message.role === 'user' ? 'flex-end' : 'flex-start'}
+                mb="-3.5"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                data-testid="linked-message-label"
+              >
+                From your insights
+              </Text>
+            )}
+            {message.role === 'user' ? (
+              <MemberBubble content={message.content} />
+            ) : (
+              <GuideBubble
+                message={message}
+                engineLabel={message.engine?.label ?? session.engineLabels.get(message.id)}
+              />
+            )}
+          </Box>
+        ))}
 
         {live && (
           <>

@@ -59,7 +59,8 @@ export interface ChatSession {
   retry: () => void;
   stop: () => void;
   dismissRefusal: () => void;
-  openConversation: (conversation: ConversationSummary) => void;
+  /** Opens a listed conversation, or one a link names (insights link to a message in it). */
+  openConversation: (conversation: Pick<ConversationSummary, 'id' | 'modeId'>) => void;
   /** A fresh conversation, optionally with another guide (the mode menu). */
   startFresh: (modeId?: ModeId) => void;
   /** A conversation was deleted: leave it if it is open and forget its messages. */
@@ -259,7 +260,7 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
   }, []);
 
   const openConversation = useCallback(
-    (conversation: ConversationSummary) => {
+    (conversation: Pick<ConversationSummary, 'id' | 'modeId'>) => {
       leaveConversation();
       setConversationId(conversation.id);
       setModeId(conversation.modeId);

@@ -11,6 +11,7 @@ import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
+import { track, useTrackOnce } from '#web/lib/analytics.ts';
 import { apiRequest, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -24,6 +25,7 @@ export const LIFETIME_COUPON_REDIRECT_MS = 2000;
  */
 export default function CouponPage() {
   useDocumentTitle('Redeem a coupon');
+  useTrackOnce('coupon_page_viewed', {});
   const navigate = useNavigate();
   const { data: member } = useSWR<PublicMember | null>(SESSION_KEY, fetchData<PublicMember>);
   const [code, setCode] = useState('');
@@ -41,6 +43,7 @@ export default function CouponPage() {
       });
       return;
     }
+    track('coupon_checked', { valid: isLifetimeCoupon(code) });
     if (!isLifetimeCoupon(code)) {
       toaster.create({
         type: 'error',
@@ -54,6 +57,7 @@ export default function CouponPage() {
       try {
         await apiRequest('POST', '/api/coupons/redeem', { code });
         await mutate(SESSION_KEY);
+        track('coupon_applied', { when: 'now' });
         toaster.create({
           type: 'success',
           title: 'Lifetime access unlocked',

@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IconBadge } from '#web/components/icon-badge.tsx';
 import type { OnboardingTip } from '#web/features/onboarding/onboarding-tips.ts';
 import { onboardingTips } from '#web/features/onboarding/onboarding-tips.ts';
+import { track } from '#web/lib/analytics.ts';
 
 /** `welcome`: opened by itself for a new member; `guide`: opened from 'How to Use' or help. */
 export type OnboardingVariant = 'welcome' | 'guide';
@@ -135,13 +136,20 @@ export default function OnboardingDialog({ open, variant, onClose }: OnboardingD
   }, [open]);
 
   function showNext() {
+    track('onboarding_tip_next', { tip: index + 1 });
     setIndex((current) => Math.min(total - 1, current + 1));
   }
 
   function showPrevious() {
+    track('onboarding_tip_previous', { tip: index + 1 });
     // Previous turns disabled on the first tip: keep the keyboard focus in the dialog.
     if (index === 1) requestAnimationFrame(() => nextButton.current?.focus());
     setIndex((current) => Math.max(0, current - 1));
+  }
+
+  function finish() {
+    track('onboarding_complete', {});
+    onClose();
   }
 
   return (
@@ -200,7 +208,7 @@ export default function OnboardingDialog({ open, variant, onClose }: OnboardingD
                 <ArrowLeft aria-hidden="true" />
                 Previous
               </Button>
-              <Button ref={nextButton} onClick={isLast ? onClose : showNext}>
+              <Button ref={nextButton} onClick={isLast ? finish : showNext}>
                 {isLast ? (
                   'Start Your Journey'
                 ) : (
