@@ -8,7 +8,8 @@ interface MemberStory {
 }
 
 /**
- * Member stories, in their own words. Modest on purpose: what a reflection tool can honestly do,
+ * Member stories. Until real members share theirs with consent these are illustrative, and the
+ * section says so (endorsement rules forbid presenting invented testimonials as real). Modest on purpose: what a reflection tool can honestly do,
  * no clinical outcomes. Before launch these must be real members' words, shared with consent
  * (endorsement rules forbid invented testimonials); the layout expects exactly three.
  */
@@ -48,8 +49,8 @@ export function TestimonialsSection() {
             Member stories
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Shared by members of the Mirrorwell community, in their own words. Everyone’s experience is their
-            own, and Mirrorwell is not a substitute for therapy.
+            Illustrative stories of how people use Mirrorwell, until members share their own with consent.
+            Everyone’s experience is their own, and Mirrorwell is not a substitute for therapy.
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
