@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
+import { PlanFeatureList, PlanPriceLine } from '#web/components/plan-details.tsx';
 import type { Plan, PlanStanding } from '#web/lib/plans.ts';
 
 interface PlanCardProps {
@@ -89,35 +90,10 @@ export function PlanCard({ plan, standing, signedIn }: PlanCardProps) {
         <Text color="fg.muted" fontSize="sm">
           {plan.tagline}
         </Text>
-        {plan.price && (
-          <HStack gap="1.5" align="baseline" pt="2" data-testid="plan-price">
-            <Text as="span" fontSize="3xl" fontWeight="semibold" lineHeight="1" fontFamily="heading">
-              {plan.price.amount}
-            </Text>
-            {plan.price.cadence && (
-              <Text as="span" color="fg.muted" fontSize="sm">
-                {plan.price.cadence}
-              </Text>
-            )}
-          </HStack>
-        )}
+        <PlanPriceLine plan={plan} />
       </Card.Header>
       <Card.Body gap="3" pt="4">
-        <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
-          {plan.features.map((feature) => (
-            <HStack as="li" key={feature} gap="2.5" align="flex-start" fontSize="sm">
-              <Box color={isLifetime ? 'gold.fg' : 'brand.fg'} mt="0.5" flexShrink={0} aria-hidden="true">
-                <Check size={16} />
-              </Box>
-              <Text>{feature}</Text>
-            </HStack>
-          ))}
-        </Stack>
-        {plan.note && (
-          <Text fontSize="sm" color={isLifetime ? 'gold.fg' : 'fg.muted'} fontWeight="medium">
-            {plan.note}
-          </Text>
-        )}
+        <PlanFeatureList plan={plan} />
       </Card.Body>
       <Card.Footer>
         <PlanAction plan={plan} standing={standing} signedIn={signedIn} />

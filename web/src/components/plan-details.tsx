@@ -1,0 +1,44 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import type { Plan } from '#web/lib/plans.ts';
+
+/** A plan's price and cadence ('$19.99 / month'), as the landing and the plans page show it. */
+export function PlanPriceLine({ plan }: { plan: Plan }) {
+  if (!plan.price) return null;
+  return (
+    <HStack gap="1.5" align="baseline" pt="2" data-testid="plan-price">
+      <Text as="span" fontSize="3xl" fontWeight="semibold" lineHeight="1" fontFamily="heading">
+        {plan.price.amount}
+      </Text>
+      {plan.price.cadence && (
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {plan.price.cadence}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+/** What a plan includes, ticked, and its note (Lifetime's in gold). */
+export function PlanFeatureList({ plan }: { plan: Plan }) {
+  const isLifetime = plan.tier === 'lifetime';
+  return (
+    <>
+      <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
+        {plan.features.map((feature) => (
+          <HStack as="li" key={feature} gap="2.5" align="flex-start" fontSize="sm">
+            <Box color={isLifetime ? 'gold.fg' : 'brand.fg'} mt="0.5" flexShrink={0} aria-hidden="true">
+              <Check size={16} />
+            </Box>
+            <Text>{feature}</Text>
+          </HStack>
+        ))}
+      </Stack>
+      {plan.note && (
+        <Text fontSize="sm" color={isLifetime ? 'gold.fg' : 'fg.muted'} fontWeight="medium">
+          {plan.note}
+        </Text>
+      )}
+    </>
+  );
+}
