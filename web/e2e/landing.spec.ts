@@ -139,6 +139,26 @@ test.describe('the landing page', () => {
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
+  test('a question tapped while the page is still waking up opens once it is awake', async ({ page }) => {
+    // A slow network: the pre-rendered page is on screen well before the app's code has arrived.
+    let releaseApp = () => {};
+    const appHeldBack = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await appHeldBack;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const faq = page.getByRole('region', { name: 'Questions, answered' });
+    const therapy = faq.getByRole('button', { name: 'Is Mirrorwell therapy?' });
+    await therapy.click();
+    await expect(therapy).toHaveAttribute('aria-expanded', 'false');
+    releaseApp();
+    await expect(therapy).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText('Mirrorwell is an AI companion for reflective support.')).toBeVisible();
+  });
+
   test('Start Free leads to sign-up', async ({ page }) => {
     await page.goto('/');
     await page

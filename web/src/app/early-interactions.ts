@@ -5,8 +5,8 @@
  *   otherwise show its own, still empty, value);
  * - a tap on a button, or a form's submission, is held and replayed once the app has adopted it;
  * - links are left alone: they work without the app.
- * Installed by main.tsx before the app's code runs; `startReplaying` is called once the app is
- * adopting the page. It stops holding anything after `HOLD_MS` (the app failed to start).
+ * Installed by main.tsx before the app's code runs; `startReplaying` is called once the app has
+ * committed the page and its effects have run. It stops holding anything after `HOLD_MS` (the app failed to start).
  */
 
 const HOLD_MS = 15_000;
@@ -14,7 +14,7 @@ const HOLD_MS = 15_000;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface HeldInteractions {
-  /** Called once hydration has started: replays each held interaction as its part is adopted. */
+  /** Called once the app has committed the page: replays each held interaction as its part is adopted. */
   startReplaying(): void;
 }
 
@@ -50,17 +50,57 @@ function handToReact(field: Field, entry: { value: string; checked: boolean }): 
   if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A tap focuses before it clicks, and some controls act on a click only once they have seen the
+ * focus (a disclosure's trigger, for one). The real tap's focus came before the app was listening,
+ * so it is given again: blurred first if still focused, or focusing would not announce itself.
+ */
+function pressAgain(control: HTMLElement): void {
+  if (document.activeElement === control) control.blur();
+  control.focus({ preventScroll: true });
+  control.click();
+}
+
+/** Where an element sits under `root`: its child index at each level, and what it says. */
+interface Address {
+  indexes: number[];
+  tagName: string;
+  text: string;
+}
+
+function addressOf(element: Element, root: Element): Address {
+  const indexes: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    indexes.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+  }
+  return { indexes, tagName: element.tagName, text: element.textContent ?? '' };
+}
+
+/**
+ * The element now at an address, if it is still the same kind of element saying the same thing:
+ * when the app draws a part afresh instead of adopting it, a held tap goes to its new copy.
+ */
+function elementAt(address: Address, root: Element): HTMLElement | undefined {
+  let node: Element | undefined = root;
+  for (const index of address.indexes) node = node?.children[index];
+  const same = node?.tagName === address.tagName && node.textContent === address.text;
+  return same && node instanceof HTMLElement ? node : undefined;
+}
+
 export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
   const typed = new Map<Field, { value: string; checked: boolean }>();
-  const presses: HTMLElement[] = [];
+  const presses: { control: HTMLElement; address: Address }[] = [];
   const submissions: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
   let replaying = false;
   let looping = false;
   const holdUntil = performance.now() + HOLD_MS;
 
   const waiting = () => typed.size + presses.length + submissions.length > 0;
+  // React marks an element as its own while it renders, a moment before the app's effects (a
+  // disclosure's state machine, for one) are running: until the app reports it has committed the
+  // page (`startReplaying`), everything is held.
   const notYetAdopted = (element: Element | null | undefined): element is HTMLElement =>
-    element instanceof HTMLElement && root.contains(element) && !isAdoptedByReact(element);
+    element instanceof HTMLElement && root.contains(element) && (!replaying || !isAdoptedByReact(element));
 
   function onInput(event: Event) {
     const field = event.target;
@@ -76,7 +116,8 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
     if (!notYetAdopted(control) || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!presses.includes(control)) presses.push(control);
+    if (!presses.some((press) => press.control === control))
+      presses.push({ control, address: addressOf(control, root) });
     loop();
   }
 
@@ -112,10 +153,11 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
       }
     }
     if (!handed && typed.size === 0) {
-      for (const control of [...presses]) {
-        if (control.isConnected && !isAdoptedByReact(control)) continue;
-        presses.splice(presses.indexOf(control), 1);
-        if (control.isConnected) control.click();
+      for (const press of [...presses]) {
+        const control = press.control.isConnected ? press.control : elementAt(press.address, root);
+        if (control && !isAdoptedByReact(control)) continue;
+        presses.splice(presses.indexOf(press), 1);
+        if (control) pressAgain(control);
       }
       for (const submission of [...submissions]) {
         const { form, submitter } = submission;

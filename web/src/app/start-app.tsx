@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { hasSessionHint } from '#web/lib/session-hint.ts';
@@ -25,7 +25,9 @@ export function startApp(held?: HeldInteractions): void {
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <App />
+      <WhenCommitted run={() => held?.startReplaying()}>
+        <App />
+      </WhenCommitted>
     </StrictMode>
   );
   if (canHydrate(container)) {
@@ -34,11 +36,22 @@ export function startApp(held?: HeldInteractions): void {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    held?.startReplaying();
     return;
   }
   // The HTML hidden for a signed-in view (see /theme-init.js) shows again as the app replaces it.
   delete container.dataset.signedInView;
   createRoot(container).render(app);
-  held?.startReplaying();
+}
+
+/**
+ * Its effect runs once the whole app inside has committed and run its own effects (React runs a
+ * parent's effects after its children's), so the app is ready for what the visitor did. It wraps
+ * the app rather than sitting beside it: a sibling would change the ids React derives from the
+ * tree's shape (useId), and the pre-rendered page's ids would no longer match.
+ */
+function WhenCommitted({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(() => {
+    run();
+  }, [run]);
+  return children;
 }
