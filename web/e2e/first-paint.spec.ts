@@ -73,11 +73,40 @@ test.describe('the pre-rendered landing page', () => {
     }
   });
 
+  test('runs on its own small script: no React, no design system, never drawn again', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { preRendered: Element | null }).preRendered = document.querySelector('h1');
+    });
+    await page.waitForLoadState('networkidle');
+    // The script has taken over: the light/dark switch works.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(scripts.some((script) => /start-page-script-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(react-vendor|theme|start-app)-/.test(script))).toEqual([]);
+    expect(
+      await page.evaluate(() => {
+        const heading = (window as unknown as { preRendered: Element | null }).preRendered;
+        const root = document.getElementById('root');
+        const reactKeys = [heading, root].flatMap((node) =>
+          node ? Object.keys(node).filter((key) => key.startsWith('__react')) : [],
+        );
+        return { connected: heading?.isConnected, reactKeys };
+      }),
+    ).toEqual({ connected: true, reactKeys: [] });
+  });
+
   for (const savedMode of ['light', 'dark'] as const) {
-    test(`is adopted as it is, never drawn again, with the ${savedMode} mode saved`, async ({ page }) => {
+    test(`the other pages are adopted as they are, never drawn again, with the ${savedMode} mode saved`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), savedMode);
-      for (const path of ['/', '/safety', '/therapist-landing']) {
+      for (const path of ['/safety', '/therapist-landing']) {
         await page.goto(path);
         // The pre-rendered heading, marked before the app runs (it starts after the first paint).
         await page.evaluate(() => {

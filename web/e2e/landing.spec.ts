@@ -87,7 +87,7 @@ test.describe('the landing page', () => {
     }
 
     const faq = page.getByRole('region', { name: 'Questions, answered' });
-    await expect(faq.getByRole('button')).toHaveCount(11);
+    await expect(faq.locator('summary')).toHaveCount(11);
 
     const emailSetup = page.getByRole('region', { name: 'Set up a free branded mailbox' });
     for (const step of [
@@ -117,46 +117,49 @@ test.describe('the landing page', () => {
   test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
     await page.goto('/');
     const faq = page.getByRole('region', { name: 'Questions, answered' });
-    const therapy = faq.getByRole('button', { name: 'Is Mirrorwell therapy?' });
-    const lifetime = faq.getByRole('button', { name: 'How does Lifetime membership work?' });
+    const question = (text: string) => faq.locator('summary', { hasText: text });
+    const therapy = question('Is Mirrorwell therapy?');
+    const lifetime = question('How does Lifetime membership work?');
     const therapyAnswer = faq.getByText('Mirrorwell is an AI companion for reflective support.');
     const lifetimeAnswer = faq.getByText('it pays for itself in about 6 months');
+    const open = faq.locator('details[open]');
     await expect(therapyAnswer).toBeHidden();
+    await expect(open).toHaveCount(0);
 
     await therapy.click();
-    await expect(therapy).toHaveAttribute('aria-expanded', 'true');
     await expect(therapyAnswer).toBeVisible();
+    await expect(open).toHaveCount(1);
 
     await lifetime.click();
     await expect(lifetimeAnswer).toBeVisible();
-    await expect(lifetime).toHaveAttribute('aria-expanded', 'true');
-    await expect(therapy).toHaveAttribute('aria-expanded', 'false');
     await expect(therapyAnswer).toBeHidden();
+    await expect(open).toHaveCount(1);
 
-    await lifetime.click();
-    await expect(lifetime).toHaveAttribute('aria-expanded', 'false');
+    // By keyboard too: the questions are in the tab order and open with Enter.
+    await lifetime.focus();
+    await page.keyboard.press('Enter');
     await expect(lifetimeAnswer).toBeHidden();
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(open).toHaveCount(0);
   });
 
-  test('a question tapped while the page is still waking up opens once it is awake', async ({ page }) => {
-    // A slow network: the pre-rendered page is on screen well before the app's code has arrived.
-    let releaseApp = () => {};
-    const appHeldBack = new Promise<void>((resolve) => {
-      releaseApp = resolve;
+  test('a button pressed while the page is still loading its script works once it has', async ({ page }) => {
+    // A slow network: the pre-rendered page is on screen well before its script has arrived.
+    let releaseScript = () => {};
+    const scriptHeldBack = new Promise<void>((resolve) => {
+      releaseScript = resolve;
     });
-    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-      await appHeldBack;
+    await page.route(/\/assets\/start-page-script-[^/]+\.js$/, async (route) => {
+      await scriptHeldBack;
       await route.continue();
     });
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const faq = page.getByRole('region', { name: 'Questions, answered' });
-    const therapy = faq.getByRole('button', { name: 'Is Mirrorwell therapy?' });
-    await therapy.click();
-    await expect(therapy).toHaveAttribute('aria-expanded', 'false');
-    releaseApp();
-    await expect(therapy).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText('Mirrorwell is an AI companion for reflective support.')).toBeVisible();
+    const html = page.locator('html');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    releaseScript();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   });
 
   test('Start Free leads to sign-up', async ({ page }) => {
@@ -282,7 +285,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
     await page.goto('/');
     await expect(page.getByTestId('guide-card')).toHaveCount(4);
-    await page.getByRole('button', { name: 'Is Mirrorwell therapy?' }).click();
+    await page.locator('summary', { hasText: 'Is Mirrorwell therapy?' }).click();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/enterprise');

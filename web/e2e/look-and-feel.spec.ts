@@ -47,6 +47,14 @@ test.describe('look and feel', () => {
     await expect(page.getByRole('status')).toContainText('Loading your space…');
     releaseSession();
     await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();
+    // The app drew the landing itself this time, and its controls work as on the pre-rendered one.
+    const pro = page.locator('#pricing').getByRole('article', { name: 'Pro', exact: true });
+    await expect(pro.getByRole('button', { name: 'Upgrade to Pro' })).toHaveAccessibleDescription(
+      'Payments are not configured on this deployment.',
+    );
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   });
 
   test('the landing page loads under 200 KB of gzipped JavaScript', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { holdEarlyInteractions } from './app/early-interactions';
+import { howToStart } from './app/page-start';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 /**
  * The entry is small on purpose: the page on screen is already complete (pre-rendered HTML, or the
- * shell), so the app starts only once the browser has painted it. Its code is fetched at once,
- * alongside the HTML (the build lists it as module preloads), and only run after that first paint.
- * Meanwhile a pre-rendered page can be used: what the visitor does is kept for the app.
+ * shell), so what takes it over starts only once the browser has painted it: the app or, on the
+ * landing, the page's own small script (see app/page-start.ts). Meanwhile a pre-rendered page can
+ * be used: a button pressed is kept and pressed again once it works.
  */
 const root = document.getElementById('root');
 const held = root?.dataset.prerendered ? holdEarlyInteractions(root) : undefined;
@@ -17,6 +18,12 @@ let started = false;
 async function start(): Promise<void> {
   if (started) return;
   started = true;
+  if (root && howToStart(root) === 'enhance') {
+    // The landing needs neither React nor the app: its own script runs its few controls.
+    const { startPageScript } = await import('./app/start-page-script');
+    startPageScript(root, held);
+    return;
+  }
   // The code arrives together (Vite fetches a dynamic import's chunks in parallel) but runs in
   // three steps, so no single task holds the page for long: React, then Chakra's design system
   // (building its tokens is the heaviest part), then the app, which adopts the page.

@@ -14,8 +14,11 @@ const HOLD_MS = 15_000;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface HeldInteractions {
-  /** Called once the app has committed the page: replays each held interaction as its part is adopted. */
-  startReplaying(): void;
+  /**
+   * Called once the app has committed the page (or the page's own script has taken it over):
+   * replays each held interaction as its part is ready, by default once React has adopted it.
+   */
+  startReplaying(isReady?: (element: Element) => boolean): void;
 }
 
 /** Whether React has adopted this element (it keeps the element's props on it once it has). */
@@ -92,6 +95,7 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
   const presses: { control: HTMLElement; address: Address }[] = [];
   const submissions: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
   let replaying = false;
+  let ready: (element: Element) => boolean = isAdoptedByReact;
   let looping = false;
   const holdUntil = performance.now() + HOLD_MS;
 
@@ -100,7 +104,7 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
   // disclosure's state machine, for one) are running: until the app reports it has committed the
   // page (`startReplaying`), everything is held.
   const notYetAdopted = (element: Element | null | undefined): element is HTMLElement =>
-    element instanceof HTMLElement && root.contains(element) && (!replaying || !isAdoptedByReact(element));
+    element instanceof HTMLElement && root.contains(element) && (!replaying || !ready(element));
 
   function onInput(event: Event) {
     const field = event.target;
@@ -146,8 +150,8 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
   function step() {
     let handed = false;
     for (const [field, entry] of typed) {
-      if (!field.isConnected || isAdoptedByReact(field)) typed.delete(field);
-      if (field.isConnected && isAdoptedByReact(field)) {
+      if (!field.isConnected || ready(field)) typed.delete(field);
+      if (field.isConnected && ready(field)) {
         handToReact(field, entry);
         handed = true;
       }
@@ -155,13 +159,13 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
     if (!handed && typed.size === 0) {
       for (const press of [...presses]) {
         const control = press.control.isConnected ? press.control : elementAt(press.address, root);
-        if (control && !isAdoptedByReact(control)) continue;
+        if (control && !ready(control)) continue;
         presses.splice(presses.indexOf(press), 1);
         if (control) pressAgain(control);
       }
       for (const submission of [...submissions]) {
         const { form, submitter } = submission;
-        if (form.isConnected && !isAdoptedByReact(form)) continue;
+        if (form.isConnected && !ready(form)) continue;
         submissions.splice(submissions.indexOf(submission), 1);
         const button =
           submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
@@ -179,7 +183,8 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
   }
 
   return {
-    startReplaying() {
+    startReplaying(isReady = isAdoptedByReact) {
+      ready = isReady;
       replaying = true;
       loop();
     },

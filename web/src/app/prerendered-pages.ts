@@ -8,8 +8,14 @@ import { paths } from './paths.ts';
  * address shows something else (the chat instead of the landing): with that sign-in hint the browser
  * renders the page itself instead of hydrating the visitor's HTML.
  */
-const pagesToPrerender: readonly { name: string; signedInView?: readonly SessionHintKind[] }[] = [
-  { name: 'home', signedInView: ['member'] },
+const pagesToPrerender: readonly {
+  name: string;
+  signedInView?: readonly SessionHintKind[];
+  adoptedBy?: PageAdoption;
+}[] = [
+  // The landing is content with a few controls: a small script of its own runs them, and React,
+  // its design system and the app load only on the pages that need them (see start-page-script.ts).
+  { name: 'home', signedInView: ['member'], adoptedBy: 'page-script' },
   // Not `productEntry` (/mirrorwell): the guest chat restores the tab's conversation from session
   // storage as it first renders, so HTML made at build time would be the wrong screen to adopt
   // (and text typed into it before the app starts would be lost). It is rendered in the browser.
@@ -23,6 +29,12 @@ const pagesToPrerender: readonly { name: string; signedInView?: readonly Session
   { name: 'downloads' },
 ];
 
+/**
+ * What takes over a pre-rendered page in the browser: the app, hydrating it (`react`), or the
+ * page's own small script (`page-script`), which makes its controls work without React.
+ */
+export type PageAdoption = 'react' | 'page-script';
+
 export interface PrerenderedPage {
   name: string;
   /** The address, e.g. `/safety`. */
@@ -30,6 +42,7 @@ export interface PrerenderedPage {
   /** Its HTML in the build: `index.html` for `/`, `safety/index.html` for `/safety`. */
   file: string;
   signedInView: readonly SessionHintKind[];
+  adoptedBy: PageAdoption;
 }
 
 /** Every other address of the app gets this: the app with nothing rendered yet. */
@@ -43,9 +56,18 @@ export function prerenderedFileOf(path: string): string {
 }
 
 export const prerenderedPages: readonly PrerenderedPage[] = pagesToPrerender.flatMap(
-  ({ name, signedInView }) => {
+  ({ name, signedInView, adoptedBy }) => {
     const path = knownPaths[name];
-    return path ? [{ name, path, file: prerenderedFileOf(path), signedInView: signedInView ?? [] }] : [];
+    if (!path) return [];
+    return [
+      {
+        name,
+        path,
+        file: prerenderedFileOf(path),
+        signedInView: signedInView ?? [],
+        adoptedBy: adoptedBy ?? 'react',
+      },
+    ];
   },
 );
 

@@ -1,23 +1,8 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
-import { hasSessionHint } from '#web/lib/session-hint.ts';
 import { App } from './app';
 import type { HeldInteractions } from './early-interactions';
-import { prerenderedPageAt } from './prerendered-pages';
-
-/**
- * A page pre-rendered at build time (`data-prerendered` names its address) is hydrated: React adopts
- * the HTML the visitor already sees. It is rendered afresh instead when the HTML is not this page's
- * (a practice's portal on its own subdomain) or when the sign-in hint means this address shows a
- * signed-in view rather than the visitor's (the chat at `/`).
- */
-function canHydrate(container: HTMLElement): boolean {
-  const page = prerenderedPageAt(window.location.pathname);
-  if (!page || container.dataset.prerendered !== page.path) return false;
-  if (currentPortalSubdomain()) return false;
-  return !page.signedInView.some((kind) => hasSessionHint(kind));
-}
+import { howToStart } from './page-start';
 
 /** `held`: what the visitor did on the pre-rendered page before this ran (see early-interactions.ts). */
 export function startApp(held?: HeldInteractions): void {
@@ -30,7 +15,7 @@ export function startApp(held?: HeldInteractions): void {
       </WhenCommitted>
     </StrictMode>
   );
-  if (canHydrate(container)) {
+  if (howToStart(container) === 'hydrate') {
     // As a transition, hydration yields to the browser between small slices of work, so the page
     // answers taps while it wakes up.
     startTransition(() => {

@@ -5,7 +5,7 @@ import { initialAssetsOf } from './html-assets.ts';
 import { precompressBuild } from './precompress.ts';
 import { prerenderPages } from './prerender-pages.ts';
 import { writeServiceWorker } from './service-worker-build.ts';
-import { chunkFilesFor, START_MODULE, writeStartupReport } from './startup-files.ts';
+import { chunkFilesFor, PAGE_SCRIPT_MODULE, START_MODULE, writeStartupReport } from './startup-files.ts';
 
 /**
  * The steps after Vite's browser build, wherever it runs (`npm run build:web`, `npm start`, before
@@ -17,6 +17,7 @@ import { chunkFilesFor, START_MODULE, writeStartupReport } from './startup-files
 export function mirrorwellBuildPlugin(): Plugin {
   let config: ResolvedConfig;
   let startFiles: string[] = [];
+  let pageScriptFiles: string[] = [];
   return {
     name: 'mirrorwell:prerender-pwa-precompress',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
@@ -25,15 +26,18 @@ export function mirrorwellBuildPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       startFiles = chunkFilesFor(bundle, START_MODULE);
+      pageScriptFiles = chunkFilesFor(bundle, PAGE_SCRIPT_MODULE);
     },
     async closeBundle(error?: Error) {
       if (error) return;
       const buildDir = path.resolve(config.root, config.build.outDir);
       const started = performance.now();
       const entry = initialAssetsOf(readFileSync(path.join(buildDir, 'index.html'), 'utf8')).javascript;
-      writeStartupReport(buildDir, { entry, start: startFiles });
+      writeStartupReport(buildDir, { entry, start: startFiles, pageScript: pageScriptFiles });
       const pages = await prerenderPages(config, buildDir);
-      const { precached } = await writeServiceWorker(buildDir, config.root, [...entry, ...startFiles]);
+      const { precached } = await writeServiceWorker(buildDir, config.root, [
+        ...new Set([...entry, ...startFiles, ...pageScriptFiles]),
+      ]);
       const { files } = await precompressBuild(buildDir);
       config.logger.info(
         `Pre-rendered ${pages.map((page) => page.path).join(', ')}; service worker with ${precached} ` +

@@ -6,12 +6,19 @@ const shell = `<!doctype html><html><head><title>Mirrorwell</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
   </head><body><div id="root"></div></body></html>`;
-const home: PrerenderedPage = { name: 'home', path: '/', file: 'index.html', signedInView: ['member'] };
+const home: PrerenderedPage = {
+  name: 'home',
+  path: '/',
+  file: 'index.html',
+  signedInView: ['member'],
+  adoptedBy: 'page-script',
+};
 const safety: PrerenderedPage = {
   name: 'safety',
   path: '/safety',
   file: 'safety/index.html',
   signedInView: [],
+  adoptedBy: 'react',
 };
 
 describe('a pre-rendered page’s HTML', () => {

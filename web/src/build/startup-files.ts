@@ -6,6 +6,8 @@ type OutputBundle = Rolldown.OutputBundle;
 
 /** The entry the app starts from once the page has painted (main.tsx imports it dynamically). */
 export const START_MODULE = '/src/app/start-app.tsx';
+/** What runs a page-script page (the landing) instead of the app (main.tsx imports it dynamically). */
+export const PAGE_SCRIPT_MODULE = '/src/app/start-page-script.ts';
 
 /**
  * The files of the chunk holding `moduleSuffix` and of every chunk it imports statically, in load
@@ -36,6 +38,8 @@ export interface StartupAssets {
   entry: string[];
   /** The chunks main.tsx imports after the first paint: start-app and its static imports. */
   start: string[];
+  /** What it imports instead on a page-script page (the landing): start-page-script and its imports. */
+  pageScript: string[];
 }
 
 /** Where the build keeps its startup report: `.build/web-build/<build folder>/startup-assets.json`. */

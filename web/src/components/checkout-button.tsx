@@ -3,35 +3,14 @@ import { useId, useState } from 'react';
 import { PAYMENTS_NOT_CONFIGURED } from '#shared/domain/billing.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { type CheckoutProduct, startCheckout, useBillingConfig } from '#web/lib/billing.ts';
-
-const defaultLabels: Record<CheckoutProduct, string> = {
-  pro: 'Upgrade to Pro',
-  lifetime: 'Get Lifetime Access',
-  practice: 'Subscribe — $99/month',
-};
+import { type CheckoutProduct, checkoutLabels, startCheckout } from '#web/lib/billing.ts';
+import { openBlankTab } from '#web/lib/checkout-tab.ts';
+import { useBillingConfig } from '#web/lib/use-billing-config.ts';
 
 export interface CheckoutButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   product: CheckoutProduct;
   /** A signed-in member buys on their account; a visitor pays first and signs up after. */
   signedIn: boolean;
-}
-
-/**
- * Opens a blank tab at once, inside the click, where popup blockers allow it; it is pointed at
- * Stripe once the checkout exists. It cannot reach back to this page (no opener).
- */
-function openBlankTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (!tab) return null;
-  tab.opener = null;
-  try {
-    tab.document.title = 'Opening secure checkout…';
-    tab.document.body.textContent = 'Opening secure checkout…';
-  } catch {
-    // Some browsers keep the new tab's document out of reach; the tab still works.
-  }
-  return tab;
 }
 
 /**
@@ -44,7 +23,7 @@ export function CheckoutButton({ product, signedIn, children, ...buttonProps }: 
   const [starting, setStarting] = useState(false);
   // Until the answer arrives the button waits; if it cannot be read, the click gets the server's answer.
   const sells = config ? config.products[product] : error ? true : undefined;
-  const label = children ?? defaultLabels[product];
+  const label = children ?? checkoutLabels[product];
   const colorPalette = product === 'lifetime' ? 'gold' : 'brand';
 
   if (sells === false) {

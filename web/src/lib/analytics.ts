@@ -8,7 +8,6 @@
  * closed set of values (a flag, a tier, a tip number, an app route). So no event can carry what a
  * person wrote, their email or name, or the id of a conversation: anything else is dropped.
  */
-import { useEffect, useRef } from 'react';
 import { tiers } from '#shared/domain/tiers.ts';
 
 type Rule<T> = (value: unknown) => T | undefined;
@@ -132,17 +131,4 @@ const browserAnalytics = createAnalytics(import.meta.env.VITE_ANALYTICS_ENDPOINT
 /** Sends a product event (see the catalogue above), when analytics is configured and allowed. */
 export function track<E extends AnalyticsEvent>(event: E, props: AnalyticsProps<E>): void {
   browserAnalytics.track(event, props);
-}
-
-/** Sends an event once per mounted screen, as soon as its properties are known (not null). */
-export function useTrackOnce<E extends AnalyticsEvent>(event: E, props: AnalyticsProps<E> | null): void {
-  const sent = useRef(false);
-  const ready = props !== null;
-  const latest = useRef(props);
-  latest.current = props;
-  useEffect(() => {
-    if (!ready || sent.current || latest.current === null) return;
-    sent.current = true;
-    track(event, latest.current);
-  }, [event, ready]);
 }

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { ErrorBody } from '#shared/errors.ts';
+import { ApiError, apiRequest, isApiError } from './api-request';
 import { forgetSessionHint, hasSessionHint, type SessionHintKind } from './session-hint';
 
 /** The SWR key of the signed-in member; a 401 on any data read clears it. */
@@ -9,65 +9,7 @@ export const THERAPIST_SESSION_KEY = '/api/therapist/me';
 /** The SWR key of the signed-in client of a practice (its portal); a 401 on a client read clears it. */
 export const CLIENT_SESSION_KEY = '/api/client/me';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * A non-OK response. `message` is exactly `'{status}: {body text}'` (the status text when the body
- * is empty); `body` is the parsed error body when the server sent JSON.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: ErrorBody | null;
-
-  constructor(status: number, bodyText: string, statusText: string) {
-    super(`${status}: ${bodyText || statusText}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = parseErrorBody(bodyText);
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-function parseErrorBody(text: string): ErrorBody | null {
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') {
-      return parsed as ErrorBody;
-    }
-  } catch {
-    // A plain-text body stays available through `message`.
-  }
-  return null;
-}
-
-/**
- * THE one way the browser talks HTTP. JSON content type only when there is a body, cookies
- * always (the session is an httpOnly cookie), never a cached answer.
- */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-  };
-  const init: RequestInit = { method, headers, credentials: 'include', cache: 'no-store' };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, init);
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, response.statusText);
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+export { ApiError, apiRequest, errorMessage, type HttpMethod, isApiError } from './api-request';
 
 /**
  * A lost session (logged out, expired, or the account deleted), recognised by the error code the
@@ -130,12 +72,6 @@ export function fetchData<T>(key: DataKey): Promise<T | null> {
  */
 export function postForData<T>(path: string, body: unknown): Promise<T | null> {
   return readUnlessSessionLost(path, () => apiRequest<T>('POST', path, body));
-}
-
-/** The server's human message, for toasts; `fallback` when there is none (network failure etc.). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.body?.message || fallback;
-  return fallback;
 }
 
 /** Field name -> message, when the server refused specific fields. */

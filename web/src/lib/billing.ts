@@ -1,15 +1,15 @@
-import useSWR from 'swr';
 import type {
   BillingConfig,
   BillingRedirect,
   ClaimedCheckout,
   MemberProduct,
 } from '#shared/api/schemas/billing.ts';
-import { apiRequest, fetchData, isApiError } from '#web/lib/api-client.ts';
+import { apiRequest, isApiError } from '#web/lib/api-request.ts';
 
 /**
  * Payments in the browser: whether this deployment sells anything, starting Stripe Checkout or
- * the customer portal, and attaching a paid checkout to the account. Used by the plans page, the
+ * the customer portal, and attaching a paid checkout to the account. Plain code without SWR or
+ * React (the landing's own script uses it); the app reads the config with use-billing-config.ts. Used by the plans page, the
  * landing page's pricing, sign-up and the therapist dashboard.
  */
 export const BILLING_CONFIG_KEY = '/api/billing/config';
@@ -17,11 +17,19 @@ export const BILLING_CONFIG_KEY = '/api/billing/config';
 export type CheckoutProduct = MemberProduct | 'practice';
 export type BillingAccountKind = 'member' | 'therapist';
 
+/** What a checkout button says. */
+export const checkoutLabels: Record<CheckoutProduct, string> = {
+  pro: 'Upgrade to Pro',
+  lifetime: 'Get Lifetime Access',
+  practice: 'Subscribe — $99/month',
+};
+
 /** The query parameter Stripe's return link gives sign-up after a visitor paid. */
 export const CHECKOUT_SESSION_PARAM = 'checkout_session';
 
-export function useBillingConfig() {
-  return useSWR<BillingConfig | null>(BILLING_CONFIG_KEY, fetchData<BillingConfig>);
+/** What this deployment sells, read once (the landing's own script; the app reads it through SWR). */
+export function readBillingConfig(): Promise<BillingConfig> {
+  return apiRequest<BillingConfig>('GET', BILLING_CONFIG_KEY);
 }
 
 /** A member's or a visitor's Pro/Lifetime checkout, or a therapist's practice plan. */

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   SESSION_HINT_VALUE,
   type SessionHintKind,
@@ -24,21 +23,6 @@ export function hasSessionHint(kind: SessionHintKind, cookies = readCookies()): 
     .split(';')
     .map((part) => part.trim())
     .some((part) => names.some((name) => part === `${name}=${SESSION_HINT_VALUE}`));
-}
-
-const noSubscription = () => () => {};
-
-/**
- * `hasSessionHint` for rendering: read again at every render (after a sign-in the hint is there),
- * and "no" while React adopts a page pre-rendered for visitors, so adopting it never fails; a
- * signed-in view follows right after.
- */
-export function useSessionHint(kind: SessionHintKind): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => hasSessionHint(kind),
-    () => false,
-  );
 }
 
 /** Forgets the hint once the server has said the session is gone (an ended or expired session). */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { fetchData, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
-import { useSessionHint } from '#web/lib/session-hint.ts';
+import { useSessionHint } from '#web/lib/use-session-hint.ts';
 
 export interface CurrentTherapist {
   /** The signed-in therapist, or null for anyone else (also when the lookup failed). */

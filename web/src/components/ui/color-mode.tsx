@@ -120,6 +120,8 @@ export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label' | 'onC
       aria-label={`Switch to ${nextMode} mode`}
       title={`Switch to ${nextMode} mode`}
       onClick={toggleColorMode}
+      // A page without the app (the pre-rendered landing) runs this switch with its own script.
+      data-color-mode-toggle=""
       {...props}
     >
       {/* Both icons, the right one shown by the mode's class on <html> (set before the first paint). */}

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
-import { useSessionHint } from '#web/lib/session-hint.ts';
+import { useSessionHint } from '#web/lib/use-session-hint.ts';
 
 export interface CurrentMember {
   /** The signed-in member, or null for a visitor (also when the lookup failed). */

@@ -11,10 +11,11 @@ import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { track, useTrackOnce } from '#web/lib/analytics.ts';
+import { track } from '#web/lib/analytics.ts';
 import { apiRequest, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useTrackOnce } from '#web/lib/use-track-once.ts';
 
 /** The spec's pause before a visitor with the friends coupon is taken to sign-up. */
 export const LIFETIME_COUPON_REDIRECT_MS = 2000;

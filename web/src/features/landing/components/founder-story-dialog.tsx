@@ -1,89 +1,87 @@
-import { Button, Dialog, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, X } from 'lucide-react';
-import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
+import { FOUNDER_STORY_TITLE, founderStoryParagraphs } from '#web/features/landing/model/founder-story.ts';
+import { landingControls } from '#web/features/landing/model/landing-controls.ts';
+
+const Dialog = chakra('dialog');
 
 /**
- * Short paragraphs on purpose: the story opens over the landing page after it has painted, and no
- * block of it should outweigh the page's own headline as the largest thing on screen.
+ * The founder's story, in the browser's own modal dialog: it opens over the page (the rest of the
+ * page is inert meanwhile), Escape and the close button close it, and focus returns where it was.
+ * The page's script opens it on a first visit and after 'Why I Built This' (see
+ * page-script/founder-story-controls.ts); closing it in any way records it as seen.
  */
-const founderStory = [
-  'For years I worked things out by writing them down, and later by talking them through with AI. Somewhere past 15,000 of those chats, I noticed a pattern of my own.',
-  'The conversations that helped most did not hand me advice. They reflected my words back, asked one honest question, and remembered what I had said the week before.',
-  'Mirrorwell is that kind of space: four guides, each with its own way of listening and its own memory of your journey.',
-  'It is not therapy, and it never pretends to be. It is a quiet place to notice your patterns at your own pace. I hope it helps you the way it helped me.',
-] as const;
-
-interface FounderStoryDialogProps {
-  open: boolean;
-  /** Closing in any way (the close button, Escape, outside, Begin My Journey) records it as seen. */
-  onClose: () => void;
-}
-
-export default function FounderStoryDialog({ open, onClose }: FounderStoryDialogProps) {
-  const beginButton = useRef<HTMLAnchorElement>(null);
+export function FounderStoryDialog() {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
-      initialFocusEl={() => beginButton.current}
+    <Dialog
+      {...{ [landingControls.founderStory]: '' }}
+      aria-labelledby="founder-story-title"
+      aria-describedby="founder-story-description"
+      data-testid="founder-story"
+      w="min(28rem, calc(100% - 1.5rem))"
+      maxW="none"
+      maxH={{ base: 'calc(100dvh - 1.5rem)', sm: 'calc(100dvh - 4rem)' }}
+      m="auto"
+      p="0"
+      border="none"
+      borderRadius="2xl"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="lg"
+      overflow="hidden"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.55)' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '3', sm: '4' }}>
-          <Dialog.Content
-            borderRadius="2xl"
-            maxH={{ base: 'calc(100dvh - 1.5rem)', sm: 'calc(100dvh - 4rem)' }}
-            data-testid="founder-story"
+      <Flex direction="column" maxH="inherit" position="relative">
+        <Stack gap="1" px="6" pt="6" pb="4" pe="14">
+          <Heading
+            as="h2"
+            id="founder-story-title"
+            fontFamily="heading"
+            fontSize={{ base: 'xl', sm: '2xl' }}
+            fontWeight="semibold"
           >
-            <Dialog.Header flexDirection="column" gap="1" pe="14">
-              <Dialog.Title asChild>
-                <Heading
-                  as="h2"
-                  fontFamily="heading"
-                  fontSize={{ base: 'xl', sm: '2xl' }}
-                  fontWeight="semibold"
-                >
-                  Why I Built This
-                </Heading>
-              </Dialog.Title>
-              <Dialog.Description fontSize="sm">A note from Mirrorwell’s founder</Dialog.Description>
-            </Dialog.Header>
-            {/* Focusable so a keyboard can scroll the story on a small screen. */}
-            <Dialog.Body tabIndex={0} focusVisibleRing="inside">
-              <Stack gap="3">
-                {founderStory.map((paragraph) => (
-                  <Text key={paragraph} lineHeight="tall">
-                    {paragraph}
-                  </Text>
-                ))}
-                <Text color="fg.muted" fontStyle="italic">
-                  — Mirrorwell’s founder
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer borderTopWidth="1px" borderColor="border" pt="4">
-              <Button asChild>
-                <RouterLink ref={beginButton} to={paths.register} onClick={onClose}>
-                  Begin My Journey
-                  <ArrowRight aria-hidden="true" />
-                </RouterLink>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label="Close">
-                <X aria-hidden="true" />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {FOUNDER_STORY_TITLE}
+          </Heading>
+          <Text id="founder-story-description" fontSize="sm" color="fg.muted">
+            A note from Mirrorwell’s founder
+          </Text>
+        </Stack>
+        {/* Focusable so a keyboard can scroll the story on a small screen. */}
+        <Box tabIndex={0} overflowY="auto" px="6" pb="4" focusVisibleRing="inside">
+          <Stack gap="3">
+            {founderStoryParagraphs.map((paragraph) => (
+              <Text key={paragraph} lineHeight="tall">
+                {paragraph}
+              </Text>
+            ))}
+            <Text color="fg.muted" fontStyle="italic">
+              — Mirrorwell’s founder
+            </Text>
+          </Stack>
+        </Box>
+        <Flex justify="flex-end" borderTopWidth="1px" borderColor="border" px="6" py="4">
+          <Button asChild>
+            <RouterLink to={paths.register} {...{ [landingControls.founderStoryBegin]: '' }}>
+              Begin My Journey
+              <ArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Button>
+        </Flex>
+        <IconButton
+          position="absolute"
+          top="3"
+          insetEnd="3"
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          aria-label="Close"
+          {...{ [landingControls.founderStoryClose]: '' }}
+        >
+          <X aria-hidden="true" />
+        </IconButton>
+      </Flex>
+    </Dialog>
   );
 }

@@ -1,9 +1,13 @@
-import { Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { modes } from '#shared/domain/modes.ts';
 import { GuideCard } from '#web/components/guide-card.tsx';
-import { useGuideModes } from '#web/lib/use-guide-modes.ts';
 
+/**
+ * The four guides are part of the build: the same list the server's `GET /api/modes` gives (both
+ * read shared/domain/modes.ts from the same release), so the page shows them at once, pre-rendered,
+ * without asking and without placeholders that move.
+ */
 export function GuidesSection() {
-  const { modes, isLoading } = useGuideModes();
   return (
     <Container
       as="section"
@@ -28,10 +32,10 @@ export function GuidesSection() {
           switch whenever you like.
         </Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" aria-busy={isLoading}>
-        {isLoading
-          ? [0, 1, 2, 3].map((placeholder) => <Skeleton key={placeholder} height="56" borderRadius="xl" />)
-          : modes.map((mode) => <GuideCard key={mode.id} mode={mode} />)}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {modes.map((mode) => (
+          <GuideCard key={mode.id} mode={mode} />
+        ))}
       </SimpleGrid>
     </Container>
   );

@@ -4,20 +4,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { FOUNDER_STORY_TITLE } from '#web/features/landing/model/founder-story.ts';
+import { landingControls } from '#web/features/landing/model/landing-controls.ts';
 
 interface LandingHeaderProps {
-  /** Shows 'Why I Built This', which opens the founder's story (the landing page only). */
-  onFounderStory?: () => void;
+  /**
+   * Shows 'Why I Built This', which opens the founder's story again (the landing page only; its
+   * script gives the button its behaviour, see page-script/founder-story-controls.ts).
+   */
+  withFounderStory?: boolean;
 }
 
-const FOUNDER_STORY_LABEL = 'Why I Built This';
+const FOUNDER_STORY_LABEL = FOUNDER_STORY_TITLE;
+const founderStoryAgain = { [landingControls.founderStoryAgain]: '' };
 
 /**
  * The public consumer pages' header: Enterprise, the founder's story, the theme, Sign In and Get
  * Started. On a phone the founder's story is an icon (same name for screen readers) so every
  * action fits on one row.
  */
-export function LandingHeader({ onFounderStory }: LandingHeaderProps) {
+export function LandingHeader({ withFounderStory = false }: LandingHeaderProps) {
   return (
     <AppHeader compactLogo>
       <Button
@@ -29,14 +35,14 @@ export function LandingHeader({ onFounderStory }: LandingHeaderProps) {
       >
         <RouterLink to={paths.enterprise}>Enterprise</RouterLink>
       </Button>
-      {onFounderStory && (
+      {withFounderStory && (
         <>
           <Button
             variant="ghost"
             colorPalette="gray"
             size="sm"
             display={{ base: 'none', md: 'inline-flex' }}
-            onClick={onFounderStory}
+            {...founderStoryAgain}
           >
             {FOUNDER_STORY_LABEL}
           </Button>
@@ -47,7 +53,7 @@ export function LandingHeader({ onFounderStory }: LandingHeaderProps) {
               size="sm"
               aria-label={FOUNDER_STORY_LABEL}
               title={FOUNDER_STORY_LABEL}
-              onClick={onFounderStory}
+              {...founderStoryAgain}
             >
               <BookHeart aria-hidden="true" />
             </IconButton>

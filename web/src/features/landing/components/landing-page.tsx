@@ -1,12 +1,14 @@
 import { Flex } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { SiteFooter } from '#web/components/site-footer.tsx';
-import { showFounderStoryAgain } from '#web/features/landing/model/founder-story-storage.ts';
+import { LANDING_TITLE } from '#web/features/landing/model/landing-controls.ts';
+import { runLandingPage } from '#web/features/landing/page-script/run-landing-page.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DisclaimerSection } from './disclaimer-section';
 import { EmailSetupSection } from './email-setup-section';
 import { ExperienceSection } from './experience-section';
 import { FaqSection } from './faq-section';
-import { FounderStory } from './founder-story';
+import { FounderStoryDialog } from './founder-story-dialog';
 import { GuidesSection } from './guides-section';
 import { HeroSection } from './hero-section';
 import { LandingHeader } from './landing-header';
@@ -14,16 +16,19 @@ import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
 /**
- * The visitor's front door at `/`: every section of the spec's landing page, in its order. The
- * sections are light (text, a few icons) and load with the page: a lazily loaded part would leave
- * its pre-rendered HTML unhydrated until its chunk arrived, and in testing the page then rendered
- * afresh instead of hydrating. Only the founder's story, an overlay, loads later.
+ * The visitor's front door at `/`: every section of the spec's landing page, in its order. It is
+ * markup only. Its few controls (the founder's story, the checkout buttons) get their behaviour
+ * from the landing's own script, which runs on the page pre-rendered at build time without React
+ * (app/start-page-script.ts) and, from the effect below, when the app renders the landing itself
+ * (after signing out, or in the dev server).
  */
 export function LandingPage() {
-  useDocumentTitle('A quiet space for self-reflection');
+  useDocumentTitle(LANDING_TITLE);
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => (page.current ? runLandingPage(page.current, { withoutApp: false }) : undefined), []);
   return (
-    <Flex direction="column" minH="100dvh">
-      <LandingHeader onFounderStory={showFounderStoryAgain} />
+    <Flex ref={page} direction="column" minH="100dvh">
+      <LandingHeader withFounderStory />
       <main>
         <HeroSection />
         <ExperienceSection />
@@ -35,7 +40,7 @@ export function LandingPage() {
         <DisclaimerSection />
       </main>
       <SiteFooter />
-      <FounderStory />
+      <FounderStoryDialog />
     </Flex>
   );
 }

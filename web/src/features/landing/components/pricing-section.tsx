@@ -2,10 +2,10 @@ import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text 
 import { Crown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import { CheckoutButton } from '#web/components/checkout-button.tsx';
 import { PlanFeatureList, PlanPriceLine } from '#web/components/plan-details.tsx';
 import type { Plan } from '#web/lib/plans.ts';
 import { plans } from '#web/lib/plans.ts';
+import { LandingCheckoutButton } from './landing-checkout-button';
 
 /** The landing page offers three plans; Standard is on the plans page for members who want it. */
 const landingTiers = ['freemium', 'pro', 'lifetime'] as const;
@@ -13,7 +13,7 @@ const landingPlans = landingTiers.map((tier) => plans.find((plan) => plan.tier =
 
 function PlanAction({ plan }: { plan: Plan }) {
   if (plan.tier === 'pro' || plan.tier === 'lifetime') {
-    return <CheckoutButton product={plan.tier} signedIn={false} />;
+    return <LandingCheckoutButton product={plan.tier} />;
   }
   return (
     <Stack gap="2" w="full">

@@ -1,0 +1,91 @@
+import { controlSelector, landingControls } from '#web/features/landing/model/landing-controls.ts';
+import { errorMessage } from '#web/lib/api-request.ts';
+import { type CheckoutProduct, readBillingConfig, startCheckout } from '#web/lib/billing.ts';
+import { openBlankTab } from '#web/lib/checkout-tab.ts';
+
+const OPENING = 'Opening checkout…';
+
+function isMemberProduct(value: string | undefined): value is Extract<CheckoutProduct, 'pro' | 'lifetime'> {
+  return value === 'pro' || value === 'lifetime';
+}
+
+/**
+ * The landing's Pro and Lifetime buttons (components/landing-checkout-button.tsx), for a visitor:
+ * enabled once the server says this deployment sells the product; otherwise they stay disabled and
+ * say 'Payments are not configured on this deployment.' A press opens Stripe Checkout in a new tab
+ * (the visitor signs up after paying); if it cannot start, the reason shows under the button.
+ */
+export function runCheckoutButtons(root: HTMLElement): () => void {
+  const buttons = [
+    ...root.querySelectorAll<HTMLButtonElement>(`button${controlSelector(landingControls.checkoutProduct)}`),
+  ];
+  if (buttons.length === 0) return () => {};
+  let active = true;
+  const undo: (() => void)[] = [() => (active = false)];
+
+  const partOf = (button: HTMLButtonElement, hook: string) =>
+    button.parentElement?.querySelector<HTMLElement>(`[${hook}]`) ?? null;
+
+  function offer(button: HTMLButtonElement, sells: boolean) {
+    const notConfigured = partOf(button, landingControls.checkoutNotConfigured);
+    if (sells) {
+      button.disabled = false;
+      return;
+    }
+    button.disabled = true;
+    if (notConfigured) {
+      notConfigured.hidden = false;
+      button.setAttribute('aria-describedby', notConfigured.id);
+    }
+  }
+
+  readBillingConfig().then(
+    (config) => {
+      if (!active) return;
+      for (const button of buttons) {
+        const product = button.getAttribute(landingControls.checkoutProduct) ?? undefined;
+        offer(button, isMemberProduct(product) && config.products[product]);
+      }
+    },
+    // The answer could not be read: the buttons work, and a press gets the server's own answer.
+    () => {
+      if (active) for (const button of buttons) offer(button, true);
+    },
+  );
+
+  for (const button of buttons) {
+    const product = button.getAttribute(landingControls.checkoutProduct) ?? undefined;
+    if (!isMemberProduct(product)) continue;
+    const label = button.querySelector<HTMLElement>(controlSelector(landingControls.checkoutLabel));
+    const failure = partOf(button, landingControls.checkoutFailure);
+    const onPress = async () => {
+      const tab = openBlankTab();
+      const text = label?.textContent ?? '';
+      button.disabled = true;
+      button.setAttribute('aria-busy', 'true');
+      if (label) label.textContent = OPENING;
+      if (failure) failure.hidden = true;
+      try {
+        const { url } = await startCheckout(product, false);
+        if (tab && !tab.closed) tab.location.href = url;
+        else window.location.assign(url);
+      } catch (error) {
+        tab?.close();
+        if (failure) {
+          failure.textContent = `Checkout could not start. ${errorMessage(error, 'Please check your connection and try again.')}`;
+          failure.hidden = false;
+        }
+      } finally {
+        button.disabled = false;
+        button.removeAttribute('aria-busy');
+        if (label) label.textContent = text;
+      }
+    };
+    const listener = () => void onPress();
+    button.addEventListener('click', listener);
+    undo.push(() => button.removeEventListener('click', listener));
+  }
+  return () => {
+    for (const step of undo) step();
+  };
+}

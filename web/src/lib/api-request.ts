@@ -1,0 +1,72 @@
+import type { ErrorBody } from '#shared/errors.ts';
+
+/*
+ * Plain HTTP to the API, without SWR or React, so the landing's own small script can use it too.
+ * api-client.ts builds the app's data reads and session handling on top of it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK response. `message` is exactly `'{status}: {body text}'` (the status text when the body
+ * is empty); `body` is the parsed error body when the server sent JSON.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') {
+      return parsed as ErrorBody;
+    }
+  } catch {
+    // A plain-text body stays available through `message`.
+  }
+  return null;
+}
+
+/**
+ * THE one way the browser talks HTTP. JSON content type only when there is a body, cookies
+ * always (the session is an httpOnly cookie), never a cached answer.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  const init: RequestInit = { method, headers, credentials: 'include', cache: 'no-store' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's human message, for toasts; `fallback` when there is none (network failure etc.). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.body?.message || fallback;
+  return fallback;
+}
