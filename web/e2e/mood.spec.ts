@@ -43,8 +43,9 @@ test.describe('adaptive mood colours', () => {
   test('auto follows the time of day, re-checked every minute, in light and dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.clock.install({ time: at('09:00') });
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();
+    // A visitor's page the app runs (the landing runs on its own script and has no mood engine).
+    await page.goto('/clean-login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     const html = page.locator('html');
 
     await expect(html).toHaveAttribute('data-mood', 'energetic');
