@@ -23,6 +23,11 @@ test('the dashboard shows the practice from live data: header, portal link, stat
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   await expect(page.getByText('Client portal link copied to clipboard')).toBeVisible();
+  // Pressed again: the new notice replaces the first (one at a time).
+  await page.getByRole('button', { name: 'Copy' }).click();
+  // (Well within the first notice's 5 s: only replacing it leaves one.)
+  await expect(page.getByText('Link copied!')).toHaveCount(1, { timeout: 2_500 });
+  await expect(page.getByText('Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     `${therapist.subdomain}.localhost`,
   );
