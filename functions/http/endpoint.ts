@@ -82,7 +82,9 @@ export interface EndpointOptions<S extends EndpointSchemas, R> {
 /**
  * THE HTTP stack, one per endpoint: header normalising -> security headers -> typed errors ->
  * own origin (CSRF, see own-origin.ts) -> JSON body -> zod validation of body, query and path ->
- * authentication (the route table says who may call) -> handler.
+ * authentication (the route table says who may call) -> handler. Input that fails validation is
+ * answered only after authentication, so a caller without a session gets 401, never the details.
+ * (Validating first lets `readAhead` start its reads in parallel with the session check.)
  * Handlers stay thin: they get validated input and a verified session, and return a reply.
  */
 export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R = never>(
@@ -113,11 +115,20 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
       const request = readRequestInfo(event);
       requireOwnOrigin(route, request);
       // A body the endpoint does not read must still be JSON (a cross-site form posts anything).
-      const rawBody = schemas.body ? '' : requireJsonBody(event);
-      const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
-      const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
-      const params = schemas.params ? parsePathParameters(event, schemas.params) : undefined;
-      const input = { body, query, params } as Input<S>;
+      let rawBody = '';
+      let input: Input<S>;
+      try {
+        rawBody = schemas.body ? '' : requireJsonBody(event);
+        const body = schemas.body ? parseJsonBody(event, schemas.body) : undefined;
+        const query = schemas.query ? parseQuery(event, schemas.query) : undefined;
+        const params = schemas.params ? parsePathParameters(event, schemas.params) : undefined;
+        input = { body, query, params } as Input<S>;
+      } catch (invalidInput) {
+        // Who may call comes first: a caller without a valid session learns nothing about what the
+        // endpoint expects (its fields, its limits), only that it must sign in.
+        if (route.access !== 'public') await authenticate(route.access, request);
+        throw invalidInput;
+      }
       let session: VerifiedSession | null = null;
       let readAhead: R | undefined;
       if (route.access !== 'public') {

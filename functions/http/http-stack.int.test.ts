@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { resetDbClient } from '#functions/core/db/client.ts';
+import { signUpMember } from '#functions/test-support/members.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -32,6 +33,19 @@ describe('the HTTP stack', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
+  });
+
+  it('tells a caller without a session only to sign in, never what a protected endpoint expects', async () => {
+    const anonymous = await api.call<ErrorBody>('POST', '/api/chat', { body: { message: 42 } });
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toMatch(/message.*(string|expected)/i);
+
+    const member = await signUpMember(api);
+    const signedIn = await api.call<ErrorBody>('POST', '/api/chat', {
+      token: member.token,
+      body: { message: 42 },
+    });
+    expect(signedIn.status).toBe(400);
   });
 
   it('adds a request id, security headers and no-store to every reply', async () => {
