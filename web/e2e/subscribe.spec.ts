@@ -106,6 +106,14 @@ test.describe('subscription screens', () => {
 
     await page.goto('/sub');
     await expect(page.getByTestId('usage-count')).toContainText('0 of 20');
+
+    // The plan changes elsewhere (as after paying in Stripe's tab): coming back to this tab shows it.
+    const redeemed = await page.request.post('/api/coupons/redeem', { data: { code: 'friends100' } });
+    expect(redeemed.status()).toBe(200);
+    await expect(page.getByTestId('usage-summary').getByTestId('current-tier')).toHaveText('Freemium');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByTestId('usage-summary').getByTestId('current-tier')).toHaveText('Lifetime Member');
+    await expect(plan(page, 'Lifetime').getByText('Your plan', { exact: true })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Back to chat' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

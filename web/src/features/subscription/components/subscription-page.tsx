@@ -11,8 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, Gift } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
@@ -25,7 +26,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useTrackOnce } from '#web/lib/use-track-once.ts';
 import { CheckoutResult } from './checkout-result';
 import { PlanCard } from './plan-card';
-import { UsageSummary } from './usage-summary';
+import { USAGE_KEY, UsageSummary } from './usage-summary';
 
 function HeaderActions({ member, loading }: { member: PublicMember | null; loading: boolean }) {
   if (loading) return <ColorModeButton />;
@@ -90,9 +91,31 @@ function VisitorInvite() {
   );
 }
 
+/**
+ * Checkout happens in Stripe's own tab: when the member comes back to this one, their plan and
+ * usage are read again, so a plan just paid for shows without a reload.
+ */
+function useReadAgainOnReturn(keys: readonly string[]) {
+  useEffect(() => {
+    const readAgain = () => {
+      if (document.visibilityState !== 'visible') return;
+      for (const key of keys) void mutate(key);
+    };
+    document.addEventListener('visibilitychange', readAgain);
+    window.addEventListener('focus', readAgain);
+    return () => {
+      document.removeEventListener('visibilitychange', readAgain);
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [keys]);
+}
+
+const readOnReturn = [SESSION_KEY, USAGE_KEY] as const;
+
 /** `/subscribe` and `/sub`: the plans, and for a member their plan and this month's usage. */
 export default function SubscriptionPage() {
   useDocumentTitle('Plans');
+  useReadAgainOnReturn(readOnReturn);
   const { data, error } = useSWR<PublicMember | null>(SESSION_KEY, fetchData<PublicMember>);
   const member = data ?? null;
   const loading = data === undefined && !error;
