@@ -54,7 +54,7 @@ describe('the local download store’s signed links', () => {
       { ...link, filePath: 'shadow-work-prompts.md' },
       { ...link, expires: later },
       { ...link, expires: `0${link.expires}` },
-      { ...link, signature: `${link.signature?.slice(0, -1)}A` },
+      { ...link, signature: `${link.signature?.slice(0, -1)}${link.signature?.endsWith('A') ? 'B' : 'A'}` },
       { ...link, signature: '' },
       { ...link, signature: null },
       { ...link, expires: null },
