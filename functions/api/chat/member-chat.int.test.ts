@@ -225,6 +225,26 @@ describe('chatting with a guide', () => {
     expect(JSON.stringify(exported.body.safetyEvents)).not.toMatch(/kill myself/);
   });
 
+  it('after a plain "no" to a check-in, comes back to what the member was saying, without quoting risk words', async () => {
+    const member = await signUpMember(api);
+    const first = await send(member.token, {
+      message: 'I would never kill myself but some days I get why people do',
+      modeId: 'mirror',
+    });
+    expect(first.body.safety.grade).toBe('check-in');
+    const answer = await send(member.token, {
+      message: "No, I'm okay",
+      modeId: 'mirror',
+      conversationId: first.body.conversationId,
+    });
+    expect(answer.body.safety.flagged).toBe(false);
+    expect(answer.body.message.engine).toEqual({ id: 'offline', label: 'Offline guide' });
+    expect(answer.body.message.content).toMatch(
+      /^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/,
+    );
+    expect(answer.body.message.content).not.toMatch(/you're okay|kill/i);
+  });
+
   it('streams the reply as Server-Sent Events ending with the same final object', async () => {
     const member = await signUpMember(api);
     const reply = await api.call('POST', '/api/chat', {

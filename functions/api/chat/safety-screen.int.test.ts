@@ -81,6 +81,10 @@ describe('the graded safety screen in a conversation', () => {
     const answer = await send(member, 'no, not at all', first.body.conversationId);
     expect(answer.body.safety).toEqual({ flagged: false, level: 'none', grade: 'none' });
     expect(model.count('reply')).toBe(1);
+    // The model reads the whole conversation: the message the check-in interrupted, the check-in, the "no".
+    const asked = JSON.stringify(model.calls.findLast((call) => call.kind === 'reply')?.messages);
+    expect(asked).toContain('some days I get why people do');
+    expect(asked).toContain('Are you having thoughts of ending your life?');
     const alone = await send(member, 'yeah sometimes');
     expect(alone.body.safety.flagged).toBe(false);
   });

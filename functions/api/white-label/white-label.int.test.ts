@@ -174,6 +174,19 @@ describe('anonymous chat on a portal', () => {
     expect(answer.body.answeredBy).toBe('safety');
   });
 
+  it('after a plain "no" to a check-in, the assistant comes back to what the client was saying', async () => {
+    const therapist = await signUpTherapist(api);
+    const send = visitor();
+    const checkIn = await send(therapist.subdomain, 'I feel like a burden to everyone');
+    expect(checkIn.body.safety.grade).toBe('check-in');
+    const answer = await send(therapist.subdomain, 'no', checkIn.body.sessionId);
+    expect(answer.status).toBe(201);
+    expect(answer.body.answeredBy).toBe('assistant');
+    expect(answer.body.response).toMatch(
+      /^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/,
+    );
+  });
+
   it('refuses blank, over-long and nameless-practice messages with a clear 4xx, and saves nothing', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();

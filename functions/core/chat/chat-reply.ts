@@ -10,6 +10,7 @@ import {
   checkRiskWithModel,
   claimsToBeHumanOrClinician,
   crisisReply,
+  messageBeforeDeclinedCheckIn,
   needsAiDisclosure,
   SAFETY_POLICY,
   type SafetyScreen,
@@ -66,6 +67,7 @@ async function askGuide(
     memory: turn.context.memory ?? null,
     history: conversationForPrompt(turn, exchange),
   });
+  const returnsTo = messageBeforeDeclinedCheckIn({ message: turn.text, earlier: earlierForScreen(exchange) });
   const pieces = [reply.disclosure];
   try {
     const stream = turn.engine.streamReply({
@@ -74,6 +76,7 @@ async function askGuide(
       memory: turn.context.memory ?? null,
       latestUserMessage: turn.text,
       ...(reply.disclosure ? { aiDisclosed: true } : {}),
+      ...(returnsTo ? { returnsTo } : {}),
       deadlineMs: reply.deadlineMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });

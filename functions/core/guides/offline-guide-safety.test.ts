@@ -257,3 +257,33 @@ describe('the offline guide, for messages that hold risk words', () => {
     expect(joined.toLowerCase()).not.toContain('kill');
   });
 });
+
+describe('the offline guide after a plain "no" to a check-in', () => {
+  const afterNo = (returnsTo: string, modeId: OfflineReplyInput['modeId'] = 'mirror') =>
+    composeOfflineReply({
+      modeId,
+      message: "No, I'm okay",
+      memory: null,
+      previousReply:
+        'Thank you for sharing this with me. Something you said made me want to gently check in.',
+      returnsTo,
+    });
+
+  it('thanks the person and comes back to what they were saying, not to the "no"', () => {
+    for (const modeId of modeIds) {
+      const reply = afterNo('I keep saying yes when I mean no at work', modeId);
+      expect(reply, modeId).toMatch(
+        /^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/,
+      );
+      expect(reply, modeId).toMatch(/you keep saying yes when you mean no at work/i);
+      expect(reply, modeId).not.toMatch(/you're okay/i);
+    }
+  });
+
+  it('still never quotes the interrupted message when it holds risk words', () => {
+    const reply = afterNo(RISKY_SENTENCES[0] as string);
+    expect(reply).toMatch(/^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/);
+    expect(reply).not.toContain('medicine cabinet');
+    expect(findRiskWords(reply)).toEqual([]);
+  });
+});

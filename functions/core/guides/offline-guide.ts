@@ -30,7 +30,13 @@ import {
   swapPronouns,
   turnQuestion,
 } from './offline-reflection';
-import { healthBoundary, identityBoundary, modeTemplates, supportIsThere } from './offline-templates';
+import {
+  backToWhatYouSaid,
+  healthBoundary,
+  identityBoundary,
+  modeTemplates,
+  supportIsThere,
+} from './offline-templates';
 import { hashString } from './text';
 import { detectThemes, themePhrase } from './theme-lexicon';
 import type { GuideEngine, GuideMemory, GuideReplyRequest, PromptMessage } from './types';
@@ -45,6 +51,8 @@ export interface OfflineReplyInput {
   previousReply?: string;
   /** The reply already opens with the AI disclosure, so an identity question needs no second answer. */
   aiDisclosed?: boolean;
+  /** `message` is a plain "no" to our check-in, and this is the message the check-in interrupted. */
+  returnsTo?: string;
 }
 
 type Slots = Record<string, string>;
@@ -164,6 +172,14 @@ function composeHeldReply(input: OfflineReplyInput, message: string): string {
 
 /** The whole offline reply as one string. Deterministic for the same input. */
 export function composeOfflineReply(input: OfflineReplyInput): string {
+  const { returnsTo, ...rest } = input;
+  if (returnsTo === undefined) return composeReply(rest);
+  const composer = composerFor(input, `${input.message}\u0000${returnsTo}`);
+  composer.add('back-to-what-you-said', backToWhatYouSaid);
+  return `${composer.text()} ${composeReply({ ...rest, message: returnsTo })}`;
+}
+
+function composeReply(input: OfflineReplyInput): string {
   const message = normaliseMessage(input.message);
   // Both the message as typed and as it would be reflected: taking markup out can join letters.
   if (holdsRiskWords(input.message) || holdsRiskWords(message)) return composeHeldReply(input, message);
@@ -276,6 +292,7 @@ export function createOfflineGuide(options: OfflineGuideOptions = {}): GuideEngi
         memory: request.memory,
         ...(previousReply ? { previousReply } : {}),
         ...(request.aiDisclosed ? { aiDisclosed: true } : {}),
+        ...(request.returnsTo ? { returnsTo: request.returnsTo } : {}),
       });
       return streamWords(reply, request.signal, options.delayMs);
     },

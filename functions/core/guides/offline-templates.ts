@@ -41,6 +41,16 @@ export const supportIsThere: readonly string[] = [
   `You don't have to carry this by yourself: in the US, calling or texting ${lifeline.call} reaches someone at any hour, and ${directory.url} finds a helpline wherever you are.`,
 ];
 
+/**
+ * Said, in every mode, when the person answers our check-in with a plain "no": thanks, no pressure,
+ * and then the guide comes back to the message the check-in interrupted.
+ */
+export const backToWhatYouSaid: readonly string[] = [
+  'I appreciate you answering, and bearing with the question. Let me come back to what you were saying.',
+  "Thanks for letting me know. I'd rather ask than guess. Let's return to what you brought here.",
+  'Thanks for telling me. If that ever changes, you can say so here at any time. Now, back to what you were saying.',
+];
+
 export const healthBoundary: readonly string[] = [
   "I'm an AI guide for reflection, so health and treatment questions are best taken to a doctor or another qualified professional.",
   'Questions about your health or treatment deserve a doctor or a qualified professional; as an AI guide, I can help you reflect on how it all feels.',

@@ -34,6 +34,11 @@ export interface GuideReplyRequest {
   latestUserMessage: string;
   /** The reply already opens with the AI disclosure; the guide need not say again that it is an AI. */
   aiDisclosed?: boolean;
+  /**
+   * The member answered our check-in with a plain "no": the message the check-in interrupted. The
+   * offline guide thanks them and reflects that message; model engines read it in `messages`.
+   */
+  returnsTo?: string;
   /** The stop button. Aborting ends the stream quietly; what was already yielded stays valid. */
   signal?: AbortSignal;
   /** Overall time limit for this reply in ms; an engine may cap it lower. */

@@ -17,6 +17,7 @@ import {
   claimsToBeHumanOrClinician,
   crisisReply,
   type EarlierTurn,
+  messageBeforeDeclinedCheckIn,
   SAFETY_POLICY,
   type SafetyScreen,
   screenConversation,
@@ -121,6 +122,10 @@ export async function decidePortalReply(input: PortalReplyInput): Promise<Portal
       },
     ],
   });
+  const returnsTo = messageBeforeDeclinedCheckIn({
+    message: input.text,
+    earlier: earlierForScreen(input.earlier),
+  });
   const pieces: string[] = [];
   try {
     for await (const piece of input.engine.streamReply({
@@ -129,6 +134,7 @@ export async function decidePortalReply(input: PortalReplyInput): Promise<Portal
       memory: null,
       latestUserMessage: input.text,
       ...(disclose ? { aiDisclosed: true } : {}),
+      ...(returnsTo ? { returnsTo } : {}),
       deadlineMs: OPENAI_GUIDE_DEFAULTS.deadlineMs,
       ...(input.signal ? { signal: input.signal } : {}),
     })) {

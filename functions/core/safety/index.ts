@@ -28,6 +28,7 @@ export {
   CONTEXT_MESSAGES,
   type ConversationScreenInput,
   type EarlierTurn,
+  messageBeforeDeclinedCheckIn,
   screenConversation,
 } from './screen-conversation';
 export { screenMessage } from './screen-message';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { riskReasons } from './risk-reasons';
-import { type EarlierTurn, screenConversation } from './screen-conversation';
+import { type EarlierTurn, messageBeforeDeclinedCheckIn, screenConversation } from './screen-conversation';
 
 const alone = (message: string) => screenConversation({ message, earlier: [] });
 
@@ -78,6 +78,36 @@ describe('answers to a check-in', () => {
   it('still hears an explicit statement in a "no"', () => {
     const screen = screenConversation({ message: 'no, but I want to kill myself', earlier: ourCheckIn });
     expect(screen.level).not.toBe('none');
+  });
+});
+
+describe('the message a declined check-in interrupted', () => {
+  const interrupted = 'What gives my life meaning right now?';
+  const checkIn = (safety: EarlierTurn['safety']): EarlierTurn[] => [
+    { role: 'user', text: 'hello' },
+    { role: 'assistant', text: 'Hello, what is on your mind?' },
+    { role: 'user', text: interrupted },
+    { role: 'assistant', text: 'Thank you for sharing this with me. …', ...(safety ? { safety } : {}) },
+  ];
+  const ours = checkIn({ grade: 'check-in', categories: ['suicide'], aboutSomeoneElse: false });
+
+  it('is the message before our check-in, when the person answers it with a plain "no"', () => {
+    for (const message of ['no', "No, I'm okay", 'nope, honestly fine']) {
+      expect(messageBeforeDeclinedCheckIn({ message, earlier: ours }), message).toBe(interrupted);
+    }
+  });
+
+  it('is nothing for any other answer or any other reply before it', () => {
+    expect(messageBeforeDeclinedCheckIn({ message: 'yeah sometimes', earlier: ours })).toBeUndefined();
+    expect(messageBeforeDeclinedCheckIn({ message: 'tell me more', earlier: ours })).toBeUndefined();
+    for (const earlier of [
+      checkIn(undefined),
+      checkIn({ grade: 'crisis', categories: ['suicide'], aboutSomeoneElse: false }),
+      checkIn({ grade: 'check-in', categories: ['suicide'], aboutSomeoneElse: true }),
+      [],
+    ]) {
+      expect(messageBeforeDeclinedCheckIn({ message: 'no', earlier })).toBeUndefined();
+    }
   });
 });
 

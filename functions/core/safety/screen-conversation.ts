@@ -176,6 +176,23 @@ function openCheckIn(earlier: readonly EarlierTurn[]): { categories: readonly Ri
   return askedAbout.length > 0 ? { categories: askedAbout } : undefined;
 }
 
+/**
+ * The message our check-in interrupted, when this message is a plain "no" to it ("no, I'm okay"):
+ * the guide then thanks the person and comes back to what they were saying, instead of answering
+ * the "no" as if it were the topic. Only our own check-in about the writer counts.
+ */
+export function messageBeforeDeclinedCheckIn({
+  message,
+  earlier,
+}: ConversationScreenInput): string | undefined {
+  const checkInAt = earlier.findLastIndex((turn) => turn.role === 'assistant');
+  const checkIn = earlier[checkInAt];
+  if (checkIn?.safety?.grade !== 'check-in' || checkIn.safety.aboutSomeoneElse) return undefined;
+  if (readCheckInAnswer(message) !== 'no') return undefined;
+  const interrupted = earlier.slice(0, checkInAt).findLast((turn) => turn.role === 'user');
+  return interrupted?.text.trim() ? interrupted.text : undefined;
+}
+
 function raisedBy(screen: SafetyScreen, other: SafetyScreen, reason: string, prefix: string): SafetyScreen {
   if (!isMoreUrgent(other.level, screen.level)) return screen;
   return {
