@@ -182,9 +182,11 @@ describe('anonymous chat on a portal', () => {
     const answer = await send(therapist.subdomain, 'no', checkIn.body.sessionId);
     expect(answer.status).toBe(201);
     expect(answer.body.answeredBy).toBe('assistant');
+    // After the AI disclosure that opens the assistant's first reply in a session.
     expect(answer.body.response).toMatch(
-      /^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/,
+      /\n\n(I appreciate you answering|Thanks for letting me know|Thanks for telling me)[^\n]+$/,
     );
+    expect(answer.body.response).not.toMatch(/that no\b|"no"/);
   });
 
   it('refuses blank, over-long and nameless-practice messages with a clear 4xx, and saves nothing', async () => {
