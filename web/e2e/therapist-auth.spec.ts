@@ -115,6 +115,9 @@ test('a therapist signs in, is sent to the dashboard, and a visitor is kept out 
 });
 
 test('a therapist resets a forgotten password by mail', async ({ page, browser }) => {
+  // Sign-up, the reset and the sign-in each hash a password at bcrypt cost 12: on a busy machine
+  // the three together can pass the usual 30 s.
+  test.setTimeout(90_000);
   const therapist = newTherapist('Ines');
   const other = await browser.newPage();
   await signUpTherapistInBrowser(other, therapist);
