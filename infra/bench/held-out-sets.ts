@@ -5,7 +5,7 @@ import type { SafetyGrade, SafetyScreen } from '#functions/core/safety/types.ts'
 
 /**
  * The held-out sets, in one shape: phrase set C and sets D and E (written blind, with grades, styles
- * and conversations). Nothing was trained or tuned on them; they are only read here, to measure.
+ * and conversations), and set J: ordinary reflective messages, none risky, as members write them. Nothing was trained or tuned on them; they are only read here, to measure.
  */
 export type HeldOutKind = 'suicide' | 'self-harm' | 'harm-to-others';
 
@@ -20,14 +20,14 @@ export interface HeldOutItem {
 }
 
 export interface HeldOutSet {
-  id: 'C' | 'D' | 'E';
+  id: 'C' | 'D' | 'E' | 'J';
   description: string;
   items: HeldOutItem[];
 }
 
 const kindOf = { suicide: 'suicide', self_harm: 'self-harm', harm_to_others: 'harm-to-others' } as const;
 
-function readHeldOutFile(name: 'set-d' | 'set-e'): HeldOutItem[] {
+function readHeldOutFile(name: 'set-d' | 'set-e' | 'set-j'): HeldOutItem[] {
   const url = new URL(`../../functions/core/safety/held-out/${name}.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { items: HeldOutItem[] }).items;
 }
@@ -57,6 +57,11 @@ export function readHeldOutSets(): HeldOutSet[] {
     },
     { id: 'D', description: 'held-out set D (messages and conversations)', items: readHeldOutFile('set-d') },
     { id: 'E', description: 'held-out set E (messages and conversations)', items: readHeldOutFile('set-e') },
+    {
+      id: 'J',
+      description: 'held-out set J (ordinary reflective messages, none risky)',
+      items: readHeldOutFile('set-j'),
+    },
   ];
 }
 

@@ -89,6 +89,13 @@ const groups = (entries: Record<string, Tally>) =>
     .join(', ');
 
 function printSet(figures: SetFigures): void {
+  if (figures.risky === 0) {
+    console.log(
+      `  Set ${figures.id} (harmless messages only): given a check-in ${share(figures.benignCheckIn, figures.benign)}, ` +
+        `the crisis reply ${share(figures.benignCrisis, figures.benign)}`,
+    );
+    return;
+  }
   console.log(
     `  Set ${figures.id}: risky given resources ${share(figures.riskyGotResources, figures.risky)}; ` +
       `benign given a check-in ${share(figures.benignCheckIn, figures.benign)}, the crisis reply ${share(figures.benignCrisis, figures.benign)}`,
@@ -150,7 +157,7 @@ export function timeScreen(sets: readonly HeldOutSet[]): ScreenTiming {
 }
 
 export const safetyScreenSection: BenchSection = {
-  name: 'Safety screen on held-out sets (C, D, E)',
+  name: 'Safety screen on held-out sets (C, D, E; J: ordinary messages)',
   async run() {
     const sets = readHeldOutSets();
     const timing = timeScreen(sets);

@@ -58,13 +58,14 @@ describe('the safety page figures', () => {
     for (const set of figures.sets) {
       expect(text).toContain(set.description);
       expect(text).toContain(
-        `${set.riskyGotResources} of ${set.risky} (${percent(set.riskyGotResources, set.risky)})`,
-      );
-      expect(text).toContain(
         `${set.benignCheckIn} of ${set.benign} (${percent(set.benignCheckIn, set.benign)})`,
       );
       expect(text).toContain(
         `${set.benignCrisis} of ${set.benign} (${percent(set.benignCrisis, set.benign)})`,
+      );
+      if (set.risky === 0) continue;
+      expect(text).toContain(
+        `${set.riskyGotResources} of ${set.risky} (${percent(set.riskyGotResources, set.risky)})`,
       );
       for (const kind of Object.values(set.byKind)) {
         expect(text).toContain(`${kind.caught} of ${kind.total} (${percent(kind.caught, kind.total)})`);
@@ -104,5 +105,31 @@ describe('the safety page figures', () => {
       'It went over that: 3.0% on set Q of harmless messages got the crisis reply',
     );
     expect(missesGoals).toContain('not met yet');
+  });
+
+  it('shows a set of harmless messages only by its false alarms, never as recall missed', () => {
+    const harmlessOnly = {
+      id: 'R',
+      description: 'a made-up set R of everyday messages',
+      risky: 0,
+      riskyGotResources: 0,
+      benign: 500,
+      benignCheckIn: 60,
+      benignCrisis: 1,
+      byKind: {
+        suicide: { total: 0, caught: 0 },
+        'self-harm': { total: 0, caught: 0 },
+        'harm-to-others': { total: 0, caught: 0 },
+      },
+    };
+    const text = shownText({ ...otherFigures, sets: [otherFigures.sets[0]!, harmlessOnly] });
+    expect(text).toContain(
+      'a made-up set R of everyday messages No risky messages in this set 60 of 500 (12.0%)',
+    );
+    expect(text).not.toContain('0 of 0');
+    expect(text).toContain('The screen met it on every set above.');
+    expect(text).toContain(
+      'It asks more often than that today: 12.0% on set R of harmless messages got a check-in.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   nameSets,
   percentsBySet,
   type ScreenFiguresSummary,
+  setsWithRisk,
   summarizeScreenFigures,
 } from '#web/features/safety/model/screen-figures-summary.ts';
 import { SafetySection, SubHeading } from './safety-section';
@@ -68,7 +69,7 @@ function SetsTable({ summary }: { summary: ScreenFiguresSummary }) {
             <Table.ColumnHeader scope="row" fontWeight="medium">
               {set.description}
             </Table.ColumnHeader>
-            <Table.Cell>{set.recall.text}</Table.Cell>
+            <Table.Cell>{set.recall?.text ?? 'No risky messages in this set'}</Table.Cell>
             <Table.Cell>{set.benignCheckIn.text}</Table.Cell>
             <Table.Cell>{set.benignCrisis.text}</Table.Cell>
           </Table.Row>
@@ -92,7 +93,7 @@ function KindsTable({ summary }: { summary: ScreenFiguresSummary }) {
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {summary.sets.map((set) => (
+        {setsWithRisk(summary.sets).map((set) => (
           <Table.Row key={set.id}>
             <Table.ColumnHeader scope="row" fontWeight="medium">
               Set {set.id}
@@ -117,8 +118,8 @@ function RecallGoal({ summary }: { summary: ScreenFiguresSummary }) {
       </Text>
     );
   }
-  const missed = short.reduce((sum, set) => sum + set.recall.total - set.recall.count, 0);
-  const risky = short.reduce((sum, set) => sum + set.recall.total, 0);
+  const missed = short.reduce((sum, set) => sum + (set.recall ? set.recall.total - set.recall.count : 0), 0);
+  const risky = short.reduce((sum, set) => sum + (set.recall?.total ?? 0), 0);
   return (
     <Text data-testid="recall-goal">
       Our goal is that at least {goal} of risky messages get help.{' '}

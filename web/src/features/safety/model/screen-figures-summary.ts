@@ -19,8 +19,8 @@ export interface Share {
 export interface SetSummary {
   id: string;
   description: string;
-  /** Risky messages that got a check-in or the crisis reply. */
-  recall: Share;
+  /** Risky messages that got a check-in or the crisis reply; null for a set of harmless messages only. */
+  recall: Share | null;
   benignCheckIn: Share;
   benignCrisis: Share;
   byKind: Record<ScreenRiskKind, Share>;
@@ -84,7 +84,7 @@ function summarizeSet(set: ScreenFigureSet): SetSummary {
   return {
     id: set.id,
     description: set.description,
-    recall: share(set.riskyGotResources, set.risky),
+    recall: set.risky > 0 ? share(set.riskyGotResources, set.risky) : null,
     benignCheckIn: share(set.benignCheckIn, set.benign),
     benignCrisis: share(set.benignCrisis, set.benign),
     byKind,
@@ -98,7 +98,9 @@ export function summarizeScreenFigures(figures: ScreenFigures): ScreenFiguresSum
     measuredOn: formatMeasuredOn(figures.measuredAt),
     screen: figures.screen,
     sets,
-    setsShortOfRecallGoal: sets.filter((set) => set.recall.ratio < SCREEN_GOALS.riskyGotResources),
+    setsShortOfRecallGoal: sets.filter(
+      (set) => set.recall !== null && set.recall.ratio < SCREEN_GOALS.riskyGotResources,
+    ),
     setsOverCrisisGoal: sets.filter((set) => set.benignCrisis.ratio > SCREEN_GOALS.benignCrisis),
     setsOverCheckInGoal: sets.filter((set) => set.benignCheckIn.ratio > SCREEN_GOALS.benignCheckIn),
     timing: {
@@ -116,7 +118,17 @@ export function nameSets(sets: readonly SetSummary[]): string {
   return `${sets.length === 1 ? 'set' : 'sets'} ${setNames.format(sets.map((set) => set.id))}`;
 }
 
-/** "51.7% on set C, 28.8% on set D and 36.4% on set E". */
-export function percentsBySet(sets: readonly SetSummary[], pick: (set: SetSummary) => Share): string {
-  return setNames.format(sets.map((set) => `${pick(set).percent} on set ${set.id}`));
+/** "51.7% on set C, 28.8% on set D and 36.4% on set E" (a set without the share is left out). */
+export function percentsBySet(sets: readonly SetSummary[], pick: (set: SetSummary) => Share | null): string {
+  return setNames.format(
+    sets.flatMap((set) => {
+      const picked = pick(set);
+      return picked ? [`${picked.percent} on set ${set.id}`] : [];
+    }),
+  );
+}
+
+/** The sets that hold risky messages (a set of harmless messages only measures false alarms). */
+export function setsWithRisk(sets: readonly SetSummary[]): SetSummary[] {
+  return sets.filter((set) => set.recall !== null);
 }
