@@ -2,6 +2,7 @@ import {
   extractFeatures,
   FEATURE_BITS,
   FEATURE_COUNT,
+  FEATURE_LAYOUT,
   type SparseFeatures,
 } from '#functions/core/safety/classifier/features.ts';
 import {
@@ -141,6 +142,7 @@ export function quantize(
   return {
     version: 1,
     featureBits: FEATURE_BITS,
+    featureLayout: FEATURE_LAYOUT,
     classes: [...classifierClasses],
     bias: Array.from(trained.bias, (value) => Number(value.toFixed(6))),
     scales: scales.map((value) => Number(value.toPrecision(8))),

@@ -12,14 +12,14 @@ describe('the measured screen figures', () => {
   });
 
   it('adds up in every set: the kinds make the risky messages, and no count exceeds its whole', () => {
-    expect(SCREEN_FIGURES.sets.length).toBeGreaterThan(0);
+    expect(SCREEN_FIGURES.sets.filter((set) => set.risky > 0).length).toBeGreaterThan(0);
     expect(new Set(SCREEN_FIGURES.sets.map((set) => set.id)).size).toBe(SCREEN_FIGURES.sets.length);
     for (const set of SCREEN_FIGURES.sets) {
       const kinds = screenRiskKinds.map((kind) => set.byKind[kind]);
       expect(kinds.reduce((sum, kind) => sum + kind.total, 0)).toBe(set.risky);
       expect(kinds.reduce((sum, kind) => sum + kind.caught, 0)).toBe(set.riskyGotResources);
       for (const kind of kinds) expect(kind.caught).toBeLessThanOrEqual(kind.total);
-      expect(set.risky).toBeGreaterThan(0);
+      // A set may hold harmless messages only (it measures false alarms), never nothing.
       expect(set.benign).toBeGreaterThan(0);
       expect(set.benignCheckIn + set.benignCrisis).toBeLessThanOrEqual(set.benign);
       const counts = [set.risky, set.riskyGotResources, set.benign, set.benignCheckIn, set.benignCrisis];

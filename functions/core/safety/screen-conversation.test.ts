@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RiskClassifier } from './classifier/model';
 import { riskReasons } from './risk-reasons';
 import { type EarlierTurn, messageBeforeDeclinedCheckIn, screenConversation } from './screen-conversation';
 
@@ -113,11 +114,30 @@ describe('the message a declined check-in interrupted', () => {
 
 describe('the conversation before a message', () => {
   it('sees risk that builds over several messages, none of which shows it alone', () => {
+    // A classifier that reads risk only in the messages together, so the test does not depend on
+    // where the committed weights put one particular message.
+    const readsRiskOnlyTogether: RiskClassifier = {
+      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01 },
+      score: (text) => {
+        const risk = text.includes('\n') ? 0.5 : 0.05;
+        return {
+          risk,
+          category: 'suicide',
+          probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+        };
+      },
+      scoreFeatures: () => {
+        throw new Error('not used');
+      },
+    };
     const first = 'I sorted out who gets my cat';
     const second = 'I finished writing the letters';
-    expect(alone(first).matched).toBe(false);
-    expect(alone(second).matched).toBe(false);
-    const screen = screenConversation({ message: second, earlier: [{ role: 'user', text: first }] });
+    expect(screenConversation({ message: first, earlier: [] }, readsRiskOnlyTogether).matched).toBe(false);
+    expect(screenConversation({ message: second, earlier: [] }, readsRiskOnlyTogether).matched).toBe(false);
+    const screen = screenConversation(
+      { message: second, earlier: [{ role: 'user', text: first }] },
+      readsRiskOnlyTogether,
+    );
     expect(screen.level).toBe('elevated');
     expect(screen.reason).toBe(riskReasons.riskBuildingOverMessages);
     expect(screen.signals).toEqual(['context:classifier:suicide']);

@@ -7,10 +7,15 @@ import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts'
  * - words and word pairs ("w:pills", "b:took all"),
  * - character n-grams of 3 to 5 inside each padded word ("c: kil"), which survive misspellings,
  * - word pairs with one word skipped ("s:want die"), which bridge fillers ("want to just die").
+ * And a few about the message's shape, which tell a question to the guide or a one-word reply from
+ * a statement of risk: how it opens and ends ("b:^ what", "b:again $"), whether it asks ("p:?"),
+ * and how long it is ("l:b", a bucket of word counts).
  * Hashing (FNV-1a, 32 bit) keeps the model a fixed, small size with no vocabulary to ship; a sign
  * bit from the same hash lets colliding features cancel out rather than pile up.
  */
 export const FEATURE_BITS = 15;
+/** Which features are extracted: weights trained on another layout are refused. */
+export const FEATURE_LAYOUT = 2;
 export const FEATURE_COUNT = 1 << FEATURE_BITS;
 const MAX_WORDS = 400;
 
@@ -39,6 +44,23 @@ export function wordsOf(text: string): string[] {
   return words.length > MAX_WORDS ? words.slice(-MAX_WORDS) : words;
 }
 
+/** Upper word counts of the length buckets "l:a" to "l:e"; longer is "l:f". */
+const LENGTH_BUCKETS = [3, 7, 15, 30, 60] as const;
+
+function addShapeFeatures(text: string, words: readonly string[], add: (feature: string) => void): void {
+  const trimmed = text.trim();
+  if (trimmed.includes('?')) add('p:?');
+  if (trimmed.endsWith('?')) add('p:?$');
+  if (trimmed.includes('!')) add('p:!');
+  const bucket = LENGTH_BUCKETS.findIndex((most) => words.length <= most);
+  add(`l:${'abcdef'[bucket === -1 ? LENGTH_BUCKETS.length : bucket]}`);
+  const [first, second] = words;
+  if (first === undefined) return;
+  add(`b:^ ${first}`);
+  if (second !== undefined) add(`t:^ ${first} ${second}`);
+  add(`b:${words.at(-1)} $`);
+}
+
 export function extractFeatures(text: string): SparseFeatures {
   const counts = new Map<number, number>();
   const add = (feature: string) => {
@@ -48,6 +70,7 @@ export function extractFeatures(text: string): SparseFeatures {
     counts.set(bucket, (counts.get(bucket) ?? 0) + sign);
   };
   const words = wordsOf(text);
+  addShapeFeatures(text, words, add);
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as string;
     add(`w:${word}`);

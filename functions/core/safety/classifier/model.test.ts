@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_BITS, FEATURE_COUNT } from './features';
+import { extractFeatures, FEATURE_BITS, FEATURE_COUNT, FEATURE_LAYOUT } from './features';
 import { type ClassifierFile, classifierClasses, loadClassifier } from './model';
 import { riskClassifier } from './risk-classifier';
 import weights from './weights.json' with { type: 'json' };
@@ -9,6 +9,7 @@ const committed = weights as ClassifierFile;
 describe('the committed risk classifier', () => {
   it('loads the weights trained for this feature layout, with thresholds in order', () => {
     expect(committed.featureBits).toBe(FEATURE_BITS);
+    expect(committed.featureLayout).toBe(FEATURE_LAYOUT);
     expect(committed.classes).toEqual([...classifierClasses]);
     const { checkIn, crisis, clearlyBenign } = riskClassifier().thresholds;
     expect(clearlyBenign).toBeLessThanOrEqual(checkIn);
@@ -18,6 +19,9 @@ describe('the committed risk classifier', () => {
 
   it('refuses weights for another feature layout or other classes, naming the fix', () => {
     expect(() => loadClassifier({ ...committed, featureBits: FEATURE_BITS + 1 })).toThrow(
+      /npm run train:safety/,
+    );
+    expect(() => loadClassifier({ ...committed, featureLayout: FEATURE_LAYOUT - 1 })).toThrow(
       /npm run train:safety/,
     );
     expect(() => loadClassifier({ ...committed, classes: ['none', 'risk'] })).toThrow(/other classes/);
@@ -34,6 +38,12 @@ describe('the committed risk classifier', () => {
     expect(sum).toBeCloseTo(1, 6);
     expect(classifier.score('cutting myself again, the urge is so strong').category).toBe('self_harm');
     expect(classifier.score('I am going to stab him when he gets home').category).toBe('harm_to_others');
+  });
+
+  it('tells a question from a statement, and a short reply from a long one, by their shape', () => {
+    const buckets = (text: string) => [...extractFeatures(text).indices].sort((a, b) => a - b).join();
+    expect(buckets('why do I keep doing this?')).not.toBe(buckets('why do I keep doing this'));
+    expect(buckets('ok')).not.toBe(buckets('ok ok ok ok ok ok ok ok ok ok ok ok ok ok ok ok'));
   });
 
   it('gives an empty message no risk signal beyond the prior', () => {

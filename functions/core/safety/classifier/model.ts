@@ -1,4 +1,10 @@
-import { extractFeatures, FEATURE_BITS, FEATURE_COUNT, type SparseFeatures } from './features';
+import {
+  extractFeatures,
+  FEATURE_BITS,
+  FEATURE_COUNT,
+  FEATURE_LAYOUT,
+  type SparseFeatures,
+} from './features';
 
 /**
  * The risk classifier: multinomial logistic regression over hashed features (features.ts), trained
@@ -25,6 +31,8 @@ export interface ClassifierThresholds {
 export interface ClassifierFile {
   version: 1;
   featureBits: number;
+  /** The feature layout the weights were trained on (features.ts). */
+  featureLayout: number;
   classes: readonly string[];
   bias: readonly number[];
   /** One per class: a weight is its int8 value times this. */
@@ -59,7 +67,7 @@ function decodeInt8(base64: string): Int8Array {
 }
 
 export function loadClassifier(file: ClassifierFile): RiskClassifier {
-  if (file.version !== 1 || file.featureBits !== FEATURE_BITS) {
+  if (file.version !== 1 || file.featureBits !== FEATURE_BITS || file.featureLayout !== FEATURE_LAYOUT) {
     throw new Error(
       'The classifier weights were trained for another feature layout: run npm run train:safety',
     );
