@@ -165,7 +165,7 @@ describe('the private journal where AI chat is not allowed', () => {
 
     const calm = await api.call<SavedJournalEntry>('POST', '/api/therapy/journal', {
       token: client.token,
-      body: { text: `Walked by the river and thought about ${PRIVATE}` },
+      body: { text: `Good session today. Talked about ${PRIVATE}` },
     });
     expect(calm.status).toBe(201);
     expect(calm.body.resources).toBeNull();
