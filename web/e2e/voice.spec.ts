@@ -113,7 +113,7 @@ const hear = (page: Page, text: string) =>
 async function openFirstConversation(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /^Today I keep thinking about my garden/ })
+    .getByRole('button', { name: /^Today I planted tomatoes in my garden/ })
     .click();
   await expect(page.getByTestId('message-guide').first()).toBeVisible();
 }
@@ -144,15 +144,15 @@ test.describe('voice in the member chat', () => {
     await microphone(page).click();
     await expect(microphone(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Listening…' })).toBeVisible();
-    await hear(page, 'I keep thinking about my garden');
-    await expect(messageBox(page)).toHaveValue('Today I keep thinking about my garden');
+    await hear(page, 'I planted tomatoes in my garden');
+    await expect(messageBox(page)).toHaveValue('Today I planted tomatoes in my garden');
     await microphone(page).click();
     await expect(microphone(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText('Listening…')).toHaveCount(0);
     // Nothing is sent until the member sends it.
     await expect(page.getByTestId('message-member')).toHaveCount(0);
     await messageBox(page).press('Enter');
-    await expect(page.getByTestId('message-member')).toHaveText(/Today I keep thinking about my garden/);
+    await expect(page.getByTestId('message-member')).toHaveText(/Today I planted tomatoes in my garden/);
 
     // A refused microphone is said calmly, and the button is no longer pressed.
     await microphone(page).click();

@@ -285,5 +285,8 @@ describe('the offline guide after a plain "no" to a check-in', () => {
     expect(reply).toMatch(/^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/);
     expect(reply).not.toContain('medicine cabinet');
     expect(findRiskWords(reply)).toEqual([]);
+    // The check-in it answers has just given the resources: they are not repeated.
+    expect(reply).not.toContain('988');
+    expect(reply).toMatch(/\?$/);
   });
 });

@@ -176,6 +176,11 @@ export function composeOfflineReply(input: OfflineReplyInput): string {
   if (returnsTo === undefined) return composeReply(rest);
   const composer = composerFor(input, `${input.message}\u0000${returnsTo}`);
   composer.add('back-to-what-you-said', backToWhatYouSaid);
+  // Risk words in it: none of its words, and not the resources again (the check-in just gave them).
+  if (holdsRiskWords(returnsTo) || holdsRiskWords(normaliseMessage(returnsTo))) {
+    composer.add('held-question', modeTemplates[input.modeId].heldWithCare.invitation);
+    return composer.text();
+  }
   return `${composer.text()} ${composeReply({ ...rest, message: returnsTo })}`;
 }
 
