@@ -126,7 +126,14 @@ test('a therapist resets a forgotten password by mail', async ({ page, browser }
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/therapist-forgot-password$/);
   await page.getByLabel('Email').fill(therapist.email);
+  // The answer takes at least a second by design (it must not tell whether the email has an
+  // account); on a loaded machine more. Wait for it, and say what it was if it was not a success.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/therapist/forgot-password'), {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByTestId('reset-link-sent')).toBeVisible();
 
   await page.goto('/dev/mailbox');
