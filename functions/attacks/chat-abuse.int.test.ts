@@ -128,7 +128,7 @@ describe('unbounded model use', () => {
     await startOfAMinute();
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        send(member, { message: `Another note about my week (${index})`, modeId: 'mirror', conversationId }),
+        send(member, { message: `A small update on my week (${index})`, modeId: 'mirror', conversationId }),
       ),
     );
     const answered = replies.filter((reply) => reply.status === 201);

@@ -66,7 +66,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ...passiveWish,
     patterns: [
       String.raw`\bwant (?:it all|everything|my life) to (?:end|be over)\b`,
-      String.raw`\bwant it (?:all )?to end\b`,
+      // "I don't want it to end" wants the opposite.
+      String.raw`(?<!\b(?:do not|did not|never) )\bwant it (?:all )?to end\b`,
       String.raw`\bwant everything to (?:stop|end)\b(?! (?:for a|for one|for just|so i can)\b)`,
       String.raw`\bwant the pain to (?:stop|end) (?:forever|for good|permanently)\b`,
       String.raw`\bit (?:will all|is all going to|is going to all|all will) be over soon\b`,
@@ -77,7 +78,11 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
         'I just want everything to stop. Not forever maybe. Just stop.',
         'I want the pain to stop forever',
       ],
-      passes: ['I want everything to stop for a minute so I can breathe', 'I want this semester to be over'],
+      passes: [
+        'I want everything to stop for a minute so I can breathe',
+        'I want this semester to be over',
+        "The day felt so dull that I don't want it to end yet. Does that make sense?",
+      ],
     },
   },
   {

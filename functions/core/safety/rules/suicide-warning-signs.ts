@@ -1,5 +1,5 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
-import { KILL, MYSELF, SAME_SENTENCE } from './fragments';
+import { KILL, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
 import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
 import {
   dyingAsAFigureOfSpeech,
@@ -55,7 +55,7 @@ const HOARDING = fragment(
 );
 const MEDICINES = fragment(
   'MEDICINES',
-  '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|painkillers|sleeping pills|them)',
+  '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|painkillers|sleeping pills)',
 );
 const WHOLE_SUPPLY = fragment(
   'WHOLE_SUPPLY',
@@ -194,6 +194,8 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     about: 'subject',
     patterns: [
       String.raw`\b${HOARDING}\b${SAME_SENTENCE}{0,25}\b${MEDICINES}\b`,
+      // "counting them" counts pills only where the message has named them first.
+      String.raw`\b${MEDICINES}\b${SAME_MESSAGE}{0,120}\b${HOARDING}\b${SAME_SENTENCE}{0,25}\bthem\b`,
       String.raw`\b(?:pills|tablets|meds|painkillers) (?:counted|lined up|laid out|saved up|stockpiled)\b`,
       String.raw`\b(?:swallow|take|down|eat) ${WHOLE_SUPPLY}\b${SAME_SENTENCE}{0,30}\b(?:cabinet|cupboard|pills|tablets|meds|medicine|bottle|box|pack|packet)\b`,
     ],
@@ -202,9 +204,13 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       flags: [
         "I've been stockpiling my sleeping pills",
         'i keep counting the pills in the drawer. 40 should be enough right',
+        'The pills are in my drawer. I keep counting them at night.',
         "I'm going to swallow everything in the medicine cabinet.",
       ],
-      passes: ['I picked up my tablets from the pharmacy this morning'],
+      passes: [
+        'I picked up my tablets from the pharmacy this morning',
+        "Three weeks till I'm on a beach in Crete. Counting every single one of them.",
+      ],
     },
   },
   {

@@ -131,9 +131,22 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:would )?rather (?:die|be dead)\b`,
       String.raw`\b(?:wish|want|wanted|wishing|would rather|rather|prefer to|better off|hope i am|i deserve to be) (?:that )?(?:i )?(?:was |were |be |being |to be )?dead\b`,
     ],
-    exceptions: [...recoveredFromSuicidalTimes, ...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
+    exceptions: [
+      ...recoveredFromSuicidalTimes,
+      ...dyingAsAFigureOfSpeech,
+      DEAD_OR_ALIVE,
+      // Someone else's wish for where to die, at the end of a long life or an illness.
+      String.raw`\b(?:he|she|they|mum|mom|dad|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:\w+ ){0,3}(?:wanted|wants|want) to die (?:at home|in (?:his|her|their) own bed|in (?:a |the )?hospice)\b`,
+    ],
     examples: {
-      flags: ['I want to die', 'i want 2 die', 'I wish I was dead', 'I should just die', 'I Want To Die'],
+      flags: [
+        'I want to die',
+        'i want 2 die',
+        'I wish I was dead',
+        'I should just die',
+        'I Want To Die',
+        'I want to die at home, tonight, before anyone is back',
+      ],
       passes: [
         'I wanted to die at 30 km of the marathon, but I finished it.',
         'My old diary says I wanted to die. I am 40 now and life is good.',
@@ -142,6 +155,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
         "I'd rather die than go to that party",
         "I'd die for a pizza right now",
         'I want to die of old age in my sleep',
+        'She was 97 and she told us plainly that she wanted to die at home, not in a hospital.',
       ],
     },
   },
