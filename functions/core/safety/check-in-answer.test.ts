@@ -45,6 +45,18 @@ describe('reading an answer to a check-in', () => {
     'every night lately',
     'no... but sometimes',
     'a little',
+    'yesterday',
+    'last weekend. a few times',
+    'I already took the tablets',
+    "I mean. who hasn't",
+    "I've been thinking about it a lot lately, especially at night when everyone is asleep and the house is quiet",
+    'yes. it has been every night since the funeral and I do not know who to tell about it',
+    "a little. scratching mostly. it's not that bad",
+    'not right now. ask me again at 3am',
+    "i want to. i'm trying not to",
+    'no not really, but sometimes',
+    'I am. Every night.',
+    "not like a plan. i just think about it when i'm lying in bed. like, would anyone come",
   ])('"%s" admits the thought', (text) => {
     expect(readCheckInAnswer(text)).toBe('yes');
   });
@@ -56,11 +68,26 @@ describe('reading an answer to a check-in', () => {
     "No, I'm just exhausted",
     'god no',
     'no, just a lot on my plate',
+    'Ha, no! God no. Just fantasizing about quitting and opening a bakery.',
+    'oh no, not like that. I meant giving up on learning the violin.',
+    "No, I'm not. I'm sad a lot but I want to live, I've got my kids and my garden.",
+    "no, god no. i'm just exhausted and fed up with my manager. i meant i want to quit, not die",
+    "No. I'm sad, really sad, but I want to be here. My partner and I are seeing a counsellor together.",
   ])('"%s" denies it', (text) => {
     expect(readCheckInAnswer(text)).toBe('no');
   });
 
-  it.each(['what do you mean?', 'why do you ask', ''])('"%s" is unclear', (text) => {
+  it.each([
+    'what do you mean?',
+    'why do you ask',
+    '',
+    // Carrying on with the story is not an answer: the screen reads it as a message of its own.
+    'feeling a bit lonely since my roommate moved out',
+    "today's journal: I'm kind of proud of myself, I went to the gym before work",
+    'annoyed at my flatmate again',
+    "I'm 81 and I just learned to swim. Never too late.",
+    'My teenager came out to me today. I told him I love him no matter what, and then I cried in the car a lot',
+  ])('"%s" is unclear', (text) => {
     expect(readCheckInAnswer(text)).toBe('unclear');
   });
 });

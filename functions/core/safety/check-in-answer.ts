@@ -13,23 +13,50 @@ export type CheckInAnswer = 'yes' | 'no' | 'unclear';
 interface AnswerSignal {
   readonly id: string;
   readonly pattern: RegExp;
+  /**
+   * The signal counts only when it starts within this many opening words: "kind of" answers in
+   * "kind of, at night", not in "I'm kind of proud of myself"; "again" not in "annoyed again".
+   */
+  readonly startsWithin?: number;
   /** Answers it must recognise, and words it must leave alone; tested one by one. */
   readonly examples: { readonly match: readonly string[]; readonly pass: readonly string[] };
 }
+
+/** A message up to this long is read whole as the answer. */
+const SHORT_ANSWER_WORDS = 15;
+/** A longer message answers in its opening words. */
+const ANSWER_OPENING_WORDS = 10;
+/** "haha no", "oh sorry, no!", "lol no": the denial after a laugh or an apology. */
+const INTERJECTIONS = /^(?:(?:ha|haha|hahaha|hah|lol|lmao|oh|omg|oops|sorry|goodness|gosh|ah|oh dear) )+/;
 
 /** Admitting the thought, fully or partly. Checked first: "no... but sometimes" is a yes. */
 export const admittingSignals: readonly AnswerSignal[] = [
   {
     id: 'plain-yes',
     pattern:
-      /^(?:yes|yeah|yea|yep|yup|ya|yah|ye|y|uh huh|mhm|mm hm|correct|true|i am|i do|i have|honestly yes)\b/,
+      /^(?:yes|yeah|yea|yep|yup|ya|yah|ye|y|uh huh|mhm|mm hm|correct|true|honestly yes)\b|^i (?:am|do|have|did)(?:$| (?:it|them|yes|honestly|sometimes|though|lately|before|once|twice|a lot|a bit|a little|a few times|every|had (?:the |that |those |these )?thoughts?|thought about it)\b)/,
     examples: {
-      match: ['yes', 'yeah', 'yep.', 'i am', 'honestly yes'],
-      pass: ['yesterday was hard', 'yellow'],
+      match: [
+        'yes',
+        'yeah',
+        'yep.',
+        'i am',
+        'I do. Honestly.',
+        'honestly yes',
+        'I have a few times',
+        "I've had the thought",
+      ],
+      pass: [
+        'yesterday was hard',
+        'yellow',
+        "I'm 81 and I just learned to swim",
+        "I don't like admitting it",
+      ],
     },
   },
   {
     id: 'partly',
+    startsWithin: 4,
     pattern:
       /\b(?:sometimes|some ?times|kind of|kinda|sort of|sorta|maybe|i guess|probably|not sure|i do not know|idk|dunno|on and off|off and on|at times|now and then|here and there|more than i (?:would|want|would like|care|like)|all the time|constantly|every (?:day|night|morning)|most (?:days|nights))\b/,
     examples: {
@@ -38,9 +65,33 @@ export const admittingSignals: readonly AnswerSignal[] = [
     },
   },
   {
+    id: 'when-it-happened',
+    pattern:
+      /^(?:yesterday|last (?:night|week|weekend|month|time)|this (?:morning|week)|since|only (?:at night|when)|a few(?: times)?|once or twice|not yet|not right now)\b|\bwho (?:has not|does not)$/,
+    examples: {
+      match: [
+        'yesterday',
+        'last weekend. a few times',
+        'since christmas',
+        'not yet. but i keep looking at it',
+        "I mean. who hasn't",
+      ],
+      pass: ['not at all', 'no, just tired', 'nobody has not called'],
+    },
+  },
+  {
+    id: 'already-acted',
+    pattern:
+      /^(?:i )?(?:already did(?: it)?$|already took (?:some|them|it|the \w+|my \w+)$|(?:already )?took (?:some|a few|all|the|my) (?:pills|tablets|meds)\b)/,
+    examples: {
+      match: ['i already did', 'took some pills', 'I already took the tablets'],
+      pass: ['no, i already have a therapist', 'i already did my homework', 'took the dog out'],
+    },
+  },
+  {
     id: 'admitted-thought',
     pattern:
-      /\b(?:i have thought about it|i have been thinking about it|i think about it|i thought about it|thought about (?:it|how|doing it)|i have considered it|i have wanted to|i want to|i still do|last night|earlier today|not right now but)\b/,
+      /\bbut (?:sometimes|at times|some days|some nights|most (?:days|nights)|kind of|lately|maybe|yes|yeah|i want to(?: really| so| tonight| badly|$))\b|\b(?:i have thought about it|i have been thinking about it|i (?:just |still |do )?think about it|i thought about it|thought about (?:it|how|doing it)|i have considered it|i have wanted to|i want to$|i want to (?:yes|sometimes|a lot|i am|but)\b|i still do|last night|earlier today|not right now but)\b/,
     examples: {
       match: ["I've thought about it", 'not right now but last night yes', 'i still do'],
       pass: ['no i am just tired'],
@@ -52,6 +103,7 @@ export const admittingSignals: readonly AnswerSignal[] = [
 export const leaningSignals: readonly AnswerSignal[] = [
   {
     id: 'leaning',
+    startsWithin: 1,
     pattern: /\b(?:a lot|a little|a bit|often|lately|recently|again|still)\b/,
     examples: { match: ['a little', 'lately, yes', 'still'], pass: ['no, just tired'] },
   },
@@ -143,8 +195,21 @@ export function normalizeAnswer(text: string): string {
 export function readCheckInAnswer(text: string): CheckInAnswer {
   const normalized = normalizeAnswer(text);
   if (!normalized) return 'unclear';
-  if (admittingSignals.some((signal) => signal.pattern.test(normalized))) return 'yes';
-  if (denyingSignals.some((signal) => signal.pattern.test(normalized))) return 'no';
-  if (leaningSignals.some((signal) => signal.pattern.test(normalized))) return 'yes';
+  const words = normalized.split(' ');
+  // A short message is an answer through and through; a longer one answers in its opening words
+  // and then goes on to other things ("No, I'm sad a lot but I want to live, I've got my kids").
+  // The cut is marked, so that a signal that must end the answer ("i want to") does not end there.
+  const answer =
+    words.length <= SHORT_ANSWER_WORDS ? normalized : `${words.slice(0, ANSWER_OPENING_WORDS).join(' ')} …`;
+  const found = (signal: AnswerSignal, text: string) => {
+    const match = signal.pattern.exec(text);
+    if (!match) return false;
+    if (signal.startsWithin === undefined) return true;
+    return text.slice(0, match.index).split(' ').length - 1 < signal.startsWithin;
+  };
+  if (admittingSignals.some((signal) => found(signal, answer))) return 'yes';
+  const withoutInterjection = answer.replace(INTERJECTIONS, '');
+  if (denyingSignals.some((signal) => found(signal, withoutInterjection))) return 'no';
+  if (leaningSignals.some((signal) => found(signal, answer))) return 'yes';
   return 'unclear';
 }

@@ -5,6 +5,19 @@ import { type EarlierTurn, messageBeforeDeclinedCheckIn, screenConversation } fr
 
 const alone = (message: string) => screenConversation({ message, earlier: [] });
 
+/** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
+const calmClassifier: RiskClassifier = {
+  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01 },
+  score: () => ({
+    risk: 0.02,
+    category: 'suicide',
+    probabilities: { none: 0.98, suicide: 0.02, self_harm: 0, harm_to_others: 0 },
+  }),
+  scoreFeatures: () => {
+    throw new Error('not used');
+  },
+};
+
 const ourCheckIn: EarlierTurn[] = [
   { role: 'user', text: 'I would never kill myself but some days I get why people do' },
   {
@@ -74,6 +87,20 @@ describe('answers to a check-in', () => {
   it('ends the check-in on a plain "no"', () => {
     const screen = screenConversation({ message: 'no, not at all', earlier: ourCheckIn });
     expect(screen).toMatchObject({ level: 'none', matched: false });
+  });
+
+  it('does not take a message that carries on with something else for a yes', () => {
+    // "a bit", "kind of" and "I'm" inside a story are not an answer; nor is a "no" with a story after it.
+    for (const message of [
+      'feeling a bit lonely since my roommate moved out, the flat is so quiet',
+      "today's journal: I'm kind of proud of myself, I went to the gym before work",
+      "I'm 81 and I just learned to swim. Never too late.",
+      "Ha, no! God no. I'm sad a lot but I want to live, I've got my kids and my garden.",
+    ]) {
+      const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
+      expect(screen.signals, message).not.toContain('check-in-answer:yes');
+      expect(screen.level, message).toBe('none');
+    }
   });
 
   it('still hears an explicit statement in a "no"', () => {
