@@ -5,7 +5,9 @@ import type { SafetyGrade, SafetyScreen } from '#functions/core/safety/types.ts'
 
 /**
  * The held-out sets, in one shape: phrase set C and sets D and E (written blind, with grades, styles
- * and conversations), and set J: ordinary reflective messages, none risky, as members write them. Nothing was trained or tuned on them; they are only read here, to measure.
+ * and conversations), set J: ordinary reflective messages, none risky, as members write them, and
+ * set K: ordinary conversations, every member message read with the conversation before it. Nothing
+ * was trained or tuned on them; they are only read here, to measure.
  */
 export type HeldOutKind = 'suicide' | 'self-harm' | 'harm-to-others';
 
@@ -20,14 +22,14 @@ export interface HeldOutItem {
 }
 
 export interface HeldOutSet {
-  id: 'C' | 'D' | 'E' | 'J';
+  id: 'C' | 'D' | 'E' | 'J' | 'K';
   description: string;
   items: HeldOutItem[];
 }
 
 const kindOf = { suicide: 'suicide', self_harm: 'self-harm', harm_to_others: 'harm-to-others' } as const;
 
-function readHeldOutFile(name: 'set-d' | 'set-e' | 'set-j'): HeldOutItem[] {
+function readHeldOutFile(name: 'set-d' | 'set-e' | 'set-j' | 'set-k'): HeldOutItem[] {
   const url = new URL(`../../functions/core/safety/held-out/${name}.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { items: HeldOutItem[] }).items;
 }
@@ -61,6 +63,12 @@ export function readHeldOutSets(): HeldOutSet[] {
       id: 'J',
       description: 'held-out set J (ordinary reflective messages, none risky)',
       items: readHeldOutFile('set-j'),
+    },
+    {
+      id: 'K',
+      description:
+        'held-out set K (ordinary conversations: each member message read with the conversation before it, none risky)',
+      items: readHeldOutFile('set-k'),
     },
   ];
 }

@@ -29,6 +29,11 @@ export interface SetFigures {
   benign: number;
   benignCheckIn: number;
   benignCrisis: number;
+  /**
+   * Of those, replies read as a "yes" to a check-in the replay put in place of the writer's own
+   * guide turn: the writer answered a different question, so these overstate what a person would see.
+   */
+  benignCrisisAsAnswer: number;
   byKind: Record<HeldOutKind, Tally>;
   byStyle: Record<string, Tally>;
   byGrade: Record<string, Tally>;
@@ -55,6 +60,7 @@ export function measureSet(set: HeldOutSet, screen: Screen): SetFigures {
     benign: 0,
     benignCheckIn: 0,
     benignCrisis: 0,
+    benignCrisisAsAnswer: 0,
     byKind: { suicide: tally(), 'self-harm': tally(), 'harm-to-others': tally() },
     byStyle: {},
     byGrade: {},
@@ -65,7 +71,10 @@ export function measureSet(set: HeldOutSet, screen: Screen): SetFigures {
     if (item.risk === 'none') {
       figures.benign += 1;
       if (result.level === 'elevated') figures.benignCheckIn += 1;
-      if (compareRiskLevels(result.level, 'high') >= 0) figures.benignCrisis += 1;
+      if (compareRiskLevels(result.level, 'high') >= 0) {
+        figures.benignCrisis += 1;
+        if (result.signals.includes('check-in-answer:yes')) figures.benignCrisisAsAnswer += 1;
+      }
       continue;
     }
     figures.risky += 1;
@@ -94,6 +103,11 @@ function printSet(figures: SetFigures): void {
       `  Set ${figures.id} (harmless messages only): given a check-in ${share(figures.benignCheckIn, figures.benign)}, ` +
         `the crisis reply ${share(figures.benignCrisis, figures.benign)}`,
     );
+    if (figures.benignCrisisAsAnswer > 0)
+      console.log(
+        `    of those crisis replies, ${figures.benignCrisisAsAnswer} read a reply as a "yes" to a check-in that took the place of the writer's own guide turn ` +
+          `(the writer answered another question); without them ${share(figures.benignCrisis - figures.benignCrisisAsAnswer, figures.benign)}`,
+      );
     return;
   }
   console.log(
