@@ -42,6 +42,10 @@ test('a signed-in member redeems friends100 at once, and only once', async ({ pa
   await signInThroughForm(page, member.email, member.password);
   await expectMemberHome(page, member.firstName, 'Freemium');
   await page.goto('/coupon');
+  // The page is pre-rendered for visitors; it speaks to the member once the app has adopted it.
+  // Text typed in the moment before can still be lost when the page's own code arrives after the
+  // app's (a known gap in early-interactions.ts, which hands typed text only to an adopted field).
+  await expect(page.getByText('Enter your code to upgrade this account.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('friends100');
   await page.getByRole('button', { name: 'Apply Coupon' }).press('Enter');
   await expect(page.getByText('Lifetime access unlocked')).toBeVisible();

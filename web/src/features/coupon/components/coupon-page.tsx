@@ -1,7 +1,7 @@
 import { Button, Card, Input, Stack, Text } from '@chakra-ui/react';
 import { Gift } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
@@ -24,11 +24,19 @@ export const LIFETIME_COUPON_REDIRECT_MS = 2000;
  * `/coupon`: a code for lifetime access. A visitor's valid code is kept in the browser and applied
  * at sign-up; a signed-in member's is redeemed at once. Empty and unknown codes are said plainly.
  */
+const noSubscription = () => () => {};
+const isAdopted = () => true;
+const isBeingAdopted = () => false;
+
 export default function CouponPage() {
   useDocumentTitle('Redeem a coupon');
   useTrackOnce('coupon_page_viewed', {});
   const navigate = useNavigate();
   const { data: member } = useSWR<PublicMember | null>(SESSION_KEY, fetchData<PublicMember>);
+  // The page is pre-rendered for visitors. While the app adopts it, it must draw what was sent, even
+  // if it already knows a member is signed in: a different text would make React draw the form
+  // afresh and lose a code typed meanwhile. The member's words follow a moment later.
+  const adopted = useSyncExternalStore(noSubscription, isAdopted, isBeingAdopted);
   const [code, setCode] = useState('');
   const [working, setWorking] = useState(false);
   const redirect = useRef<number | undefined>(undefined);
@@ -53,7 +61,21 @@ export default function CouponPage() {
       });
       return;
     }
-    if (member) {
+    // Sent before the session has loaded (a slow network): a member must not be taken for a visitor.
+    let signedIn = member;
+    if (signedIn === undefined) {
+      try {
+        signedIn = await mutate<PublicMember | null>(SESSION_KEY);
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: 'Coupon not applied',
+          description: errorMessage(error, 'Please try again.'),
+        });
+        return;
+      }
+    }
+    if (signedIn) {
       setWorking(true);
       try {
         await apiRequest('POST', '/api/coupons/redeem', { code });
@@ -90,7 +112,9 @@ export default function CouponPage() {
     <AuthPageLayout
       title="Redeem a coupon"
       subtitle={
-        member ? 'Enter your code to upgrade this account.' : 'Enter your code, then create your account.'
+        adopted && member
+          ? 'Enter your code to upgrade this account.'
+          : 'Enter your code, then create your account.'
       }
     >
       <Card.Root variant="subtle" mb="5">
