@@ -14,7 +14,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptionsFor, lambdaBundleFileName, lambdaNodeOptions } from '#infra/lib/lambda-bundling.ts';
+import {
+  copyDataFilesBeside,
+  esbuildOptionsFor,
+  lambdaBundleFileName,
+  lambdaNodeOptions,
+} from '#infra/lib/lambda-bundling.ts';
 import {
   coldInitBudgetMs,
   cpuSlowdownAt,
@@ -80,6 +85,8 @@ interface LambdaMeasurement {
   readonly route: string;
   readonly handler: string;
   readonly rawKb?: number;
+  /** Data files copied beside the bundle (read at run time, not parsed as JavaScript). */
+  readonly dataKb?: number;
   readonly gzipKb?: number;
   readonly initMedianMs?: number;
   readonly initMaxMs?: number;
@@ -106,12 +113,16 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
   const entry = path.join(repoRoot, 'functions', 'api', `${route.handler}.ts`);
   if (!existsSync(entry)) return { ...base, problem: `missing functions/api/${route.handler}.ts` };
   const bundle = path.join(outputRoot, route.handler, lambdaBundleFileName);
+  let dataFiles: string[] = [];
   try {
     await build(esbuildOptionsFor(entry, bundle));
+    dataFiles = copyDataFilesBeside(bundle);
   } catch (error) {
     return { ...base, problem: `bundling failed: ${firstLine(error)}` };
   }
   const rawKb = statSync(bundle).size / 1024;
+  const dataKb =
+    dataFiles.reduce((total, name) => total + statSync(path.join(path.dirname(bundle), name)).size, 0) / 1024;
   const gzipKb = gzipSync(readFileSync(bundle)).length / 1024;
   const timings: number[] = [];
   let peakMb = 0;
@@ -122,9 +133,17 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
       peakMb = Math.max(peakMb, sample.peakMb);
     }
   } catch (error) {
-    return { ...base, rawKb, gzipKb, problem: `import failed: ${firstLine(error)}` };
+    return { ...base, rawKb, dataKb, gzipKb, problem: `import failed: ${firstLine(error)}` };
   }
-  return { ...base, rawKb, gzipKb, initMedianMs: median(timings), initMaxMs: Math.max(...timings), peakMb };
+  return {
+    ...base,
+    rawKb,
+    dataKb,
+    gzipKb,
+    initMedianMs: median(timings),
+    initMaxMs: Math.max(...timings),
+    peakMb,
+  };
 }
 
 /** Module init at the route's configured memory, if its CPU share scales init as it scales work. */
@@ -144,13 +163,24 @@ async function benchLambdas(): Promise<void> {
       `load average ${load?.toFixed(1)} on ${availableParallelism()} CPUs (init times grow with load).`,
   );
   printTable(
-    ['route', 'handler', 'raw KB', 'gzip KB', '<= 1 MB', 'init median ms', 'init max ms', '< 100 ms'],
+    [
+      'route',
+      'handler',
+      'raw KB',
+      'gzip KB',
+      '<= 1 MB',
+      'data beside KB',
+      'init median ms',
+      'init max ms',
+      '< 100 ms',
+    ],
     measurements.map((m) => [
       m.route,
       m.handler,
       format(m.rawKb),
       format(m.gzipKb),
       m.rawKb === undefined ? '-' : verdict(m.rawKb <= lambdaBudgets.maxBundleKb),
+      m.dataKb ? format(m.dataKb) : '-',
       format(m.initMedianMs),
       format(m.initMaxMs),
       m.problem ?? verdict((m.initMedianMs ?? 0) < lambdaBudgets.initMs),

@@ -4,10 +4,14 @@
  * benchmark measures is the bundle that ships.
  */
 
+import { copyFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, type ICommandHooks, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
+import { repoRoot } from './repo-paths';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
@@ -64,6 +68,48 @@ export const lambdaEsbuildOptions = {
 /** Output file name NodejsFunction gives an ESM bundle. */
 export const lambdaBundleFileName = 'index.mjs';
 
+/**
+ * Data a bundle reads from beside itself at run time, never inlined into its JavaScript (which
+ * would be parsed at every cold start): the safety classifier's 1 MB of int8 weights. Each file is
+ * copied into exactly the bundles whose code names it, so a Lambda that never screens a message
+ * does not carry it.
+ */
+export const lambdaDataFiles: readonly { fileName: string; sourceInRepo: string }[] = [
+  {
+    fileName: riskClassifierWeightsFileName,
+    sourceInRepo: `functions/core/safety/classifier/${riskClassifierWeightsFileName}`,
+  },
+];
+
+/** The data files this bundle's code names (see lambdaDataFiles). */
+export function dataFilesNamedBy(bundleCode: string): typeof lambdaDataFiles {
+  return lambdaDataFiles.filter((data) => bundleCode.includes(data.fileName));
+}
+
+/** For esbuild's JS API (the benchmark): copies beside `bundle` the data files its code names. */
+export function copyDataFilesBeside(bundle: string): string[] {
+  const named = dataFilesNamedBy(readFileSync(bundle, 'utf8'));
+  for (const data of named) {
+    copyFileSync(path.join(repoRoot, data.sourceInRepo), path.join(path.dirname(bundle), data.fileName));
+  }
+  return named.map((data) => data.fileName);
+}
+
+/**
+ * The same for NodejsFunction: shell commands run after its local esbuild, in the project root,
+ * with the same test (the bundle's code names the file).
+ */
+export const copyDataFilesHooks: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) =>
+    lambdaDataFiles.map(
+      (data) =>
+        `if grep -qF '${data.fileName}' '${outputDir}/${lambdaBundleFileName}'; ` +
+        `then cp '${inputDir}/${data.sourceInRepo}' '${outputDir}/${data.fileName}'; fi`,
+    ),
+};
+
 /** Options for esbuild's JS API: the benchmark bundles with exactly these. */
 export function esbuildOptionsFor(entry: string, outfile: string): BuildOptions {
   return {
@@ -98,5 +144,6 @@ export function nodejsFunctionBundling(): BundlingOptions {
       ...Object.fromEntries(Object.entries(options.alias).map(([from, to]) => [`--alias:${from}`, to])),
     },
     forceDockerBundling: false,
+    commandHooks: copyDataFilesHooks,
   };
 }

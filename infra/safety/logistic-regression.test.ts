@@ -63,7 +63,7 @@ describe('the risk classifier trainer', () => {
       {},
     );
     expect(second.weights).toEqual(first.weights);
-    expect(second.bias).toEqual(first.bias);
+    expect(second.file.bias).toEqual(first.file.bias);
   });
 });
 

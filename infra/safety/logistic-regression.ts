@@ -10,6 +10,8 @@ import {
   type ClassifierFile,
   type ClassifierThresholds,
   classifierClasses,
+  type StoredClassifier,
+  sha256Hex,
 } from '#functions/core/safety/classifier/model.ts';
 
 /**
@@ -121,33 +123,35 @@ function probabilitiesInto(
     out[classIndex] = (out[classIndex] as number) / total;
 }
 
-/** int8 weights with one scale per class: the form that ships in the Lambda bundle. */
+/** int8 weights with one scale per class, row after row: the form that ships beside the Lambda bundle. */
 export function quantize(
   trained: TrainedWeights,
   thresholds: ClassifierThresholds,
   training: Record<string, unknown>,
-): ClassifierFile {
+): StoredClassifier {
   const scales: number[] = [];
-  const encoded = trained.weights.map((row) => {
+  const weights = new Int8Array(trained.weights.length * FEATURE_COUNT);
+  trained.weights.forEach((row, rowIndex) => {
     let largest = 0;
     for (const value of row) largest = Math.max(largest, Math.abs(value));
     const scale = largest > 0 ? largest / 127 : 1;
     scales.push(scale);
-    const quantized = new Int8Array(row.length);
+    const offset = rowIndex * FEATURE_COUNT;
     for (let index = 0; index < row.length; index++) {
-      quantized[index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
+      weights[offset + index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
     }
-    return Buffer.from(quantized.buffer).toString('base64');
   });
-  return {
-    version: 1,
+  const bytes = new Uint8Array(weights.buffer);
+  const file: ClassifierFile = {
+    version: 2,
     featureBits: FEATURE_BITS,
     featureLayout: FEATURE_LAYOUT,
     classes: [...classifierClasses],
     bias: Array.from(trained.bias, (value) => Number(value.toFixed(6))),
     scales: scales.map((value) => Number(value.toPrecision(8))),
-    weights: encoded,
+    weightsSha256: sha256Hex(bytes),
     thresholds,
     training,
   };
+  return { file, weights: bytes };
 }

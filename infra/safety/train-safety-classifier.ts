@@ -1,9 +1,9 @@
 /**
  * `npm run train:safety`: trains the risk classifier on the corpus, picks its thresholds on a
  * validation split (a fifth of each class, seeded), counting what the word rules already catch
- * there, and writes the int8 weights the Lambdas load
- * (functions/core/safety/classifier/weights.json). Held-out sets are never read. Deterministic: the
- * same corpus gives the same file.
+ * there, and writes what the Lambdas load: the int8 weights
+ * (functions/core/safety/classifier/risk-classifier-weights.bin) and their JSON file (weights.json).
+ * Held-out sets are never read. Deterministic: the same corpus gives the same files.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import {
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
+import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
 import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import type { SafetyScreen } from '#functions/core/safety/types.ts';
@@ -28,7 +29,9 @@ import { chooseThresholds, ratesAt } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
 
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
-const weightsFile = join(repoRoot, 'functions', 'core', 'safety', 'classifier', 'weights.json');
+const classifierDir = join(repoRoot, 'functions', 'core', 'safety', 'classifier');
+const weightsFile = join(classifierDir, 'weights.json');
+const weightBytesFile = join(classifierDir, riskClassifierWeightsFileName);
 const VALIDATION_SHARE = 0.2;
 
 const examples = readTrainingExamples();
@@ -76,7 +79,7 @@ const wholeScreen = {
   benignCheckInPercent: shareOf(wholeBenign, (item) => item.level === 'elevated'),
   benignCrisisPercent: shareOf(wholeBenign, (item) => item.level === 'high' || item.level === 'imminent'),
 };
-const file = quantize(trained, thresholds, {
+const stored = quantize(trained, thresholds, {
   examples: { train: train.length, validation: validation.length },
   byClass: Object.fromEntries(classifierClasses.map((label) => [label, count(examples, label)])),
   options: defaultTrainingOptions,
@@ -87,7 +90,8 @@ const file = quantize(trained, thresholds, {
   },
   wholeScreenOnValidation: wholeScreen,
 });
-writeFileSync(weightsFile, `${JSON.stringify(file)}\n`);
+writeFileSync(weightsFile, `${JSON.stringify(stored.file, null, 2)}\n`);
+writeFileSync(weightBytesFile, stored.weights);
 
 console.log(
   `Trained on ${train.length} messages in ${trainingSeconds.toFixed(1)} s; validated on ${validation.length}.`,
@@ -104,4 +108,4 @@ console.log(
   `The whole screen on the validation split: recall ${wholeScreen.recallPercent}%, benign given a check-in ${wholeScreen.benignCheckInPercent}%, ` +
     `the crisis reply ${wholeScreen.benignCrisisPercent}%`,
 );
-console.log(`Wrote ${weightsFile}`);
+console.log(`Wrote ${weightsFile} and ${weightBytesFile} (${(stored.weights.length / 1024).toFixed(0)} KB)`);

@@ -4,14 +4,20 @@
  * infra/lib/lambda-bundling.ts.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CfnElement } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor, lambdaBundleFileName, lambdaEsbuildOptions } from '#infra/lib/lambda-bundling.ts';
+import {
+  dataFilesNamedBy,
+  esbuildOptionsFor,
+  lambdaBundleFileName,
+  lambdaDataFiles,
+  lambdaEsbuildOptions,
+} from '#infra/lib/lambda-bundling.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
 import { assemblyDirectory, buildTestApp, resourcesOfType, templateOf } from './synth-fixture';
@@ -80,6 +86,38 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
       ).toBe(false);
       expect(readFileSync(`${bundleOf(route)}.map`, 'utf8')).toContain('"mappings"');
     }
+  });
+
+  it('puts the classifier weights beside exactly the bundles that screen messages, read from beside the bundle', () => {
+    const [weights] = lambdaDataFiles;
+    if (!weights) throw new Error('the classifier weights are a data file');
+    const source = readFileSync(path.join(repoRoot, weights.sourceInRepo));
+    const carrying: string[] = [];
+    for (const route of routes) {
+      const bundle = bundleOf(route);
+      const code = readFileSync(bundle, 'utf8');
+      const beside = path.join(path.dirname(bundle), weights.fileName);
+      const named = dataFilesNamedBy(code).includes(weights);
+      expect(existsSync(beside), `${routeKey(route)}: weights beside the bundle`).toBe(named);
+      if (!named) continue;
+      carrying.push(routeKey(route));
+      expect(readFileSync(beside).equals(source), `${routeKey(route)}: the committed weights`).toBe(true);
+      // The weights are data, not JavaScript: the bundle reads them from its own folder.
+      expect(code).toMatch(
+        /new URL\(`\.\/\$\{[\w$]+\}`,import\.meta\.url\)|new URL\("\.\/risk-classifier-weights\.bin",import\.meta\.url\)/,
+      );
+      expect(code.length).toBeLessThan(source.length);
+    }
+    // Every chat, the guest's and the portal's, and the journal screen messages; a health check does not.
+    expect(carrying).toEqual(
+      expect.arrayContaining([
+        'POST /api/chat',
+        'POST /api/guest/chat',
+        'POST /api/white-label/chat',
+        'POST /api/therapy/chat',
+      ]),
+    );
+    expect(carrying).not.toContain('GET /api/health');
   });
 
   it('bundles the session-key generator of the data stack the same way, with node:crypto and jose inside', () => {

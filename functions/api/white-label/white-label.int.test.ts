@@ -166,7 +166,7 @@ describe('anonymous chat on a portal', () => {
   it('reads a "yes" after a check-in as an answer to it', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(therapist.subdomain, 'I feel like a burden to everyone');
+    const checkIn = await send(therapist.subdomain, "I've been feeling hopeless");
     expect(checkIn.body.safety.grade).toBe('check-in');
     expect(checkIn.body.response).toMatch(/\?/);
     const answer = await send(therapist.subdomain, 'yes', checkIn.body.sessionId);
@@ -177,7 +177,7 @@ describe('anonymous chat on a portal', () => {
   it('after a plain "no" to a check-in, the assistant comes back to what the client was saying', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(therapist.subdomain, 'I feel like a burden to everyone');
+    const checkIn = await send(therapist.subdomain, "I've been feeling hopeless");
     expect(checkIn.body.safety.grade).toBe('check-in');
     const answer = await send(therapist.subdomain, 'no', checkIn.body.sessionId);
     expect(answer.status).toBe(201);

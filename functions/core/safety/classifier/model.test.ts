@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_BITS, FEATURE_COUNT, FEATURE_LAYOUT } from './features';
 import { type ClassifierFile, classifierClasses, loadClassifier } from './model';
 import { riskClassifier } from './risk-classifier';
-import weights from './weights.json' with { type: 'json' };
+import file from './weights.json' with { type: 'json' };
+import { riskClassifierWeightsFileName } from './weights-file';
 
-const committed = weights as ClassifierFile;
+const committed = file as ClassifierFile;
+const committedWeights = readFileSync(new URL(`./${riskClassifierWeightsFileName}`, import.meta.url));
 
 describe('the committed risk classifier', () => {
   it('loads the weights trained for this feature layout, with thresholds in order', () => {
@@ -18,15 +21,22 @@ describe('the committed risk classifier', () => {
   });
 
   it('refuses weights for another feature layout or other classes, naming the fix', () => {
-    expect(() => loadClassifier({ ...committed, featureBits: FEATURE_BITS + 1 })).toThrow(
-      /npm run train:safety/,
+    const load = (changed: Partial<ClassifierFile>, weights: Uint8Array = committedWeights) =>
+      loadClassifier({ file: { ...committed, ...changed }, weights });
+    expect(() => load({})).not.toThrow();
+    expect(() => load({ featureBits: FEATURE_BITS + 1 })).toThrow(/npm run train:safety/);
+    expect(() => load({ featureLayout: FEATURE_LAYOUT - 1 })).toThrow(/npm run train:safety/);
+    expect(() => load({ classes: ['none', 'risk'] })).toThrow(/other classes/);
+    expect(() => load({}, committedWeights.subarray(0, 3 * FEATURE_COUNT))).toThrow(/expected/);
+  });
+
+  it('refuses a weights file from another training than its JSON file', () => {
+    expect(committedWeights.length).toBe(classifierClasses.length * FEATURE_COUNT);
+    const retrained = Uint8Array.from(committedWeights);
+    retrained[12345] = ((retrained[12345] as number) + 1) % 256;
+    expect(() => loadClassifier({ file: committed, weights: retrained })).toThrow(
+      /not the one its JSON file was trained with: run npm run train:safety/,
     );
-    expect(() => loadClassifier({ ...committed, featureLayout: FEATURE_LAYOUT - 1 })).toThrow(
-      /npm run train:safety/,
-    );
-    expect(() => loadClassifier({ ...committed, classes: ['none', 'risk'] })).toThrow(/other classes/);
-    const short = Buffer.alloc(FEATURE_COUNT - 1).toString('base64');
-    expect(() => loadClassifier({ ...committed, weights: [short, short, short, short] })).toThrow(/expected/);
   });
 
   it('scores meaning no word rule names, and gives a probability for each class', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   extractFeatures,
   FEATURE_BITS,
@@ -9,9 +10,10 @@ import {
 /**
  * The risk classifier: multinomial logistic regression over hashed features (features.ts), trained
  * by `npm run train:safety` (infra/safety/train-safety-classifier.ts) on the labelled corpus in
- * functions/core/safety/corpus/. Its weights are int8 with one scale per class, so the whole model
- * is a few hundred KB of base64 in the Lambda bundle; it is decoded once per container and scores a
- * message in microseconds, offline.
+ * functions/core/safety/corpus/. Its weights are int8 with one scale per class, in a binary file of
+ * their own (1 MB: one row of FEATURE_COUNT bytes per class) that ships beside the Lambda bundle
+ * rather than inside its JavaScript; the rest (bias, scales, thresholds, how it was trained) is a
+ * small JSON file. It is loaded once per container and scores a message in microseconds, offline.
  */
 export const classifierClasses = ['none', 'suicide', 'self_harm', 'harm_to_others'] as const;
 export type ClassifierClass = (typeof classifierClasses)[number];
@@ -28,8 +30,9 @@ export interface ClassifierThresholds {
   clearlyBenign: number;
 }
 
+/** The classifier's JSON file: everything but the weights themselves. */
 export interface ClassifierFile {
-  version: 1;
+  version: 2;
   featureBits: number;
   /** The feature layout the weights were trained on (features.ts). */
   featureLayout: number;
@@ -37,11 +40,21 @@ export interface ClassifierFile {
   bias: readonly number[];
   /** One per class: a weight is its int8 value times this. */
   scales: readonly number[];
-  /** One base64 string of FEATURE_COUNT int8 weights per class. */
-  weights: readonly string[];
+  /** SHA-256 (hex) of the weights file trained with this one: a stale pair is refused. */
+  weightsSha256: string;
   thresholds: ClassifierThresholds;
   /** What it was trained on and how it did on its validation split (never on held-out sets). */
   training: Record<string, unknown>;
+}
+
+/** A trained classifier as it is stored: the JSON file and the int8 weights, row after row. */
+export interface StoredClassifier {
+  readonly file: ClassifierFile;
+  readonly weights: Uint8Array;
+}
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 export interface RiskScore {
@@ -58,16 +71,21 @@ export interface RiskClassifier {
   scoreFeatures(features: SparseFeatures): RiskScore;
 }
 
-function decodeInt8(base64: string): Int8Array {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length !== FEATURE_COUNT) {
-    throw new Error(`Classifier weights hold ${bytes.length} values, expected ${FEATURE_COUNT}`);
+/** The int8 rows of the weights file, one per class, without copying it. */
+function int8Rows(bytes: Uint8Array, classCount: number): Int8Array[] {
+  if (bytes.length !== classCount * FEATURE_COUNT) {
+    throw new Error(
+      `Classifier weights hold ${bytes.length} values, expected ${classCount * FEATURE_COUNT}: run npm run train:safety`,
+    );
   }
-  return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  return Array.from(
+    { length: classCount },
+    (_, row) => new Int8Array(bytes.buffer, bytes.byteOffset + row * FEATURE_COUNT, FEATURE_COUNT),
+  );
 }
 
-export function loadClassifier(file: ClassifierFile): RiskClassifier {
-  if (file.version !== 1 || file.featureBits !== FEATURE_BITS || file.featureLayout !== FEATURE_LAYOUT) {
+export function loadClassifier({ file, weights: weightBytes }: StoredClassifier): RiskClassifier {
+  if (file.version !== 2 || file.featureBits !== FEATURE_BITS || file.featureLayout !== FEATURE_LAYOUT) {
     throw new Error(
       'The classifier weights were trained for another feature layout: run npm run train:safety',
     );
@@ -75,7 +93,12 @@ export function loadClassifier(file: ClassifierFile): RiskClassifier {
   if (file.classes.join() !== classifierClasses.join()) {
     throw new Error('The classifier weights name other classes than the screen expects');
   }
-  const weights = file.weights.map(decodeInt8);
+  const weights = int8Rows(weightBytes, classifierClasses.length);
+  if (sha256Hex(weightBytes) !== file.weightsSha256) {
+    throw new Error(
+      'The classifier weights file is not the one its JSON file was trained with: run npm run train:safety',
+    );
+  }
   const { bias, scales } = file;
   const scoreFeatures = (features: SparseFeatures): RiskScore => {
     const logits = classifierClasses.map((_, classIndex) => {
