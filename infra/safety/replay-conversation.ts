@@ -14,6 +14,14 @@ export interface WrittenMessage {
  * our check-in, and the context window starts again after it, as it would in a real conversation.
  */
 export function screenInConversation(item: WrittenMessage, classifier?: RiskClassifier): SafetyScreen {
+  return screenConversation(
+    { message: item.text, earlier: replayEarlierTurns(item, classifier) },
+    classifier,
+  );
+}
+
+/** The conversation before the message as the product would have stored it (see above). */
+export function replayEarlierTurns(item: WrittenMessage, classifier?: RiskClassifier): EarlierTurn[] {
   const earlier: EarlierTurn[] = [];
   let replaced = false;
   for (const turn of item.context ?? []) {
@@ -34,5 +42,5 @@ export function screenInConversation(item: WrittenMessage, classifier?: RiskClas
       earlier.push({ role: 'assistant', text: 'safety reply', safety });
     }
   }
-  return screenConversation({ message: item.text, earlier }, classifier);
+  return earlier;
 }

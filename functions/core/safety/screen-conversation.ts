@@ -24,7 +24,7 @@
  * layer for what this screen passes.
  */
 import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
-import type { RiskClassifier } from './classifier/model';
+import type { RiskClassifier, RiskScore } from './classifier/model';
 import { riskClassifier } from './classifier/risk-classifier';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
@@ -84,9 +84,9 @@ function markerKindsIn(text: string): Set<string> {
 /** The classifier's level for a text, raised by timing, a plan or means as a rule's would be. */
 function classifierLevel(
   text: string,
+  score: RiskScore,
   classifier: RiskClassifier,
 ): { level: RiskLevel; category: RiskCategory; signals: string[] } {
-  const score = classifier.score(text);
   const { checkIn, crisis } = classifier.thresholds;
   const base: RiskLevel = score.risk >= crisis ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
   const signals = base === 'none' ? [] : [`classifier:${score.category}`];
@@ -112,6 +112,12 @@ export function isMentionOnly(screen: SafetyScreen): boolean {
 
 /** Layers 1 and 2 on one text: the rules, then the classifier where it says more. */
 function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
+  // Scored at most once, and only when a step needs it.
+  let score: RiskScore | undefined;
+  const scoreOfText = () => {
+    score ??= classifier.score(text);
+    return score;
+  };
   const byRules = screenMessage(text);
   const screen: SafetyScreen = {
     ...byRules,
@@ -119,7 +125,7 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
     signals: [...byRules.signals],
   };
   if (byRules.level === 'high' && !byRules.aboutSomeoneElse) {
-    if (classifier.score(text).risk < classifier.thresholds.clearlyBenign) {
+    if (scoreOfText().risk < classifier.thresholds.clearlyBenign) {
       screen.level = 'elevated';
       screen.reason = riskReasons.explicitWordsInBenignContext;
       screen.signals.push('classifier:clearly-benign');
@@ -127,7 +133,7 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   }
   // A match that only names a subject ("my essay on suicide", "five years free of self-harm") is
   // risk when the classifier also reads risk in the message; otherwise it is everyday talk.
-  if (isMentionOnly(byRules) && classifier.score(text).risk < classifier.thresholds.checkIn) {
+  if (isMentionOnly(byRules) && scoreOfText().risk < classifier.thresholds.checkIn) {
     return {
       level: 'none',
       categories: [],
@@ -140,7 +146,7 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
   // classifier reads risk, not whose, and takes a denial's words for the thing denied.
   if (byRules.aboutSomeoneElse || DENIALS.has(byRules.reason)) return screen;
-  const byClassifier = classifierLevel(text, classifier);
+  const byClassifier = classifierLevel(text, scoreOfText(), classifier);
   if (!isMoreUrgent(byClassifier.level, screen.level)) return screen;
   return {
     level: byClassifier.level,
