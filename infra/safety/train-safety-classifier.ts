@@ -38,14 +38,15 @@ const examples = readTrainingExamples();
 const random = seededRandom(defaultTrainingOptions.seed);
 const train: typeof examples = [];
 const validation: typeof examples = [];
+// The messages of one written conversation share its opening: they go to the same side, so the
+// validation split never scores a conversation the classifier has partly learnt.
+const conversationOf = (example: (typeof examples)[number]) =>
+  example.written.context?.[0]?.text ?? example.written.text;
 for (const label of classifierClasses) {
-  const ofLabel = shuffled(
-    examples.filter((example) => example.label === label),
-    random,
-  );
-  const cut = Math.round(ofLabel.length * VALIDATION_SHARE);
-  validation.push(...ofLabel.slice(0, cut));
-  train.push(...ofLabel.slice(cut));
+  const ofLabel = examples.filter((example) => example.label === label);
+  const conversations = shuffled([...new Set(ofLabel.map(conversationOf))], random);
+  const held = new Set(conversations.slice(0, Math.round(conversations.length * VALIDATION_SHARE)));
+  for (const example of ofLabel) (held.has(conversationOf(example)) ? validation : train).push(example);
 }
 
 const started = performance.now();
