@@ -41,6 +41,8 @@ export interface SetFigures {
   byGrade: Record<string, Tally>;
   /** Risky messages the writer judged crisis or imminent that got the crisis reply (not a check-in). */
   clearRiskGotCrisisReply: Tally;
+  /** Risky messages the writer judged possible or indirect (check-in) that got the crisis reply. */
+  possibleRiskGotCrisisReply: Tally;
 }
 
 type Screen = (item: HeldOutItem) => SafetyScreen;
@@ -67,6 +69,7 @@ export function measureSet(set: HeldOutSet, screen: Screen): SetFigures {
     byStyle: {},
     byGrade: {},
     clearRiskGotCrisisReply: tally(),
+    possibleRiskGotCrisisReply: tally(),
   };
   for (const item of set.items) {
     const result = screen(item);
@@ -87,6 +90,10 @@ export function measureSet(set: HeldOutSet, screen: Screen): SetFigures {
     if (item.grade === 'crisis' || item.grade === 'imminent') {
       figures.clearRiskGotCrisisReply.total += 1;
       if (compareRiskLevels(result.level, 'high') >= 0) figures.clearRiskGotCrisisReply.caught += 1;
+    }
+    if (item.grade === 'check-in') {
+      figures.possibleRiskGotCrisisReply.total += 1;
+      if (compareRiskLevels(result.level, 'high') >= 0) figures.possibleRiskGotCrisisReply.caught += 1;
     }
   }
   return figures;
@@ -123,6 +130,11 @@ function printSet(figures: SetFigures): void {
   console.log(
     `    clear risk (crisis, imminent) given the crisis reply, not a check-in: ${share(clear.caught, clear.total)}`,
   );
+  const possible = figures.possibleRiskGotCrisisReply;
+  if (possible.total > 0)
+    console.log(
+      `    possible or indirect risk (check-in) given the crisis reply, not a check-in: ${share(possible.caught, possible.total)}`,
+    );
 }
 
 export interface ScreenTiming {

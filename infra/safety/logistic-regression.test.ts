@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadClassifier } from '#functions/core/safety/classifier/model.ts';
-import { defaultTrainingOptions, quantize, type TrainingExample, trainWeights } from './logistic-regression';
-import { chooseThresholds, ratesAt } from './thresholds';
+import {
+  defaultTrainingOptions,
+  quantize,
+  type TrainingExample,
+  trainBinaryWeights,
+  trainWeights,
+} from './logistic-regression';
+import { chooseClearRiskThreshold, chooseThresholds, ratesAt } from './thresholds';
 
 const risky: TrainingExample[] = [
   'i want to end my life',
@@ -41,7 +47,7 @@ describe('the risk classifier trainer', () => {
     const model = loadClassifier(
       quantize(
         trainWeights([...risky, ...benign], options),
-        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0 },
         {},
       ),
     );
@@ -54,12 +60,12 @@ describe('the risk classifier trainer', () => {
   it('gives the same weights for the same corpus and seed', () => {
     const first = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0 },
       {},
     );
     const second = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1 },
+      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0 },
       {},
     );
     expect(second.weights).toEqual(first.weights);
@@ -101,5 +107,46 @@ describe('threshold choice on the validation split', () => {
     const thresholds = chooseThresholds(scored, targets);
     expect(thresholds.clearlyBenign).toBeCloseTo(0.3, 5);
     expect(scored.filter((item) => item.risky && item.risk < thresholds.clearlyBenign)).toHaveLength(1);
+  });
+});
+
+describe('the clear-risk model and its threshold', () => {
+  it('learns a plan told outright from a wish, and ships it beside the classes', () => {
+    const clear = [
+      'i have the pills counted out for tonight',
+      'the rope is in the garage and i am going tonight',
+      'i wrote the notes and i am doing it after they leave',
+      'i bought the knife and i know where he parks',
+    ];
+    const possible = [
+      'sometimes i wish i could just not exist',
+      'everyone might be better off if i was not around',
+      'i keep thinking about hurting myself but i have not',
+      'some days i could scream at him',
+    ];
+    const clearRisk = trainBinaryWeights(
+      [
+        ...clear.map((text) => ({ text, positive: true })),
+        ...possible.map((text) => ({ text, positive: false })),
+      ],
+      defaultTrainingOptions,
+    );
+    const model = loadClassifier(
+      quantize(
+        trainWeights([...risky, ...benign], defaultTrainingOptions),
+        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0.5 },
+        {},
+        clearRisk,
+      ),
+    );
+    for (const text of clear) expect(model.score(text).clearRisk, text).toBeGreaterThan(0.5);
+    for (const text of possible) expect(model.score(text).clearRisk, text).toBeLessThan(0.5);
+  });
+
+  it('puts the threshold where at most the given share of clear-risk messages falls below it', () => {
+    const values = Array.from({ length: 100 }, (_, index) => (index + 1) / 100);
+    const threshold = chooseClearRiskThreshold(values, 0.02);
+    expect(values.filter((value) => value < threshold)).toHaveLength(2);
+    expect(chooseClearRiskThreshold([])).toBe(0);
   });
 });

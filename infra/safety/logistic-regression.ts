@@ -123,19 +123,55 @@ function probabilitiesInto(
     out[classIndex] = (out[classIndex] as number) / total;
 }
 
-/** int8 weights with one scale per class, row after row: the form that ships beside the Lambda bundle. */
+/** A binary logistic regression: one row of weights and a bias. */
+export interface TrainedBinaryWeights {
+  bias: number;
+  weights: Float32Array;
+}
+
+/**
+ * Trains a binary logistic regression with the same trainer: a two-class softmax is a logistic
+ * regression whose logit is the difference of the two rows.
+ */
+export function trainBinaryWeights(
+  examples: readonly { text: string; positive: boolean }[],
+  options: TrainingOptions,
+): TrainedBinaryWeights {
+  const trained = trainWeights(
+    examples.map((example) => ({ text: example.text, label: example.positive ? 'suicide' : 'none' })),
+    options,
+  );
+  const [negative, positive] = trained.weights as [Float32Array, Float32Array];
+  return {
+    bias: (trained.bias[1] as number) - (trained.bias[0] as number),
+    weights: positive.map((value, index) => value - (negative[index] as number)),
+  };
+}
+
+/** A model that reads no difference: what a classifier trained without a clear-risk model gets. */
+const undecidedClearRisk = (): TrainedBinaryWeights => ({
+  bias: 0,
+  weights: new Float32Array(FEATURE_COUNT),
+});
+
+/**
+ * int8 weights with one scale per row, row after row (the classes, then the clear-risk model): the
+ * form that ships beside the Lambda bundle.
+ */
 export function quantize(
   trained: TrainedWeights,
   thresholds: ClassifierThresholds,
   training: Record<string, unknown>,
+  clearRisk: TrainedBinaryWeights = undecidedClearRisk(),
 ): StoredClassifier {
+  const rows = [...trained.weights, clearRisk.weights];
   const scales: number[] = [];
-  const weights = new Int8Array(trained.weights.length * FEATURE_COUNT);
-  trained.weights.forEach((row, rowIndex) => {
+  const weights = new Int8Array(rows.length * FEATURE_COUNT);
+  rows.forEach((row, rowIndex) => {
     let largest = 0;
     for (const value of row) largest = Math.max(largest, Math.abs(value));
     const scale = largest > 0 ? largest / 127 : 1;
-    scales.push(scale);
+    scales.push(Number(scale.toPrecision(8)));
     const offset = rowIndex * FEATURE_COUNT;
     for (let index = 0; index < row.length; index++) {
       weights[offset + index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
@@ -148,7 +184,8 @@ export function quantize(
     featureLayout: FEATURE_LAYOUT,
     classes: [...classifierClasses],
     bias: Array.from(trained.bias, (value) => Number(value.toFixed(6))),
-    scales: scales.map((value) => Number(value.toPrecision(8))),
+    scales: scales.slice(0, trained.weights.length),
+    clearRisk: { bias: Number(clearRisk.bias.toFixed(6)), scale: scales.at(-1) as number },
     weightsSha256: sha256Hex(bytes),
     thresholds,
     training,

@@ -34,7 +34,7 @@ const descending = (values: number[]) => values.sort((a, b) => b - a);
 export function chooseThresholds(
   scored: readonly ScoredExample[],
   targets: ThresholdTargets = defaultThresholdTargets,
-): ClassifierThresholds {
+): Omit<ClassifierThresholds, 'clearRisk'> {
   const risky = scored.filter((item) => item.risky);
   const benign = descending(scored.filter((item) => !item.risky).map((item) => item.risk));
   if (risky.length === 0 || benign.length === 0)
@@ -55,6 +55,21 @@ export function chooseThresholds(
   };
 }
 
+/**
+ * The clear-risk threshold: below it, a message the classifier alone would give the crisis reply
+ * gets a check-in (possible or indirect risk). Chosen on the validation messages the writers graded
+ * clear risk (crisis or imminent) that the classifier alone gives the crisis reply: at most
+ * `clearRiskLostRate` of them fall below it.
+ */
+export function chooseClearRiskThreshold(
+  clearRiskOfClearMessages: readonly number[],
+  clearRiskLostRate = 0.02,
+): number {
+  if (clearRiskOfClearMessages.length === 0) return 0;
+  const ascending = [...clearRiskOfClearMessages].sort((a, b) => a - b);
+  return round(ascending[Math.floor(clearRiskLostRate * ascending.length)] ?? 0);
+}
+
 function nextAbove(value: number): number {
   return value + 1e-6;
 }
@@ -70,7 +85,10 @@ export interface Rates {
 }
 
 /** What the screen would do on the split: rules first, then the classifier's two thresholds. */
-export function ratesAt(scored: readonly ScoredExample[], thresholds: ClassifierThresholds): Rates {
+export function ratesAt(
+  scored: readonly ScoredExample[],
+  thresholds: Omit<ClassifierThresholds, 'clearRisk'>,
+): Rates {
   const risky = scored.filter((item) => item.risky);
   const benign = scored.filter((item) => !item.risky);
   const share = (items: readonly ScoredExample[], reached: (item: ScoredExample) => boolean) =>

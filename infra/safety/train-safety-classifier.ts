@@ -22,10 +22,11 @@ import {
   quantize,
   seededRandom,
   shuffled,
+  trainBinaryWeights,
   trainWeights,
 } from './logistic-regression';
 import { screenInConversation } from './replay-conversation';
-import { chooseThresholds, ratesAt } from './thresholds';
+import { chooseClearRiskThreshold, chooseThresholds, ratesAt } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
 
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
@@ -51,26 +52,48 @@ for (const label of classifierClasses) {
 
 const started = performance.now();
 const trained = trainWeights(train, defaultTrainingOptions);
+const isClearRisk = (example: (typeof examples)[number]) =>
+  example.grade === 'crisis' || example.grade === 'imminent';
+// How clear a risk is, learnt from the writers' grades of the risky messages alone.
+const clearRiskTrained = trainBinaryWeights(
+  train
+    .filter((example) => example.label !== 'none')
+    .map((example) => ({ text: example.text, positive: isClearRisk(example) })),
+  defaultTrainingOptions,
+);
 const trainingSeconds = (performance.now() - started) / 1000;
 
-const provisional = loadClassifier(quantize(trained, { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0 }, {}));
+const provisional = loadClassifier(
+  quantize(trained, { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0 }, {}, clearRiskTrained),
+);
 const scored = validation.map((example) => ({
   risk: provisional.score(example.text).risk,
   risky: example.label !== 'none',
   // A rule that only names a subject counts only with the classifier (screen-conversation.ts).
   caughtByRules: caughtByRulesAlone(screenMessage(example.text)),
 }));
-const thresholds = chooseThresholds(scored);
-const rates = ratesAt(scored, thresholds);
+const riskThresholds = chooseThresholds(scored);
+const rates = ratesAt(scored, riskThresholds);
+const thresholds = {
+  ...riskThresholds,
+  clearRisk: chooseClearRiskThreshold(
+    validation.flatMap((example) => {
+      const score = provisional.score(example.text);
+      return isClearRisk(example) && score.risk >= riskThresholds.crisis ? [score.clearRisk] : [];
+    }),
+  ),
+};
 const count = (items: typeof examples, label: ClassifierClass) =>
   items.filter((item) => item.label === label).length;
 const percent = (value: number) => Number((100 * value).toFixed(1));
 // The whole screen (rules, this classifier, the conversation, check-in answers) on the same split.
-const shipped = loadClassifier(quantize(trained, thresholds, {}));
+const shipped = loadClassifier(quantize(trained, thresholds, {}, clearRiskTrained));
 const screened = validation.map((example) => ({
   risky: example.label !== 'none',
+  grade: example.grade,
   level: screenInConversation(example.written, shipped).level,
 }));
+const crisisReply = (item: (typeof screened)[number]) => item.level === 'high' || item.level === 'imminent';
 const wholeRisky = screened.filter((item) => item.risky);
 const wholeBenign = screened.filter((item) => !item.risky);
 const shareOf = (items: typeof screened, test: (item: (typeof screened)[number]) => boolean) =>
@@ -78,19 +101,32 @@ const shareOf = (items: typeof screened, test: (item: (typeof screened)[number])
 const wholeScreen = {
   recallPercent: shareOf(wholeRisky, (item) => item.level !== 'none'),
   benignCheckInPercent: shareOf(wholeBenign, (item) => item.level === 'elevated'),
-  benignCrisisPercent: shareOf(wholeBenign, (item) => item.level === 'high' || item.level === 'imminent'),
+  benignCrisisPercent: shareOf(wholeBenign, crisisReply),
+  clearRiskGivenCrisisReplyPercent: shareOf(
+    wholeRisky.filter((item) => item.grade === 'crisis' || item.grade === 'imminent'),
+    crisisReply,
+  ),
+  possibleRiskGivenCrisisReplyPercent: shareOf(
+    wholeRisky.filter((item) => item.grade === 'check-in'),
+    crisisReply,
+  ),
 };
-const stored = quantize(trained, thresholds, {
-  examples: { train: train.length, validation: validation.length },
-  byClass: Object.fromEntries(classifierClasses.map((label) => [label, count(examples, label)])),
-  options: defaultTrainingOptions,
-  validation: {
-    recallPercent: percent(rates.recall),
-    benignCheckInOrMorePercent: percent(rates.benignCheckInOrMore),
-    benignCrisisPercent: percent(rates.benignCrisis),
+const stored = quantize(
+  trained,
+  thresholds,
+  {
+    examples: { train: train.length, validation: validation.length },
+    byClass: Object.fromEntries(classifierClasses.map((label) => [label, count(examples, label)])),
+    options: defaultTrainingOptions,
+    validation: {
+      recallPercent: percent(rates.recall),
+      benignCheckInOrMorePercent: percent(rates.benignCheckInOrMore),
+      benignCrisisPercent: percent(rates.benignCrisis),
+    },
+    wholeScreenOnValidation: wholeScreen,
   },
-  wholeScreenOnValidation: wholeScreen,
-});
+  clearRiskTrained,
+);
 writeFileSync(weightsFile, `${JSON.stringify(stored.file, null, 2)}\n`);
 writeFileSync(weightBytesFile, stored.weights);
 
@@ -99,7 +135,8 @@ console.log(
 );
 console.log(
   `Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
-    `a rule's crisis becomes a check-in below ${thresholds.clearlyBenign}`,
+    `a rule's crisis becomes a check-in below ${thresholds.clearlyBenign}, ` +
+    `the classifier's crisis becomes a check-in below P(clear risk) ${thresholds.clearRisk}`,
 );
 console.log(
   `Validation (word rules, then the classifier): recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
@@ -107,6 +144,7 @@ console.log(
 );
 console.log(
   `The whole screen on the validation split: recall ${wholeScreen.recallPercent}%, benign given a check-in ${wholeScreen.benignCheckInPercent}%, ` +
-    `the crisis reply ${wholeScreen.benignCrisisPercent}%`,
+    `the crisis reply ${wholeScreen.benignCrisisPercent}%; risk the writers graded clear given the crisis reply ` +
+    `${wholeScreen.clearRiskGivenCrisisReplyPercent}%, graded possible ${wholeScreen.possibleRiskGivenCrisisReplyPercent}%`,
 );
 console.log(`Wrote ${weightsFile} and ${weightBytesFile} (${(stored.weights.length / 1024).toFixed(0)} KB)`);

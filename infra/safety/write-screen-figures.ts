@@ -21,6 +21,7 @@ const figures: ScreenFigures = {
       byStyle: _s,
       byGrade: _g,
       clearRiskGotCrisisReply: _c,
+      possibleRiskGotCrisisReply: _p,
       ...figuresOfSet
     } = measureSet(set, screenInConversation);
     return figuresOfSet;

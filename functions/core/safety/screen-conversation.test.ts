@@ -7,11 +7,12 @@ const alone = (message: string) => screenConversation({ message, earlier: [] });
 
 /** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
 const calmClassifier: RiskClassifier = {
-  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01 },
+  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
   score: () => ({
     risk: 0.02,
     category: 'suicide',
     probabilities: { none: 0.98, suicide: 0.02, self_harm: 0, harm_to_others: 0 },
+    clearRisk: 0.5,
   }),
   scoreFeatures: () => {
     throw new Error('not used');
@@ -139,18 +140,54 @@ describe('the message a declined check-in interrupted', () => {
   });
 });
 
+describe('how clear the classifier reads a risk', () => {
+  /** A classifier sure of risk in every message, reading it as clear as `clearRisk`. */
+  const sureOfRisk = (clearRisk: number): RiskClassifier => ({
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
+    score: () => ({
+      risk: 0.95,
+      category: 'suicide',
+      probabilities: { none: 0.05, suicide: 0.95, self_harm: 0, harm_to_others: 0 },
+      clearRisk,
+    }),
+    scoreFeatures: () => {
+      throw new Error('not used');
+    },
+  });
+  const message = 'Nothing feels worth the effort any more';
+
+  it('gives clear risk the crisis reply, and possible or indirect risk a check-in that asks', () => {
+    const clear = screenConversation({ message, earlier: [] }, sureOfRisk(0.9));
+    expect(clear.level).toBe('high');
+    expect(clear.signals).toEqual(['classifier:suicide']);
+    const possible = screenConversation({ message, earlier: [] }, sureOfRisk(0.2));
+    expect(possible.level).toBe('elevated');
+    expect(possible.signals).toEqual(['classifier:suicide', 'classifier:possible-risk']);
+  });
+
+  it('still gives a plan or means with possible risk the crisis reply', () => {
+    const withMeans = screenConversation(
+      { message: 'Nothing feels worth the effort, and I have the pills here', earlier: [] },
+      sureOfRisk(0.2),
+    );
+    expect(withMeans.level).not.toBe('elevated');
+    expect(withMeans.level).not.toBe('none');
+  });
+});
+
 describe('the conversation before a message', () => {
   it('sees risk that builds over several messages, none of which shows it alone', () => {
     // A classifier that reads risk only in the messages together, so the test does not depend on
     // where the committed weights put one particular message.
     const readsRiskOnlyTogether: RiskClassifier = {
-      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01 },
+      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
       score: (text) => {
         const risk = text.includes('\n') ? 0.5 : 0.05;
         return {
           risk,
           category: 'suicide',
           probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+          clearRisk: 0.5,
         };
       },
       scoreFeatures: () => {

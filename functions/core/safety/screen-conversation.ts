@@ -87,9 +87,14 @@ function classifierLevel(
   score: RiskScore,
   classifier: RiskClassifier,
 ): { level: RiskLevel; category: RiskCategory; signals: string[] } {
-  const { checkIn, crisis } = classifier.thresholds;
-  const base: RiskLevel = score.risk >= crisis ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
+  const { checkIn, crisis, clearRisk } = classifier.thresholds;
+  // Sure of risk, but risk that reads as possible or indirect: a check-in asks, the crisis reply
+  // would tell.
+  const possibleRisk = score.risk >= crisis && score.clearRisk < clearRisk;
+  const base: RiskLevel =
+    score.risk >= crisis && !possibleRisk ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
   const signals = base === 'none' ? [] : [`classifier:${score.category}`];
+  if (possibleRisk) signals.push('classifier:possible-risk');
   if (base === 'none') return { level: base, category: score.category, signals };
   const markers = markerKindsIn(text);
   let level: RiskLevel = base;

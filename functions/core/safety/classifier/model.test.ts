@@ -31,7 +31,8 @@ describe('the committed risk classifier', () => {
   });
 
   it('refuses a weights file from another training than its JSON file', () => {
-    expect(committedWeights.length).toBe(classifierClasses.length * FEATURE_COUNT);
+    // A row per class, then the clear-risk row.
+    expect(committedWeights.length).toBe((classifierClasses.length + 1) * FEATURE_COUNT);
     const retrained = Uint8Array.from(committedWeights);
     retrained[12345] = ((retrained[12345] as number) + 1) % 256;
     expect(() => loadClassifier({ file: committed, weights: retrained })).toThrow(
@@ -48,6 +49,14 @@ describe('the committed risk classifier', () => {
     expect(sum).toBeCloseTo(1, 6);
     expect(classifier.score('cutting myself again, the urge is so strong').category).toBe('self_harm');
     expect(classifier.score('I am going to stab him when he gets home').category).toBe('harm_to_others');
+  });
+
+  it('reads how clear a risk is: a plan told outright above a wish that things were different', () => {
+    const classifier = riskClassifier();
+    const plan = classifier.score('I have the rope and I am doing it tonight when everyone is asleep');
+    const wish = classifier.score('sometimes I wish I could just not exist for a while');
+    expect(plan.clearRisk).toBeGreaterThan(wish.clearRisk);
+    expect(plan.clearRisk).toBeGreaterThanOrEqual(classifier.thresholds.clearRisk);
   });
 
   it('tells a question from a statement, and a short reply from a long one, by their shape', () => {

@@ -10,8 +10,9 @@ import {
 /**
  * The risk classifier: multinomial logistic regression over hashed features (features.ts), trained
  * by `npm run train:safety` (infra/safety/train-safety-classifier.ts) on the labelled corpus in
- * functions/core/safety/corpus/. Its weights are int8 with one scale per class, in a binary file of
- * their own (1 MB: one row of FEATURE_COUNT bytes per class) that ships beside the Lambda bundle
+ * functions/core/safety/corpus/, with a second model beside it that tells clear risk from possible
+ * or indirect risk. Their weights are int8 with one scale per row, in a binary file of their own
+ * (1.25 MB: one row of FEATURE_COUNT bytes per class, then the clear-risk row) that ships beside the Lambda bundle
  * rather than inside its JavaScript; the rest (bias, scales, thresholds, how it was trained) is a
  * small JSON file. It is loaded once per container and scores a message in microseconds, offline.
  */
@@ -28,6 +29,11 @@ export interface ClassifierThresholds {
    * explicit match gets a check-in (still with the resources) rather than the crisis reply.
    */
   clearlyBenign: number;
+  /**
+   * P(clear risk) below which the classifier's own crisis reply becomes a check-in: the message
+   * reads as risk, but as possible or indirect risk rather than clear risk.
+   */
+  clearRisk: number;
 }
 
 /** The classifier's JSON file: everything but the weights themselves. */
@@ -40,6 +46,12 @@ export interface ClassifierFile {
   bias: readonly number[];
   /** One per class: a weight is its int8 value times this. */
   scales: readonly number[];
+  /**
+   * The second model, a logistic regression on the same features whose row follows the class
+   * rows: whether risk is clear (the writers graded it crisis or imminent) or possible and
+   * indirect (a check-in), trained on the risky messages only.
+   */
+  clearRisk: { bias: number; scale: number };
   /** SHA-256 (hex) of the weights file trained with this one: a stale pair is refused. */
   weightsSha256: string;
   thresholds: ClassifierThresholds;
@@ -63,6 +75,8 @@ export interface RiskScore {
   /** The most likely kind of risk, whatever the probability. */
   category: Exclude<ClassifierClass, 'none'>;
   probabilities: Readonly<Record<ClassifierClass, number>>;
+  /** If this is risk, the probability that it is clear risk rather than possible or indirect. */
+  clearRisk: number;
 }
 
 export interface RiskClassifier {
@@ -93,22 +107,29 @@ export function loadClassifier({ file, weights: weightBytes }: StoredClassifier)
   if (file.classes.join() !== classifierClasses.join()) {
     throw new Error('The classifier weights name other classes than the screen expects');
   }
-  const weights = int8Rows(weightBytes, classifierClasses.length);
+  // The class rows, then the clear-risk row.
+  const rows = int8Rows(weightBytes, classifierClasses.length + 1);
+  const weights = rows.slice(0, classifierClasses.length);
+  const clearRiskRow = rows[classifierClasses.length] as Int8Array;
   if (sha256Hex(weightBytes) !== file.weightsSha256) {
     throw new Error(
       'The classifier weights file is not the one its JSON file was trained with: run npm run train:safety',
     );
   }
   const { bias, scales } = file;
+  const dot = (row: Int8Array, features: SparseFeatures) => {
+    let sum = 0;
+    for (let index = 0; index < features.indices.length; index++) {
+      sum += (row[features.indices[index] as number] as number) * (features.values[index] as number);
+    }
+    return sum;
+  };
   const scoreFeatures = (features: SparseFeatures): RiskScore => {
-    const logits = classifierClasses.map((_, classIndex) => {
-      const row = weights[classIndex] as Int8Array;
-      let sum = 0;
-      for (let index = 0; index < features.indices.length; index++) {
-        sum += (row[features.indices[index] as number] as number) * (features.values[index] as number);
-      }
-      return (bias[classIndex] as number) + sum * (scales[classIndex] as number);
-    });
+    const logits = classifierClasses.map(
+      (_, classIndex) =>
+        (bias[classIndex] as number) +
+        dot(weights[classIndex] as Int8Array, features) * (scales[classIndex] as number),
+    );
     const top = Math.max(...logits);
     const exps = logits.map((logit) => Math.exp(logit - top));
     const total = exps.reduce((sum, value) => sum + value, 0);
@@ -119,7 +140,13 @@ export function loadClassifier({ file, weights: weightBytes }: StoredClassifier)
     for (const name of ['self_harm', 'harm_to_others'] as const) {
       if (probabilities[name] > probabilities[category]) category = name;
     }
-    return { risk: 1 - probabilities.none, category, probabilities };
+    const clearRiskLogit = file.clearRisk.bias + dot(clearRiskRow, features) * file.clearRisk.scale;
+    return {
+      risk: 1 - probabilities.none,
+      category,
+      probabilities,
+      clearRisk: 1 / (1 + Math.exp(-clearRiskLogit)),
+    };
   };
   return {
     thresholds: file.thresholds,
