@@ -12,9 +12,10 @@ import {
  * by `npm run train:safety` (infra/safety/train-safety-classifier.ts) on the labelled corpus in
  * functions/core/safety/corpus/, with a second model beside it that tells clear risk from possible
  * or indirect risk. Their weights are int8 with one scale per row, in a binary file of their own
- * (1.25 MB: one row of FEATURE_COUNT bytes per class, then the clear-risk row) that ships beside the Lambda bundle
- * rather than inside its JavaScript; the rest (bias, scales, thresholds, how it was trained) is a
- * small JSON file. It is loaded once per container and scores a message in microseconds, offline.
+ * (1.25 MB: one row of FEATURE_COUNT bytes per class, then the clear-risk row) that ships beside
+ * the Lambda bundle rather than inside its JavaScript; the rest (biases, scales, thresholds, how it
+ * was trained) is a small JSON file. It is loaded once per container and scores a message in
+ * microseconds, offline.
  */
 export const classifierClasses = ['none', 'suicide', 'self_harm', 'harm_to_others'] as const;
 export type ClassifierClass = (typeof classifierClasses)[number];
@@ -85,15 +86,15 @@ export interface RiskClassifier {
   scoreFeatures(features: SparseFeatures): RiskScore;
 }
 
-/** The int8 rows of the weights file, one per class, without copying it. */
-function int8Rows(bytes: Uint8Array, classCount: number): Int8Array[] {
-  if (bytes.length !== classCount * FEATURE_COUNT) {
+/** The int8 rows of the weights file, without copying it. */
+function int8Rows(bytes: Uint8Array, rowCount: number): Int8Array[] {
+  if (bytes.length !== rowCount * FEATURE_COUNT) {
     throw new Error(
-      `Classifier weights hold ${bytes.length} values, expected ${classCount * FEATURE_COUNT}: run npm run train:safety`,
+      `Classifier weights hold ${bytes.length} values, expected ${rowCount * FEATURE_COUNT}: run npm run train:safety`,
     );
   }
   return Array.from(
-    { length: classCount },
+    { length: rowCount },
     (_, row) => new Int8Array(bytes.buffer, bytes.byteOffset + row * FEATURE_COUNT, FEATURE_COUNT),
   );
 }
