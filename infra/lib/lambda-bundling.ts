@@ -70,8 +70,8 @@ export const lambdaBundleFileName = 'index.mjs';
 
 /**
  * Data a bundle reads from beside itself at run time, never inlined into its JavaScript (which
- * would be parsed at every cold start): the safety classifier's 1.25 MB of int8 weights. Each file is
- * copied into exactly the bundles whose code names it, so a Lambda that never screens a message
+ * would be parsed at every cold start): the safety classifier's 1.25 MB of int8 weights. Each file
+ * is copied into exactly the bundles whose code names it, so a Lambda that never screens a message
  * does not carry it.
  */
 export const lambdaDataFiles: readonly { fileName: string; sourceInRepo: string }[] = [
