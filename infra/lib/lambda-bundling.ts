@@ -10,10 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, type ICommandHooks, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import {
-  riskClassifierWeightsFileName,
-  riskClassifierWeightsPathInRepo,
-} from '#functions/core/safety/classifier/weights-file.ts';
+import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
 import { repoRoot } from './repo-paths';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
@@ -80,7 +77,7 @@ export const lambdaBundleFileName = 'index.mjs';
 export const lambdaDataFiles: readonly { fileName: string; sourceInRepo: string }[] = [
   {
     fileName: riskClassifierWeightsFileName,
-    sourceInRepo: riskClassifierWeightsPathInRepo,
+    sourceInRepo: `functions/core/safety/classifier/${riskClassifierWeightsFileName}`,
   },
 ];
 

@@ -12,7 +12,7 @@ import {
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
-import { riskClassifierWeightsPathInRepo } from '#functions/core/safety/classifier/weights-file.ts';
+import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
 import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import type { SafetyScreen } from '#functions/core/safety/types.ts';
@@ -32,7 +32,7 @@ import { readTrainingExamples } from './training-corpus';
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
 const classifierDir = join(repoRoot, 'functions', 'core', 'safety', 'classifier');
 const weightsFile = join(classifierDir, 'weights.json');
-const weightBytesFile = join(repoRoot, riskClassifierWeightsPathInRepo);
+const weightBytesFile = join(classifierDir, riskClassifierWeightsFileName);
 const VALIDATION_SHARE = 0.2;
 
 const examples = readTrainingExamples();

@@ -5,6 +5,3 @@
  * else lives here, so the infrastructure can read the name without loading the classifier.
  */
 export const riskClassifierWeightsFileName = 'risk-classifier-weights.bin';
-
-/** Where the file is kept, from the repository root (the trainer writes it, the bundling copies it). */
-export const riskClassifierWeightsPathInRepo = `functions/core/safety/classifier/${riskClassifierWeightsFileName}`;
