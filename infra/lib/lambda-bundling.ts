@@ -11,7 +11,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, type ICommandHooks, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
-import { repoRoot } from './repo-paths';
+import { repoRoot, safetyClassifierDirectoryInRepo } from './repo-paths';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
@@ -77,7 +77,7 @@ export const lambdaBundleFileName = 'index.mjs';
 export const lambdaDataFiles: readonly { fileName: string; sourceInRepo: string }[] = [
   {
     fileName: riskClassifierWeightsFileName,
-    sourceInRepo: `functions/core/safety/classifier/${riskClassifierWeightsFileName}`,
+    sourceInRepo: `${safetyClassifierDirectoryInRepo}/${riskClassifierWeightsFileName}`,
   },
 ];
 

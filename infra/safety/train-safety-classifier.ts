@@ -16,7 +16,7 @@ import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier
 import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import type { SafetyScreen } from '#functions/core/safety/types.ts';
-import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { repoRoot, safetyClassifierDirectoryInRepo } from '#infra/lib/repo-paths.ts';
 import {
   defaultTrainingOptions,
   quantize,
@@ -30,7 +30,7 @@ import { chooseClearRiskThreshold, chooseThresholds, ratesAt } from './threshold
 import { readTrainingExamples } from './training-corpus';
 
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
-const classifierDir = join(repoRoot, 'functions', 'core', 'safety', 'classifier');
+const classifierDir = join(repoRoot, safetyClassifierDirectoryInRepo);
 const weightsFile = join(classifierDir, 'weights.json');
 const weightBytesFile = join(classifierDir, riskClassifierWeightsFileName);
 const VALIDATION_SHARE = 0.2;
