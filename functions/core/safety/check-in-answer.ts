@@ -112,11 +112,32 @@ export const leaningSignals: readonly AnswerSignal[] = [
 export const denyingSignals: readonly AnswerSignal[] = [
   {
     id: 'plain-no',
+    // The same words also open statements that are no denial: "no one would notice", "I'm not
+    // going to be here by then", "I don't want to wake up". Those are left to the screen.
     pattern:
-      /^(?:no|nope|nah|na|never|not at all|not really|absolutely not|definitely not|god no|hell no|no way|i am not|i do not|i have not|of course not)\b/,
+      /^(?:no way(?! out)|no(?! (?:one|point|reason|more|longer|hope|future|use|way|escape|need|purpose|life|choice|other)\b)|nope|nah|na|never(?! (?:wake|waking|want to wake)\b)|not at all|not really|absolutely not|definitely not|god no|hell no|i am not(?! (?:going to|gonna) (?:be (?:here|around|alive)|make it|last|wake|see)\b)|i do not(?! (?:want to (?:be here|be alive|live|wake|exist|go on|carry on|keep going)|see (?:a|the|any) point|care (?:anymore|if i|what happens))\b)|i have not(?! told)|of course not)\b/,
     examples: {
-      match: ['no', 'nope, just tired', 'not at all', "no, I'm just exhausted", 'god no'],
-      pass: ['nobody cares', 'now is hard'],
+      match: [
+        'no',
+        'nope, just tired',
+        'not at all',
+        "no, I'm just exhausted",
+        'god no',
+        'no way',
+        "I'm not, I promise",
+        "I don't, I'm just tired",
+      ],
+      pass: [
+        'nobody cares',
+        'now is hard',
+        'no one here. i made up my mind',
+        'no point anymore',
+        'no way out of this',
+        "i'm not going to be here by the time the results come out",
+        "I don't want to wake up tomorrow",
+        "I don't see the point",
+        "I haven't told him. I've written to him instead",
+      ],
     },
   },
 ];

@@ -104,6 +104,47 @@ describe('answers to a check-in', () => {
     }
   });
 
+  it('does not ask again when the "no" denies what was asked', () => {
+    for (const message of [
+      "No, I'm not suicidal, just really tired",
+      "No. I don't want to die, I just want this week to be over",
+    ]) {
+      const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
+      expect(screen, message).toMatchObject({ level: 'none', matched: false });
+    }
+  });
+
+  it('reads on after the "no": clear risk there gets the crisis reply, possible risk does not ask again', () => {
+    /** Reads clear risk in the words about the beam, possible risk in "empty", nothing elsewhere. */
+    const readingClassifier: RiskClassifier = {
+      ...calmClassifier,
+      score: (text) => {
+        const risk = /beam/.test(text) ? 0.95 : /empty/.test(text) ? 0.5 : 0.02;
+        return {
+          risk,
+          category: 'suicide',
+          probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+          clearRisk: /beam/.test(text) ? 0.9 : 0.1,
+        };
+      },
+    };
+    const clear = screenConversation(
+      { message: 'Not really. I keep looking at the beam in the garage.', earlier: ourCheckIn },
+      readingClassifier,
+    );
+    expect(clear.level).toBe('high');
+    expect(clear.signals).toContain('after-no:classifier:suicide');
+    // The denial itself is never given to the classifier.
+    expect(
+      screenConversation({ message: 'no beam talk here', earlier: ourCheckIn }, readingClassifier).level,
+    ).toBe('none');
+    const possible = screenConversation(
+      { message: "No. I'm not going to do anything. I just feel empty", earlier: ourCheckIn },
+      readingClassifier,
+    );
+    expect(possible.level).toBe('none');
+  });
+
   it('still hears an explicit statement in a "no"', () => {
     const screen = screenConversation({ message: 'no, but I want to kill myself', earlier: ourCheckIn });
     expect(screen.level).not.toBe('none');

@@ -17,8 +17,9 @@
  *    after one is not answered with the same resources over and over.
  * 4. The answer to a check-in: after our check-in (or a guide in its own words) asked "Are you
  *    having thoughts of ending your life?", "yes", "sometimes" or "I've thought about it" is read as an answer to it and gets the
- *    crisis reply (`check-in-answer:yes`); a plain "no" ends the check-in (only the word rules
- *    read it: the classifier would take the denial's own words for risk).
+ *    crisis reply (`check-in-answer:yes`); a "no" ends the check-in (the word rules read it, and
+ *    the classifier reads only what follows its first sentence, for clear risk: it would take the
+ *    denial's own words for risk).
  *
  * The model check (model-risk-check.ts), when a model is configured, runs after this as a further
  * layer for what this screen passes.
@@ -45,6 +46,15 @@ const DENIALS: ReadonlySet<string> = new Set([
   riskReasons.negatedSelfHarm,
   riskReasons.negatedHarmingOthers,
 ]);
+
+const noRisk = (): SafetyScreen => ({
+  level: 'none',
+  categories: [],
+  reason: riskReasons.none,
+  matched: false,
+  aboutSomeoneElse: false,
+  signals: [],
+});
 
 /** How many of the person's earlier messages are read with the new one. */
 export const CONTEXT_MESSAGES = 3;
@@ -139,14 +149,7 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   // A match that only names a subject ("my essay on suicide", "five years free of self-harm") is
   // risk when the classifier also reads risk in the message; otherwise it is everyday talk.
   if (isMentionOnly(byRules) && scoreOfText().risk < classifier.thresholds.checkIn) {
-    return {
-      level: 'none',
-      categories: [],
-      reason: riskReasons.none,
-      matched: false,
-      aboutSomeoneElse: false,
-      signals: [],
-    };
+    return noRisk();
   }
   // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
   // classifier reads risk, not whose, and takes a denial's words for the thing denied.
@@ -220,6 +223,26 @@ function raisedBy(screen: SafetyScreen, other: SafetyScreen, reason: string, pre
   };
 }
 
+/** The opening sentence of a message: "no." in "no. i already gave the cat to my sister". */
+const FIRST_SENTENCE = /^[^.!?\n]*[.!?\n]+/;
+
+/**
+ * A "no" to a check-in ends it. A denial of what was asked ("no, I'm not suicidal, just tired") is
+ * the answer, not a new risk, so it is not asked again; an explicit statement (a rule) still counts.
+ * What the person goes on to say after the first sentence is still read by the classifier, and risk
+ * it reads there as clear ("not really. i keep looking at the beam") gets the crisis reply
+ * (`after-no:<signal>`); a possible risk there does not ask again what was just answered.
+ */
+function screenDeclinedCheckIn(message: string, classifier: RiskClassifier): SafetyScreen {
+  const byRules = screenMessage(message);
+  const screen = DENIALS.has(byRules.reason) ? noRisk() : byRules;
+  const rest = message.replace(FIRST_SENTENCE, '').trim();
+  if (!rest || rest === message.trim()) return screen;
+  const afterNo = screenText(rest, classifier);
+  if (!isMoreUrgent(afterNo.level, 'elevated')) return screen;
+  return raisedBy(screen, afterNo, riskReasons.classifierNoticedRisk, 'after-no:');
+}
+
 const BARE_ANSWER_MAX_WORDS = 4;
 
 function isBareAnswer(message: string): boolean {
@@ -237,8 +260,7 @@ export function screenConversation(
 ): SafetyScreen {
   const checkIn = openCheckIn(earlier);
   const answer = checkIn ? readCheckInAnswer(message) : 'unclear';
-  // A plain "no" to a check-in ends it: only an explicit statement in it (a rule) still counts.
-  if (answer === 'no') return screenMessage(message);
+  if (answer === 'no') return screenDeclinedCheckIn(message, classifier);
   // "yes", "sometimes", "nope" with no question before them say nothing on their own, and the
   // classifier would only be guessing from a word or two: the rules read them, and the context.
   let screen = isBareAnswer(message) ? screenMessage(message) : screenText(message, classifier);
