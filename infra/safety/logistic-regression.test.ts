@@ -7,7 +7,12 @@ import {
   trainBinaryWeights,
   trainWeights,
 } from './logistic-regression';
-import { chooseClearRiskThreshold, chooseThresholds, ratesAt } from './thresholds';
+import {
+  chooseClearRiskThreshold,
+  chooseThresholds,
+  highestCheckInKeepingRecall,
+  ratesAt,
+} from './thresholds';
 
 const risky: TrainingExample[] = [
   'i want to end my life',
@@ -101,6 +106,19 @@ describe('threshold choice on the validation split', () => {
     // The rules caught the four lowest-scoring risky messages, so the classifier can stop at 0.7.
     expect(thresholds.checkIn).toBeCloseTo(0.7, 5);
     expect(ratesAt(withRules, thresholds).recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds the highest check-in threshold at which the whole screen keeps the target recall', () => {
+    // A screen that catches the risky messages scored at or above the threshold, and one more that
+    // only the conversation shows (scored 0.05 alone): 9 of 10 are caught up to 0.35, where the
+    // scores alone would need 0.3.
+    const recallAt = (checkIn: number) =>
+      (scored.filter((item) => item.risky && item.risk >= checkIn).length + (checkIn <= 0.99 ? 1 : 0)) /
+      scored.filter((item) => item.risky).length;
+    const checkIn = highestCheckInKeepingRecall(recallAt, 0.9);
+    expect(recallAt(checkIn)).toBeGreaterThanOrEqual(0.9);
+    expect(checkIn).toBeCloseTo(0.35, 3);
+    expect(highestCheckInKeepingRecall(() => 1, 0.9)).toBe(0.99);
   });
 
   it('calls a score clearly benign only below all but the allowed share of risky messages', () => {

@@ -70,6 +70,29 @@ export function chooseClearRiskThreshold(
   return round(ascending[Math.floor(clearRiskLostRate * ascending.length)] ?? 0);
 }
 
+/**
+ * The check-in threshold for the screen as it runs (the rules, the classifier on the message and on
+ * the conversation, answers to check-ins): the highest at which `recallAt` still reaches the target
+ * share of the risky validation messages, found by bisection. `recallAt` falls as the threshold
+ * rises (near enough: a reply replayed earlier in a conversation can move one message either way),
+ * and the result is checked to reach the target.
+ */
+export function highestCheckInKeepingRecall(
+  recallAt: (checkIn: number) => number,
+  targetRecall = defaultThresholdTargets.checkInRecall,
+  steps = 14,
+): number {
+  let reaches = 0;
+  let misses = 0.99;
+  if (recallAt(misses) >= targetRecall) return misses;
+  for (let step = 0; step < steps; step++) {
+    const middle = (reaches + misses) / 2;
+    if (recallAt(middle) >= targetRecall) reaches = middle;
+    else misses = middle;
+  }
+  return round(reaches);
+}
+
 function nextAbove(value: number): number {
   return value + 1e-6;
 }

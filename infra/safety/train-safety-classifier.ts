@@ -1,7 +1,8 @@
 /**
  * `npm run train:safety`: trains the risk classifier on the corpus, picks its thresholds on a
- * validation split (a fifth of each class, seeded), counting what the word rules already catch
- * there, and writes what the Lambdas load: the int8 weights
+ * validation split (a fifth of each class's conversations, seeded): the check-in threshold on the
+ * whole screen as it runs there, the others on the classifier's scores beside what the word rules
+ * already catch. Then it writes what the Lambdas load: the int8 weights
  * (functions/core/safety/classifier/risk-classifier-weights.bin) and their JSON file (weights.json).
  * Held-out sets are never read. Deterministic: the same corpus gives the same files.
  */
@@ -9,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type ClassifierClass,
+  type ClassifierThresholds,
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
@@ -26,7 +28,12 @@ import {
   trainWeights,
 } from './logistic-regression';
 import { screenInConversation } from './replay-conversation';
-import { chooseClearRiskThreshold, chooseThresholds, ratesAt } from './thresholds';
+import {
+  chooseClearRiskThreshold,
+  chooseThresholds,
+  highestCheckInKeepingRecall,
+  ratesAt,
+} from './thresholds';
 import { readTrainingExamples } from './training-corpus';
 
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
@@ -63,9 +70,13 @@ const clearRiskTrained = trainBinaryWeights(
 );
 const trainingSeconds = (performance.now() - started) / 1000;
 
-const provisional = loadClassifier(
-  quantize(trained, { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0 }, {}, clearRiskTrained),
+const provisionalStored = quantize(
+  trained,
+  { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0 },
+  {},
+  clearRiskTrained,
 );
+const provisional = loadClassifier(provisionalStored);
 const scored = validation.map((example) => ({
   risk: provisional.score(example.text).risk,
   risky: example.label !== 'none',
@@ -73,16 +84,40 @@ const scored = validation.map((example) => ({
   caughtByRules: caughtByRulesAlone(screenMessage(example.text)),
 }));
 const riskThresholds = chooseThresholds(scored);
-const rates = ratesAt(scored, riskThresholds);
+const withThresholds = (chosen: ClassifierThresholds) =>
+  loadClassifier({
+    file: { ...provisionalStored.file, thresholds: chosen },
+    weights: provisionalStored.weights,
+  });
+const clearRiskThreshold = chooseClearRiskThreshold(
+  validation.flatMap((example) => {
+    const score = provisional.score(example.text);
+    return isClearRisk(example) && score.risk >= riskThresholds.crisis ? [score.clearRisk] : [];
+  }),
+);
+// The classifier reads each message alone and with the conversation, and a reply replayed in a
+// conversation changes what comes after it: the check-in threshold is set on the screen as it runs.
+const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
+  const classifier = withThresholds({
+    checkIn,
+    crisis: Math.max(checkIn, riskThresholds.crisis),
+    clearlyBenign: Math.min(checkIn, riskThresholds.clearlyBenign),
+    clearRisk: clearRiskThreshold,
+  });
+  const risky = validation.filter((example) => example.label !== 'none');
+  return (
+    risky.filter((example) => screenInConversation(example.written, classifier).level !== 'none').length /
+    risky.length
+  );
+});
 const thresholds = {
-  ...riskThresholds,
-  clearRisk: chooseClearRiskThreshold(
-    validation.flatMap((example) => {
-      const score = provisional.score(example.text);
-      return isClearRisk(example) && score.risk >= riskThresholds.crisis ? [score.clearRisk] : [];
-    }),
-  ),
+  checkIn: wholeScreenCheckIn,
+  crisis: Math.max(wholeScreenCheckIn, riskThresholds.crisis),
+  clearlyBenign: Math.min(wholeScreenCheckIn, riskThresholds.clearlyBenign),
+  clearRisk: clearRiskThreshold,
 };
+const rates = ratesAt(scored, thresholds);
+
 const count = (items: typeof examples, label: ClassifierClass) =>
   items.filter((item) => item.label === label).length;
 const percent = (value: number) => Number((100 * value).toFixed(1));
