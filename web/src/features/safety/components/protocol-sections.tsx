@@ -62,7 +62,8 @@ export function HowWeScreenSection() {
         </Point>
         <Point title="Your answer to a check-in.">
           When the guide has just asked whether you are safe, your reply is read as an answer to that
-          question. A short “yes” or “sometimes” is taken seriously.
+          question. A short “yes” or “sometimes” is taken seriously. A “no” is an answer too: the guide does
+          not ask again what you have just answered, though the rest of what you write is still read.
         </Point>
         <Point title="A further model check.">
           When Mirrorwell is set up with an AI model, the model also reads the message in a short, separate
