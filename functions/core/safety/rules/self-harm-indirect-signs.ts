@@ -1,7 +1,11 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
 import { defineRules, fragment, type RiskRule } from './risk-rule';
-import { accidentsToABodyPart, PUNISHING_MYSELF_WITH_A_DIET } from './shared-exceptions';
+import {
+  accidentsToABodyPart,
+  PUNISHING_MYSELF_WITH_A_DIET,
+  recoveredFromSelfHarm,
+} from './shared-exceptions';
 
 const PRESSING = fragment(
   'PRESSING',
@@ -38,13 +42,17 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bsince i (?:last )?(?:cut|burned|self harmed|hurt ${MYSELF})\b`,
       String.raw`\b(?:cutting|sh|self harm) (?:clean )?streak\b`,
     ],
+    exceptions: [...recoveredFromSelfHarm],
     examples: {
       flags: [
         'i cut. first time in a year. i feel so stupid',
         'Cut again. Deeper than usual.',
         'its been a week since i last cut',
       ],
-      passes: ['I cut my hair again'],
+      passes: [
+        'I cut my hair again',
+        'I used to hide in the toilets at school and cut. Now I teach there, and I know what to look for.',
+      ],
     },
   },
   {

@@ -77,6 +77,7 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
           'Three years today since I last self harmed.',
           "I'm cutting myself off from social media",
           "I'm burning myself out at work",
+          "hurt myself again at football tonight, ankle's swollen so it's ice and feet up",
         ],
       },
     },

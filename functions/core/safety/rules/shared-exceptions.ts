@@ -78,6 +78,7 @@ export const recoveredFromSuicidalTimes: readonly string[] = [
 // Self-harm told from safety: "i used to hurt myself, now i run", "two years since i last self harmed".
 export const recoveredFromSelfHarm: readonly string[] = [
   String.raw`\b(?:i used to|${LONG_AGO},? i) (?:hit|hurt|cut|burn|harm|self harm)\w*(?: ${MYSELF})?\b${SAME_MESSAGE}{0,80}?\b(?:now i|i am \d+ now|years? (?:clean|free|later)|got help|i made it)\b`,
+  String.raw`\bi used to (?:\w+ ){1,8}and (?:cut|burn|burned|hurt ${MYSELF})\b${SAME_MESSAGE}{0,80}?\b(?:now i|i am \d+ now|years? (?:clean|free|later)|got help|i made it)\b`,
   String.raw`\bsince (?:the last time )?i (?:last )?self harmed\b`,
 ];
 
@@ -100,7 +101,7 @@ export const everydayHurtsToOneself: readonly string[] = [
   String.raw`${HURT_ONESELF} (?:by accident|accidentally)\b`,
   String.raw`${HURT_ONESELF} on (?:a|the|some|my|his|her|broken|an) ${ACCIDENT_OBJECT}\b`,
   String.raw`${HURT_ONESELF} with (?:a|the|an|my|his|her) ${KITCHEN_OR_TOOL}\b`,
-  String.raw`${HURT_ONESELF} (?:at|in|during|playing) ${SPORT_OR_PLACE}\b`,
+  String.raw`${HURT_ONESELF}(?: again)? (?:at|in|during|playing) ${SPORT_OR_PLACE}\b`,
   String.raw`\b(?:cut|cutting|burned|burnt|hurt|hit|stabbed|scratched|bit|injured|bruised|banged) ${ANYONE_SELF} (?:with|on) (?:a|the|an|my|his|her) (?:\w+ ){1,2}?(?:by accident|accidentally)\b`,
   String.raw`\bburn(?:s|ing|ed|t)? ${ANYONE_SELF} out\b`,
   String.raw`\bhurt(?:ing)? ${MYSELF} laughing\b`,
@@ -239,4 +240,11 @@ export const GIVING_THINGS_TO_CHARITY = String.raw`\baway (?:all |most )?(?:of )
 export const ENDING_IT_ALL_WITH_A_PARTY = String.raw`\bend(?:ing)? it all (?:with|on) (?:a|an|the)\b`;
 
 /** "we jumped off the dock into the lake". */
+/** "Bungee jump done! Jumped off a bridge in New Zealand": a jump on a cord, told as an adventure. */
+const BUNGEE_JUMP_FROM = String.raw`jump(?:ed|ing)? (?:off|from) (?:a|the) (?:bridge|cliff|tower|crane|platform|dam)\b`;
+export const bungeeJumps: readonly string[] = [
+  String.raw`\bbungee${SAME_MESSAGE}{0,60}?\b${BUNGEE_JUMP_FROM}`,
+  String.raw`\b${BUNGEE_JUMP_FROM}${SAME_MESSAGE}{0,60}?\bbungee\b`,
+];
+
 export const JUMPING_INTO_WATER = String.raw`\bjump(?:ed|ing)? (?:off|from) (?:a|the) (?:bridge|cliff|roof|ledge|rock|pier|dock|boat|balcony) (?:into|in) (?:the |a )?(?:water|lake|river|pool|sea|ocean)\b`;

@@ -4,6 +4,7 @@ import { defineRules, type RiskRule } from './risk-rule';
 import {
   accidentsToABodyPart,
   BAD_DREAMS,
+  bungeeJumps,
   DROWNING_MYSELF_IN_WORK,
   dyingAsAFigureOfSpeech,
   ENDING_IT_ALL_WITH_A_PARTY,
@@ -57,6 +58,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       DROWNING_MYSELF_IN_WORK,
       SHOT_MYSELF_IN_THE_FOOT,
       JUMPING_INTO_WATER,
+      ...bungeeJumps,
     ],
     examples: {
       flags: [
@@ -70,6 +72,7 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
         'I shot myself in the foot by procrastinating',
         "I wouldn't do it even with a gun to my head",
         'We jumped off the bridge into the river all summer',
+        'Bungee jump done!!! Jumped off a bridge in Queenstown and screamed the whole way',
       ],
     },
   },
