@@ -75,7 +75,7 @@ export function chooseClearRiskThreshold(
  * the conversation, answers to check-ins): the highest at which `recallAt` still reaches the target
  * share of the risky validation messages, found by bisection. `recallAt` falls as the threshold
  * rises (near enough: a reply replayed earlier in a conversation can move one message either way),
- * and the result is checked to reach the target.
+ * so the result is always a threshold that was seen to reach the target (or 0, where none did).
  */
 export function highestCheckInKeepingRecall(
   recallAt: (checkIn: number) => number,

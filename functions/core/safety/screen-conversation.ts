@@ -31,7 +31,7 @@ import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
 import { mentionRuleIds } from './rules/all-rules';
 import { escalationMarkers } from './rules/escalation-markers';
-import { screenMessage } from './screen-message';
+import { noRisk, screenMessage } from './screen-message';
 import {
   compareRiskLevels,
   type RiskCategory,
@@ -46,15 +46,6 @@ const DENIALS: ReadonlySet<string> = new Set([
   riskReasons.negatedSelfHarm,
   riskReasons.negatedHarmingOthers,
 ]);
-
-const noRisk = (): SafetyScreen => ({
-  level: 'none',
-  categories: [],
-  reason: riskReasons.none,
-  matched: false,
-  aboutSomeoneElse: false,
-  signals: [],
-});
 
 /** How many of the person's earlier messages are read with the new one. */
 export const CONTEXT_MESSAGES = 3;

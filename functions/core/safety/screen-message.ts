@@ -108,7 +108,8 @@ const PERSON_WORD =
   /\b(?:i|me|my|myself|we|us|our|you|he|she|they|him|his|her|them|their|friend|friends|brother|sister|son|daughter|mom|mum|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|kid|kids|child|children|student|students|client|coworker|colleague|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|someone|somebody|people|teen|teens|teenager|family|parents|baby|niece|nephew|classmate|patient|character|protagonist)\b/g;
 const MATCH_STARTS_WITH_WRITER = /^(?:i|me|my)\b/;
 
-function noRisk(): SafetyScreen {
+/** What the screen says of a message with no risk in it. */
+export function noRisk(): SafetyScreen {
   return {
     level: 'none',
     categories: [],
