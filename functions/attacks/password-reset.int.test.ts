@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { memberPasswordResets } from '#functions/core/accounts/member-password-reset.ts';
 import {
@@ -9,9 +10,11 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '#functions/core/accounts/password-reset.ts';
+import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { signInPolicy } from '#functions/core/accounts/sign-in-guard.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
 import {
   getPasswordReset,
   saveNewestPasswordReset,
@@ -51,6 +54,9 @@ function followLink(token: string, password: string) {
     body: { token, password },
   });
 }
+
+/** The server-side session a token refers to (its `sid` claim). */
+const sessionIdOf = (token: string) => String(decodeJwt(token).sid);
 
 function signIn(email: string, password: string, address = nextAddress()) {
   return api.call<AuthResponse & ErrorBody>('POST', '/api/auth/login', {
@@ -279,6 +285,29 @@ describe('using a reset link', () => {
       const after = await api.call<ErrorBody>('GET', '/api/auth/user', { token });
       expect(after.status).toBe(401);
     }
+  });
+
+  it('ends a session the sessions index had not listed yet (it is eventually consistent)', async () => {
+    const member = await signUpMember(api);
+    const justMade = await issueSession('member', member.id);
+    // As the index stands a moment after a sign-in: the session exists, the index does not list it.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(sessionIdOf(justMade.token)),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    expect((await api.call('GET', '/api/auth/user', { token: justMade.token })).status).toBe(200);
+
+    expect((await followLink(await linkFor(member), 'fresh-start-pass-5')).status).toBe(200);
+    const after = await api.call<ErrorBody>('GET', '/api/auth/user', { token: justMade.token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Session expired. Please log in again.');
+    // Signing in with the new password makes a session that works.
+    const again = await signIn(member.email, 'fresh-start-pass-5');
+    expect(again.status).toBe(200);
+    expect((await api.call('GET', '/api/auth/user', { token: again.body.token })).status).toBe(200);
   });
 
   it('lifts a sign-in lockout, so a stranger cannot keep the owner out', async () => {

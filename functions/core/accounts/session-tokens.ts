@@ -7,7 +7,9 @@ import {
   deleteSessionsOfAccount,
   getSession,
   putSession,
+  recordSessionsOfAccountEnded,
   type SessionRecord,
+  sessionsOfAccountEndedAt,
 } from '#functions/core/db/repositories/sessions-repository.ts';
 import { isTherapistAccountLive } from '#functions/core/db/repositories/therapists-repository.ts';
 import { AppError } from '#shared/errors.ts';
@@ -41,13 +43,15 @@ export async function issueSession(
 ): Promise<{ token: string; maxAgeSeconds: number }> {
   // First the key: a function that may not sign stores no session either.
   const { kid, key } = await sessionSigner();
-  const now = Math.floor(Date.now() / 1000);
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
   const session: SessionRecord = {
     sessionId: randomUUID(),
     accountKind,
     subjectId,
     ...(tenantId ? { tenantId } : {}),
-    createdAt: new Date(now * 1000).toISOString(),
+    // To the millisecond: a session made just after every session was ended is not one of them.
+    createdAt: new Date(nowMs).toISOString(),
     expiresAt: now + SESSION_SECONDS,
   };
   const token = await new SignJWT({ sid: session.sessionId })
@@ -111,11 +115,16 @@ const liveAccountChecks: Partial<Record<AccountKind, (subjectId: string) => Prom
   therapist: isTherapistAccountLive,
 };
 
-/** Confirms that the session behind signed claims still exists (not logged out, not expired) and its account is not being deleted. */
+/**
+ * Confirms that the session behind signed claims still exists (not logged out, not expired, not
+ * made before every session of its account was ended) and its account is not being deleted. The
+ * three reads go out together: one round trip.
+ */
 export async function confirmSession(claims: SignedClaims): Promise<VerifiedSession> {
-  const [session, accountLive] = await Promise.all([
+  const [session, accountLive, sessionsEndedAt] = await Promise.all([
     getSession(claims.sessionId),
     liveAccountChecks[claims.accountKind]?.(claims.subjectId) ?? true,
+    sessionsOfAccountEndedAt(claims.accountKind, claims.subjectId),
   ]);
   const now = Math.floor(Date.now() / 1000);
   if (
@@ -123,7 +132,8 @@ export async function confirmSession(claims: SignedClaims): Promise<VerifiedSess
     !session ||
     session.accountKind !== claims.accountKind ||
     session.subjectId !== claims.subjectId ||
-    session.expiresAt <= now
+    session.expiresAt <= now ||
+    (sessionsEndedAt !== undefined && session.createdAt <= sessionsEndedAt)
   ) {
     throw sessionExpired();
   }
@@ -146,7 +156,22 @@ export async function endSession(token: string, accountKind: AccountKind): Promi
   if (claims) await deleteSession(claims.sid);
 }
 
-/** Ends every session of an account, on every device (a password reset, an account deletion). */
-export async function endAllSessionsOfAccount(accountKind: AccountKind, subjectId: string): Promise<void> {
+/**
+ * Ends every session of an account, on every device (a password reset, an account deletion). The
+ * record of when comes first and is what refuses them; deleting the sessions the index lists then
+ * clears them away.
+ */
+export async function endAllSessionsOfAccount(
+  accountKind: AccountKind,
+  subjectId: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  const outlivesEverySession = Math.floor(nowMs / 1000) + SESSION_SECONDS;
+  await recordSessionsOfAccountEnded(
+    accountKind,
+    subjectId,
+    new Date(nowMs).toISOString(),
+    outlivesEverySession,
+  );
   await deleteSessionsOfAccount(accountKind, subjectId);
 }

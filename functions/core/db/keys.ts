@@ -19,6 +19,14 @@ export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
   memberEmailClaim: (email: string): ItemKey => ({ pk: `EMAIL#${email}`, sk: 'MEMBER' }),
   session: (sessionId: string): ItemKey => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
+  /**
+   * When every session of an account was last ended (a password reset, a deletion): read with each
+   * session, so a session the sessions index had not yet listed when they were ended is refused too.
+   */
+  sessionsEnded: (accountKind: string, subjectId: string): ItemKey => ({
+    pk: `SESSIONS#${accountKind}#${subjectId}`,
+    sk: 'ENDED',
+  }),
   /** A fixed-window counter: `scope` names what is limited, `subject` who (an address, an email). */
   rateWindow: (scope: string, subject: string, windowStart: number): ItemKey => ({
     pk: `RATE#${scope}#${subject}`,

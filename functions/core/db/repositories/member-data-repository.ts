@@ -34,8 +34,8 @@ const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk)
 
 /**
  * Removes everything that belongs to a member whose profile is already marked deleted: their
- * partition, their email claim (so the address can sign up again) and every session (so open tabs
- * are signed out). A chat turn that had passed its checks before the mark can no longer commit, but
+ * partition, their email claim (so the address can sign up again), every session (so open tabs
+ * are signed out) and the record of when they were last all ended (a password reset). A chat turn that had passed its checks before the mark can no longer commit, but
  * anything written in the meantime is found by one more pass over the partition; the profile goes
  * last, so until then the account can still be found and its deletion finished.
  */
@@ -48,6 +48,7 @@ export async function deleteMarkedMemberData(memberId: string, email: string): P
     deleteEmailClaim(memberId, email),
     deleteItems([
       ...sessionIds.map((sessionId) => keys.session(sessionId)),
+      keys.sessionsEnded('member', memberId),
       ...partition.filter((item) => item.sk !== keys.member(memberId).sk).map(keyOf),
     ]),
   ]);

@@ -42,6 +42,42 @@ export async function deleteSession(sessionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
 }
 
+/**
+ * Records that every session of an account created up to `endedAt` has ended. The sessions index
+ * is eventually consistent, so a session made a moment before may not be listed for deletion yet:
+ * this record, read strongly with every session, refuses it anyway. It outlives every session it
+ * ends (their TTL), then goes.
+ */
+export async function recordSessionsOfAccountEnded(
+  accountKind: AccountKind,
+  subjectId: string,
+  endedAt: string,
+  expiresAt: number,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.sessionsEnded(accountKind, subjectId), type: 'sessions-ended', endedAt, expiresAt },
+    }),
+  );
+}
+
+/** When every session of the account was last ended, if ever (a strongly consistent read). */
+export async function sessionsOfAccountEndedAt(
+  accountKind: AccountKind,
+  subjectId: string,
+): Promise<string | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.sessionsEnded(accountKind, subjectId),
+      ProjectionExpression: 'endedAt',
+      ConsistentRead: true,
+    }),
+  );
+  return typeof result.Item?.endedAt === 'string' ? result.Item.endedAt : undefined;
+}
+
 /** Every session of one account (to end them all at a password reset or an account deletion). */
 export async function listSessionIdsOfAccount(
   accountKind: AccountKind,
