@@ -34,7 +34,7 @@ const descending = (values: number[]) => values.sort((a, b) => b - a);
 export function chooseThresholds(
   scored: readonly ScoredExample[],
   targets: ThresholdTargets = defaultThresholdTargets,
-): Omit<ClassifierThresholds, 'clearRisk'> {
+): Omit<ClassifierThresholds, 'clearRisk' | 'passage'> {
   const risky = scored.filter((item) => item.risky);
   const benign = descending(scored.filter((item) => !item.risky).map((item) => item.risk));
   if (risky.length === 0 || benign.length === 0)
@@ -68,6 +68,21 @@ export function chooseClearRiskThreshold(
   if (clearRiskOfClearMessages.length === 0) return 0;
   const ascending = [...clearRiskOfClearMessages].sort((a, b) => a - b);
   return round(ascending[Math.floor(clearRiskLostRate * ascending.length)] ?? 0);
+}
+
+/**
+ * The passage threshold: the riskiest passage of a long ordinary validation message reaches it for
+ * at most `benignLongRate` of them. Passages are short, so they score higher than the messages
+ * they come from; this keeps a passage's check-in to risk the classifier is sure of.
+ */
+export function choosePassageThreshold(
+  riskiestPassageOfBenignLongMessages: readonly number[],
+  benignLongRate = 0.03,
+): number {
+  if (riskiestPassageOfBenignLongMessages.length === 0) return 0.99;
+  const descendingRisk = [...riskiestPassageOfBenignLongMessages].sort((a, b) => b - a);
+  const allowed = Math.floor(benignLongRate * descendingRisk.length);
+  return round(Math.min(0.99, nextAbove(descendingRisk[allowed] ?? 0)));
 }
 
 /**
@@ -110,7 +125,7 @@ export interface Rates {
 /** What the screen would do on the split: rules first, then the classifier's two thresholds. */
 export function ratesAt(
   scored: readonly ScoredExample[],
-  thresholds: Omit<ClassifierThresholds, 'clearRisk'>,
+  thresholds: Omit<ClassifierThresholds, 'clearRisk' | 'passage'>,
 ): Rates {
   const risky = scored.filter((item) => item.risky);
   const benign = scored.filter((item) => !item.risky);

@@ -14,6 +14,7 @@ import {
   classifierClasses,
   loadClassifier,
 } from '#functions/core/safety/classifier/model.ts';
+import { passagesOf } from '#functions/core/safety/classifier/passages.ts';
 import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
 import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
@@ -30,6 +31,7 @@ import {
 import { screenInConversation } from './replay-conversation';
 import {
   chooseClearRiskThreshold,
+  choosePassageThreshold,
   chooseThresholds,
   highestCheckInKeepingRecall,
   ratesAt,
@@ -72,7 +74,7 @@ const trainingSeconds = (performance.now() - started) / 1000;
 
 const provisionalStored = quantize(
   trained,
-  { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0 },
+  { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0, passage: 0.99 },
   {},
   clearRiskTrained,
 );
@@ -95,6 +97,15 @@ const clearRiskThreshold = chooseClearRiskThreshold(
     return isClearRisk(example) && score.risk >= riskThresholds.crisis ? [score.clearRisk] : [];
   }),
 );
+// Long ordinary messages, a passage at a time: how sure the classifier gets of their riskiest passage.
+const passageThreshold = choosePassageThreshold(
+  validation.flatMap((example) => {
+    const passages = example.label === 'none' ? passagesOf(example.written.text) : [];
+    return passages.length === 0
+      ? []
+      : [Math.max(...passages.map((passage) => provisional.score(passage).risk))];
+  }),
+);
 // The classifier reads each message alone and with the conversation, and a reply replayed in a
 // conversation changes what comes after it: the check-in threshold is set on the screen as it runs.
 const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
@@ -103,6 +114,7 @@ const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
     crisis: Math.max(checkIn, riskThresholds.crisis),
     clearlyBenign: Math.min(checkIn, riskThresholds.clearlyBenign),
     clearRisk: clearRiskThreshold,
+    passage: passageThreshold,
   });
   const risky = validation.filter((example) => example.label !== 'none');
   return (
@@ -115,6 +127,7 @@ const thresholds = {
   crisis: Math.max(wholeScreenCheckIn, riskThresholds.crisis),
   clearlyBenign: Math.min(wholeScreenCheckIn, riskThresholds.clearlyBenign),
   clearRisk: clearRiskThreshold,
+  passage: passageThreshold,
 };
 const rates = ratesAt(scored, thresholds);
 
@@ -171,7 +184,8 @@ console.log(
 console.log(
   `Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
     `a rule's crisis becomes a check-in below ${thresholds.clearlyBenign}, ` +
-    `the classifier's crisis becomes a check-in below P(clear risk) ${thresholds.clearRisk}`,
+    `the classifier's crisis becomes a check-in below P(clear risk) ${thresholds.clearRisk}, ` +
+    `a passage of a long message gets a check-in at >= ${thresholds.passage}`,
 );
 console.log(
   `Validation (word rules, then the classifier): recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +

@@ -7,7 +7,7 @@ const alone = (message: string) => screenConversation({ message, earlier: [] });
 
 /** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
 const calmClassifier: RiskClassifier = {
-  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
+  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
   score: () => ({
     risk: 0.02,
     category: 'suicide',
@@ -184,7 +184,7 @@ describe('the message a declined check-in interrupted', () => {
 describe('how clear the classifier reads a risk', () => {
   /** A classifier sure of risk in every message, reading it as clear as `clearRisk`. */
   const sureOfRisk = (clearRisk: number): RiskClassifier => ({
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
     score: () => ({
       risk: 0.95,
       category: 'suicide',
@@ -216,12 +216,67 @@ describe('how clear the classifier reads a risk', () => {
   });
 });
 
+describe('a long message, read a passage at a time', () => {
+  /** Sure of risk in any text holding "the rope", in proportion to how much of the text it is. */
+  const readsTheRope: RiskClassifier = {
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.5 },
+    score: (text) => {
+      const risk = text.includes('the rope') ? Math.min(0.99, 12 / text.split(/\s+/).length) : 0.02;
+      return {
+        risk,
+        category: 'suicide',
+        probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+        clearRisk: 0.9,
+      };
+    },
+    scoreFeatures: () => {
+      throw new Error('not used');
+    },
+  };
+  const day =
+    'Work was long today and the printer jammed twice before lunch. My sister called about the holidays ' +
+    'and we argued about whose turn it is to host. I walked the dog around the lake after dinner.';
+  const buried = `${day} I keep looking at the rope in the garage. Then I watched two episodes of the baking show.`;
+
+  it('gives risk buried in a journal entry a check-in, though the entry read whole does not show it', () => {
+    expect(readsTheRope.score(buried).risk).toBeLessThan(readsTheRope.thresholds.checkIn);
+    const screen = screenConversation({ message: buried, earlier: [] }, readsTheRope);
+    expect(screen.level).toBe('elevated');
+    expect(screen.signals).toEqual(['classifier-passage:suicide']);
+    expect(screen.reason).toBe(riskReasons.classifierNoticedRisk);
+  });
+
+  it('raises it to the crisis reply when the entry also names means or a plan', () => {
+    const withMeans = buried.replace(
+      'the rope in the garage',
+      'the rope in the garage, and I bought the pills',
+    );
+    const screen = screenConversation({ message: withMeans, earlier: [] }, readsTheRope);
+    expect(screen.level).toBe('high');
+    expect(screen.signals).toContain('classifier-passage:suicide');
+    expect(screen.signals).toContain('marker:means');
+  });
+
+  it('passes a long ordinary entry', () => {
+    expect(screenConversation({ message: `${day} ${day}`, earlier: [] }, readsTheRope).matched).toBe(false);
+  });
+
+  it('reads a short message whole only', () => {
+    const short =
+      'Long day. I keep looking at the rope in the garage, and the printer jammed again at work today.';
+    expect(readsTheRope.score(short).risk).toBeGreaterThanOrEqual(readsTheRope.thresholds.checkIn);
+    expect(screenConversation({ message: short, earlier: [] }, readsTheRope).signals).toEqual([
+      'classifier:suicide',
+    ]);
+  });
+});
+
 describe('the conversation before a message', () => {
   it('sees risk that builds over several messages, none of which shows it alone', () => {
     // A classifier that reads risk only in the messages together, so the test does not depend on
     // where the committed weights put one particular message.
     const readsRiskOnlyTogether: RiskClassifier = {
-      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5 },
+      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
       score: (text) => {
         const risk = text.includes('\n') ? 0.5 : 0.05;
         return {

@@ -10,7 +10,9 @@
  *    raise that as they raise a rule's match. Signal `classifier:<category>`. When the classifier
  *    is clearly sure a rule's explicit match is everyday talk, the match gets a check-in (still
  *    with the resources) instead of the crisis reply (`classifier:clearly-benign`); a rule's
- *    imminent grade is never lowered.
+ *    imminent grade is never lowered. A long message is also read a passage at a time
+ *    (classifier/passages.ts), so risk buried in a journal entry is not outweighed by the rest
+ *    (`classifier-passage:<category>`).
  * 3. Context: the person's last few messages since the last safety reply, read together, by the
  *    rules and the classifier, so risk that builds over several messages is seen
  *    (`context:<signal>`). A safety reply starts the window again, so a person who goes on talking
@@ -26,6 +28,7 @@
  */
 import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
 import type { RiskClassifier, RiskScore } from './classifier/model';
+import { passagesOf } from './classifier/passages';
 import { riskClassifier } from './classifier/risk-classifier';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
@@ -105,6 +108,28 @@ function classifierLevel(
   return { level, category: score.category, signals };
 }
 
+/**
+ * A long message whose whole reads as no risk, but one of whose passages the classifier is sure of
+ * (a sentence or two of risk buried in a journal entry): a check-in, raised to the crisis reply by
+ * a plan or means in the message. Signal `classifier-passage:<category>`.
+ */
+function passageLevel(
+  text: string,
+  classifier: RiskClassifier,
+): { level: RiskLevel; category: RiskCategory; signals: string[] } | undefined {
+  let riskiest: RiskScore | undefined;
+  for (const passage of passagesOf(text)) {
+    const score = classifier.score(passage);
+    if (score.risk >= classifier.thresholds.passage && score.risk > (riskiest?.risk ?? 0)) riskiest = score;
+  }
+  if (!riskiest) return undefined;
+  const signals = [`classifier-passage:${riskiest.category}`];
+  const markers = markerKindsIn(text);
+  const planOrMeans = markers.has('plan') || markers.has('means');
+  if (planOrMeans) signals.push(...[...markers].map((kind) => `marker:${kind}`));
+  return { level: planOrMeans ? 'high' : 'elevated', category: riskiest.category, signals };
+}
+
 /** Whether the rules matched only subjects named (rules marked `mention`), about the writer. */
 export function isMentionOnly(screen: SafetyScreen): boolean {
   return (
@@ -145,7 +170,8 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
   // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
   // classifier reads risk, not whose, and takes a denial's words for the thing denied.
   if (byRules.aboutSomeoneElse || DENIALS.has(byRules.reason)) return screen;
-  const byClassifier = classifierLevel(text, scoreOfText(), classifier);
+  const wholeText = classifierLevel(text, scoreOfText(), classifier);
+  const byClassifier = wholeText.level === 'none' ? (passageLevel(text, classifier) ?? wholeText) : wholeText;
   if (!isMoreUrgent(byClassifier.level, screen.level)) return screen;
   return {
     level: byClassifier.level,

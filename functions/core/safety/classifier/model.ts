@@ -35,6 +35,11 @@ export interface ClassifierThresholds {
    * reads as risk, but as possible or indirect risk rather than clear risk.
    */
   clearRisk: number;
+  /**
+   * P(risk) of one passage of a long message (classifier/passages.ts) at or above which the
+   * message gets a check-in, when the message read whole does not.
+   */
+  passage: number;
 }
 
 /** The classifier's JSON file: everything but the weights themselves. */

@@ -54,7 +54,9 @@ export function HowWeScreenSection() {
         </Point>
         <Point title="A small learned classifier.">
           A statistical model, trained on labelled examples, that runs inside our own servers with no network
-          connection. Your message is not sent anywhere else for this check.
+          connection. Your message is not sent anywhere else for this check. A long message is also read a
+          couple of sentences at a time, so a worrying line in a long journal entry is not lost among the
+          rest.
         </Point>
         <Point title="The conversation so far.">
           Risk can build over several messages that each seem mild on their own, so the screen also reads the
