@@ -99,13 +99,22 @@ function classifierLevel(
     score.risk >= crisis && !possibleRisk ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
   const signals = base === 'none' ? [] : [`classifier:${score.category}`];
   if (possibleRisk) signals.push('classifier:possible-risk');
-  if (base === 'none') return { level: base, category: score.category, signals };
+  return { level: raisedByMarkers(text, base, signals), category: score.category, signals };
+}
+
+/**
+ * A classifier's level raised by timing, a plan or means in the text, as a rule's match is: the
+ * crisis reply becomes imminent, a check-in with a plan or means the crisis reply. The markers that
+ * raised it join `signals`.
+ */
+function raisedByMarkers(text: string, base: RiskLevel, signals: string[]): RiskLevel {
+  if (base === 'none') return base;
   const markers = markerKindsIn(text);
   let level: RiskLevel = base;
   if (base === 'high' && markers.size > 0) level = 'imminent';
   else if (base === 'elevated' && (markers.has('plan') || markers.has('means'))) level = 'high';
   if (level !== base) signals.push(...[...markers].map((kind) => `marker:${kind}`));
-  return { level, category: score.category, signals };
+  return level;
 }
 
 /**
@@ -124,10 +133,7 @@ function passageLevel(
   }
   if (!riskiest) return undefined;
   const signals = [`classifier-passage:${riskiest.category}`];
-  const markers = markerKindsIn(text);
-  const planOrMeans = markers.has('plan') || markers.has('means');
-  if (planOrMeans) signals.push(...[...markers].map((kind) => `marker:${kind}`));
-  return { level: planOrMeans ? 'high' : 'elevated', category: riskiest.category, signals };
+  return { level: raisedByMarkers(text, 'elevated', signals), category: riskiest.category, signals };
 }
 
 /** Whether the rules matched only subjects named (rules marked `mention`), about the writer. */
