@@ -125,6 +125,9 @@ test('a therapist resets a forgotten password by mail', async ({ page, browser }
   await page.goto('/therapist-login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/therapist-forgot-password$/);
+  // The address changes first; the sign-in page (with its own Email field) stays on screen until the
+  // reset page has loaded, so wait for that page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(therapist.email);
   // The answer takes at least a second by design (it must not tell whether the email has an
   // account); on a loaded machine more. Wait for it, and say what it was if it was not a success.
