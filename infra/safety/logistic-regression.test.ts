@@ -52,7 +52,7 @@ describe('the risk classifier trainer', () => {
     const model = loadClassifier(
       quantize(
         trainWeights([...risky, ...benign], options),
-        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0, passage: 0.99 },
+        { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
         {},
       ),
     );
@@ -65,12 +65,12 @@ describe('the risk classifier trainer', () => {
   it('gives the same weights for the same corpus and seed', () => {
     const first = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0, passage: 0.99 },
+      { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
       {},
     );
     const second = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0, passage: 0.99 },
+      { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
       {},
     );
     expect(second.weights).toEqual(first.weights);
@@ -84,7 +84,7 @@ describe('threshold choice on the validation split', () => {
     ...Array.from({ length: 100 }, (_, index) => ({ risk: index === 0 ? 0.85 : index / 400, risky: false })),
   ];
 
-  const targets = { checkInRecall: 0.9, crisisBenignRate: 0.01, clearlyBenignRiskyRate: 0.1 };
+  const targets = { checkInRecall: 0.9, crisisBenignRate: 0.01 };
 
   it('sets the check-in threshold to catch the target share of risky messages', () => {
     const thresholds = chooseThresholds(scored, targets);
@@ -120,12 +120,6 @@ describe('threshold choice on the validation split', () => {
     expect(checkIn).toBeCloseTo(0.35, 3);
     expect(highestCheckInKeepingRecall(() => 1, 0.9)).toBe(0.99);
   });
-
-  it('calls a score clearly benign only below all but the allowed share of risky messages', () => {
-    const thresholds = chooseThresholds(scored, targets);
-    expect(thresholds.clearlyBenign).toBeCloseTo(0.3, 5);
-    expect(scored.filter((item) => item.risky && item.risk < thresholds.clearlyBenign)).toHaveLength(1);
-  });
 });
 
 describe('the clear-risk model and its threshold', () => {
@@ -152,7 +146,7 @@ describe('the clear-risk model and its threshold', () => {
     const model = loadClassifier(
       quantize(
         trainWeights([...risky, ...benign], defaultTrainingOptions),
-        { checkIn: 0.5, crisis: 0.9, clearlyBenign: 0.1, clearRisk: 0.5, passage: 0.99 },
+        { checkIn: 0.5, crisis: 0.9, clearRisk: 0.5, passage: 0.99 },
         {},
         clearRisk,
       ),

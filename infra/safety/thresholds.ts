@@ -7,8 +7,6 @@ import type { ClassifierThresholds } from '#functions/core/safety/classifier/mod
  *   warm question asked of someone who is fine;
  * - crisis: the lowest probability, at or above the check-in one, at which no more than
  *   `crisisBenignRate` of the benign messages would get the crisis reply;
- * - clearlyBenign: below it, a rule's explicit match gets a check-in instead of the crisis reply (it
- *   still gets the resources). Set so at most `clearlyBenignRiskyRate` of risky messages score lower.
  */
 export interface ScoredExample {
   risk: number;
@@ -20,13 +18,11 @@ export interface ScoredExample {
 export interface ThresholdTargets {
   checkInRecall: number;
   crisisBenignRate: number;
-  clearlyBenignRiskyRate: number;
 }
 
 export const defaultThresholdTargets: ThresholdTargets = {
   checkInRecall: 0.96,
   crisisBenignRate: 0.01,
-  clearlyBenignRiskyRate: 0.01,
 };
 
 const descending = (values: number[]) => values.sort((a, b) => b - a);
@@ -46,12 +42,9 @@ export function chooseThresholds(
   const allowed = Math.floor(targets.crisisBenignRate * benign.length);
   // Strictly above the (allowed + 1)-th highest benign score: at most `allowed` benign reach it.
   const crisis = Math.max(checkIn, nextAbove(benign[allowed] ?? 0));
-  const riskyAscending = risky.map((item) => item.risk).sort((a, b) => a - b);
-  const clearlyBenign = riskyAscending[Math.floor(targets.clearlyBenignRiskyRate * risky.length)] ?? 0;
   return {
     checkIn: round(Math.min(checkIn, 0.99)),
     crisis: round(Math.min(crisis, 0.99)),
-    clearlyBenign: round(Math.min(clearlyBenign, checkIn)),
   };
 }
 

@@ -74,7 +74,7 @@ const trainingSeconds = (performance.now() - started) / 1000;
 
 const provisionalStored = quantize(
   trained,
-  { checkIn: 0.5, crisis: 0.5, clearlyBenign: 0, clearRisk: 0, passage: 0.99 },
+  { checkIn: 0.5, crisis: 0.5, clearRisk: 0, passage: 0.99 },
   {},
   clearRiskTrained,
 );
@@ -112,7 +112,6 @@ const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
   const classifier = withThresholds({
     checkIn,
     crisis: Math.max(checkIn, riskThresholds.crisis),
-    clearlyBenign: Math.min(checkIn, riskThresholds.clearlyBenign),
     clearRisk: clearRiskThreshold,
     passage: passageThreshold,
   });
@@ -125,7 +124,6 @@ const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
 const thresholds = {
   checkIn: wholeScreenCheckIn,
   crisis: Math.max(wholeScreenCheckIn, riskThresholds.crisis),
-  clearlyBenign: Math.min(wholeScreenCheckIn, riskThresholds.clearlyBenign),
   clearRisk: clearRiskThreshold,
   passage: passageThreshold,
 };
@@ -183,7 +181,7 @@ console.log(
 );
 console.log(
   `Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
-    `a rule's crisis becomes a check-in below ${thresholds.clearlyBenign}, ` +
+    `a rule's crisis becomes a check-in below the check-in threshold, ` +
     `the classifier's crisis becomes a check-in below P(clear risk) ${thresholds.clearRisk}, ` +
     `a passage of a long message gets a check-in at >= ${thresholds.passage}`,
 );

@@ -7,7 +7,7 @@ const alone = (message: string) => screenConversation({ message, earlier: [] });
 
 /** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
 const calmClassifier: RiskClassifier = {
-  thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
+  thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
   score: () => ({
     risk: 0.02,
     category: 'suicide',
@@ -181,10 +181,48 @@ describe('the message a declined check-in interrupted', () => {
   });
 });
 
+describe("a rule's explicit match and the classifier", () => {
+  /** A classifier that reads every message as `risk`. */
+  const reading = (risk: number): RiskClassifier => ({
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
+    score: () => ({
+      risk,
+      category: 'suicide',
+      probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+      clearRisk: 0.5,
+    }),
+    scoreFeatures: () => {
+      throw new Error('not used');
+    },
+  });
+  const explicit = 'I want to kill myself';
+
+  it('gives the crisis reply when the classifier also reads some risk', () => {
+    const screen = screenConversation({ message: explicit, earlier: [] }, reading(0.4));
+    expect(screen.level).toBe('high');
+    expect(screen.signals).not.toContain('classifier:clearly-benign');
+  });
+
+  it('gives a check-in, still with the resources, when the classifier reads the words as everyday talk', () => {
+    const screen = screenConversation({ message: explicit, earlier: [] }, reading(0.1));
+    expect(screen.level).toBe('elevated');
+    expect(screen.reason).toBe(riskReasons.explicitWordsInBenignContext);
+    expect(screen.signals).toContain('classifier:clearly-benign');
+  });
+
+  it("never lowers a rule's imminent grade", () => {
+    const screen = screenConversation(
+      { message: 'I am going to kill myself tonight', earlier: [] },
+      reading(0.01),
+    );
+    expect(screen.level).toBe('imminent');
+  });
+});
+
 describe('how clear the classifier reads a risk', () => {
   /** A classifier sure of risk in every message, reading it as clear as `clearRisk`. */
   const sureOfRisk = (clearRisk: number): RiskClassifier => ({
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
     score: () => ({
       risk: 0.95,
       category: 'suicide',
@@ -219,7 +257,7 @@ describe('how clear the classifier reads a risk', () => {
 describe('a long message, read a passage at a time', () => {
   /** Sure of risk in any text holding "the rope", in proportion to how much of the text it is. */
   const readsTheRope: RiskClassifier = {
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.5 },
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.5 },
     score: (text) => {
       const risk = text.includes('the rope') ? Math.min(0.99, 12 / text.split(/\s+/).length) : 0.02;
       return {
@@ -276,7 +314,7 @@ describe('the conversation before a message', () => {
     // A classifier that reads risk only in the messages together, so the test does not depend on
     // where the committed weights put one particular message.
     const readsRiskOnlyTogether: RiskClassifier = {
-      thresholds: { checkIn: 0.3, crisis: 0.9, clearlyBenign: 0.01, clearRisk: 0.5, passage: 0.95 },
+      thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
       score: (text) => {
         const risk = text.includes('\n') ? 0.5 : 0.05;
         return {

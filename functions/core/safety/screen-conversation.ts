@@ -7,10 +7,10 @@
  * 2. The classifier (classifier/) on the message: meaning no rule spells out ("took everything in
  *    the medicine cabinet"). At or above its check-in threshold the person gets a check-in, at or
  *    above its crisis threshold the crisis reply; timing, a plan or means in the same message
- *    raise that as they raise a rule's match. Signal `classifier:<category>`. When the classifier
- *    is clearly sure a rule's explicit match is everyday talk, the match gets a check-in (still
- *    with the resources) instead of the crisis reply (`classifier:clearly-benign`); a rule's
- *    imminent grade is never lowered. A long message is also read a passage at a time
+ *    raise that as they raise a rule's match. Signal `classifier:<category>`. A rule's crisis reply
+ *    needs the classifier to read some risk too (its check-in threshold): a match it reads as
+ *    everyday talk gets a check-in instead, still with the resources (`classifier:clearly-benign`);
+ *    a rule's imminent grade is never lowered. A long message is also read a passage at a time
  *    (classifier/passages.ts), so risk buried in a journal entry is not outweighed by the rest
  *    (`classifier-passage:<category>`).
  * 3. Context: the person's last few messages since the last safety reply, read together, by the
@@ -162,7 +162,7 @@ function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
     signals: [...byRules.signals],
   };
   if (byRules.level === 'high' && !byRules.aboutSomeoneElse) {
-    if (scoreOfText().risk < classifier.thresholds.clearlyBenign) {
+    if (scoreOfText().risk < classifier.thresholds.checkIn) {
       screen.level = 'elevated';
       screen.reason = riskReasons.explicitWordsInBenignContext;
       screen.signals.push('classifier:clearly-benign');

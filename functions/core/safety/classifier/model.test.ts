@@ -14,8 +14,7 @@ describe('the committed risk classifier', () => {
     expect(committed.featureBits).toBe(FEATURE_BITS);
     expect(committed.featureLayout).toBe(FEATURE_LAYOUT);
     expect(committed.classes).toEqual([...classifierClasses]);
-    const { checkIn, crisis, clearlyBenign } = riskClassifier().thresholds;
-    expect(clearlyBenign).toBeLessThanOrEqual(checkIn);
+    const { checkIn, crisis } = riskClassifier().thresholds;
     expect(checkIn).toBeLessThanOrEqual(crisis);
     expect(crisis).toBeLessThan(1);
   });

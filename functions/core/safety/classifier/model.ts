@@ -26,11 +26,6 @@ export interface ClassifierThresholds {
   /** P(risk) at or above which the message is treated as clear risk (the crisis reply). */
   crisis: number;
   /**
-   * P(risk) below which the classifier is sure enough that a message is benign that a word rule's
-   * explicit match gets a check-in (still with the resources) rather than the crisis reply.
-   */
-  clearlyBenign: number;
-  /**
    * P(clear risk) below which the classifier's own crisis reply becomes a check-in: the message
    * reads as risk, but as possible or indirect risk rather than clear risk.
    */
