@@ -244,6 +244,15 @@ describe('how clear the classifier reads a risk', () => {
     expect(possible.signals).toEqual(['classifier:suicide', 'classifier:possible-risk']);
   });
 
+  it('asks, rather than tells, when a message is too short for the classifier to be sure', () => {
+    const short = screenConversation({ message: 'cant do this anymore', earlier: [] }, sureOfRisk(0.9));
+    expect(short.level).toBe('elevated');
+    expect(short.signals).toEqual(['classifier:suicide', 'classifier:short-message']);
+    const withMeans = screenConversation({ message: 'i have the pills', earlier: [] }, sureOfRisk(0.9));
+    expect(withMeans.level).not.toBe('elevated');
+    expect(withMeans.level).not.toBe('none');
+  });
+
   it('still gives a plan or means with possible risk the crisis reply', () => {
     const withMeans = screenConversation(
       { message: 'Nothing feels worth the effort, and I have the pills here', earlier: [] },

@@ -85,6 +85,16 @@ function markerKindsIn(text: string): Set<string> {
   );
 }
 
+/**
+ * At most this many words, a message is too short for the classifier alone to be sure of clear
+ * risk: it gets a check-in that asks (a rule's explicit match, or a plan or means, still gives the
+ * crisis reply). On validation none of the risky messages this short got the crisis reply from the
+ * classifier alone, and two ordinary ones did.
+ */
+const SHORT_MESSAGE_MAX_WORDS = 4;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
 /** The classifier's level for a text, raised by timing, a plan or means as a rule's would be. */
 function classifierLevel(
   text: string,
@@ -92,13 +102,15 @@ function classifierLevel(
   classifier: RiskClassifier,
 ): { level: RiskLevel; category: RiskCategory; signals: string[] } {
   const { checkIn, crisis, clearRisk } = classifier.thresholds;
-  // Sure of risk, but risk that reads as possible or indirect: a check-in asks, the crisis reply
-  // would tell.
+  // Sure of risk, but risk that reads as possible or indirect, or told in a few words that leave
+  // the classifier guessing: a check-in asks, the crisis reply would tell.
   const possibleRisk = score.risk >= crisis && score.clearRisk < clearRisk;
+  const tooShort = score.risk >= crisis && !possibleRisk && wordCount(text) <= SHORT_MESSAGE_MAX_WORDS;
   const base: RiskLevel =
-    score.risk >= crisis && !possibleRisk ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
+    score.risk >= crisis && !possibleRisk && !tooShort ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
   const signals = base === 'none' ? [] : [`classifier:${score.category}`];
   if (possibleRisk) signals.push('classifier:possible-risk');
+  if (tooShort) signals.push('classifier:short-message');
   return { level: raisedByMarkers(text, base, signals), category: score.category, signals };
 }
 
@@ -266,11 +278,8 @@ function screenDeclinedCheckIn(message: string, classifier: RiskClassifier): Saf
   return raisedBy(screen, afterNo, riskReasons.classifierNoticedRisk, 'after-no:');
 }
 
-const BARE_ANSWER_MAX_WORDS = 4;
-
 function isBareAnswer(message: string): boolean {
-  const words = message.trim().split(/\s+/).length;
-  return words <= BARE_ANSWER_MAX_WORDS && readCheckInAnswer(message) !== 'unclear';
+  return wordCount(message) <= SHORT_MESSAGE_MAX_WORDS && readCheckInAnswer(message) !== 'unclear';
 }
 
 /**
