@@ -138,7 +138,9 @@ export const chatMessageSection: BenchSection = {
         const request = {
           // An ordinary message: the guide answers it (the safety screen graded the earlier wording,
           // "thinking about my work, my sleep…", a check-in, so no prompt was ever built).
-          message: `Message ${messageNumber}: today I cooked dinner with my family and we talked about the garden, my new job and the weekend.`,
+          // Numbered with three digits, so message 200's history is as long as message 100's: the
+          // prompt's size then shows only what the product adds as a conversation grows.
+          message: `Message ${String(messageNumber).padStart(3, '0')}: today I cooked dinner with my family and we talked about the garden, my new job and the weekend.`,
           modeId: 'mirror' as const,
           conversationId,
         };
