@@ -12,9 +12,14 @@ let classifier: RiskClassifier | undefined;
  * the bundle, where the bundling puts it.
  */
 export function riskClassifier(): RiskClassifier {
-  classifier ??= loadClassifier({
+  classifier ??= loadCommittedClassifier();
+  return classifier;
+}
+
+/** Reads and checks the committed classifier afresh (what a container's first message pays for). */
+export function loadCommittedClassifier(): RiskClassifier {
+  return loadClassifier({
     file: file as ClassifierFile,
     weights: readFileSync(new URL(`./${riskClassifierWeightsFileName}`, import.meta.url)),
   });
-  return classifier;
 }
