@@ -17,7 +17,10 @@ export type Capability =
   | 'table:write'
   /** Verify session tokens with the public keys. Every non-public route needs it. */
   | 'sessions:verify'
-  /** Sign session tokens with the private key: only the endpoints that create sessions. */
+  /**
+   * Sign with the session key: the endpoints that create sessions, and the guest chat, which signs
+   * proofs of Mirror's replies (tokens of their own audience, which never open a session).
+   */
   | 'sessions:sign'
   /** Call the model provider (its API key). */
   | 'model'

@@ -50,16 +50,34 @@ function clip(text: string, max: number): string {
  * oldest shortened (never removed: the count of the visitor's messages stays exact) until the
  * whole is at most `maxBytes`. The newest messages stay whole as long as anything older can give.
  */
+/** The shorter lengths the oldest messages are cut to, in turn, until the transcript fits. */
+const FIT_LIMITS = [1000, 200, 40] as const;
+
 export function fitGuestTranscript<T extends GuestTurn>(
   turns: readonly T[],
   maxBytes = GUEST_TRANSCRIPT_MAX_BYTES,
 ): T[] {
   const fitted = turns.map((turn) => ({ ...turn, content: clip(turn.content, GUEST_TURN_MAX) }));
-  for (const limit of [1000, 200, 40]) {
+  for (const limit of FIT_LIMITS) {
     for (let index = 0; index < fitted.length && weight(fitted) > maxBytes; index++) {
       const turn = fitted[index] as T;
       fitted[index] = { ...turn, content: clip(turn.content, limit) };
     }
   }
   return fitted;
+}
+
+/**
+ * Every form `fitGuestTranscript` can give one message's words: whole, then cut to each length in
+ * turn. A proof of Mirror's reply covers them all, so a reply shortened to fit is still Mirror's.
+ */
+export function fittedFormsOf(content: string): string[] {
+  const forms = [content];
+  let form = clip(content, GUEST_TURN_MAX);
+  forms.push(form);
+  for (const limit of FIT_LIMITS) {
+    form = clip(form, limit);
+    forms.push(form);
+  }
+  return [...new Set(forms)];
 }

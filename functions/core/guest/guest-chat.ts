@@ -21,6 +21,7 @@ import { GUEST_MESSAGE_LIMIT, GUEST_MODE, GUEST_SIGN_UP_PATH } from '#shared/dom
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { tierLabel } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
+import { proveGuestReply, provenGuestTurns } from './guest-reply-proof';
 import { readGuestTranscript } from './guest-transcript';
 
 /**
@@ -29,7 +30,8 @@ import { readGuestTranscript } from './guest-transcript';
  * limits of the visitor's network and fair use) so a refusal is a plain 4xx before anything
  * streams; `run` answers through the member chat's own `decideReply`: the same safety screen
  * (reading the recent messages), the same crisis and check-in replies with no model call, the AI
- * disclosure at the start. Nothing is stored: the browser holds the conversation.
+ * disclosure at the start. Nothing is stored: the browser holds the conversation, and Mirror's
+ * replies in it count only with their proof (guest-reply-proof.ts); each new reply gets one.
  */
 export interface GuestTurnInput {
   message: string;
@@ -107,12 +109,14 @@ export async function prepareGuestTurn(
   assertMirrorOnly(input);
   const used = guestMessagesUsed(input.history) + 1;
   if (used > GUEST_MESSAGE_LIMIT) throw guestAllowanceUsedUp();
-  const [, engine] = await Promise.all([
+  const [, engine, history] = await Promise.all([
     admitGuestMessage(input.address, now(), dependencies.fairUseLimits),
     dependencies.engine ? Promise.resolve(dependencies.engine) : currentGuideEngine(),
+    provenGuestTurns(input.history),
   ]);
   const allowance: GuestAllowance = { used, limit: GUEST_MESSAGE_LIMIT };
-  return { allowance, run: (options = {}) => runGuestTurn(input, engine, allowance, now, options) };
+  const proven = { ...input, history };
+  return { allowance, run: (options = {}) => runGuestTurn(proven, engine, allowance, now, options) };
 }
 
 /** The member chat's turn and exchange, for a conversation that exists only in the browser. */
@@ -213,6 +217,7 @@ async function runGuestTurn(
     ...allowance,
     userMessage,
     message,
+    replyProof: await proveGuestReply(message.content),
     safety:
       reply.kind === 'crisis resources'
         ? { flagged: true, level: reply.screen.level, grade }

@@ -23,6 +23,7 @@ import {
 } from '#shared/api/schemas/guest-chat.ts';
 import { fieldErrors } from '#shared/api/schemas/validation.ts';
 import { GUEST_MODE, GUEST_TRANSCRIPT_MAX_MESSAGES } from '#shared/domain/guest-start.ts';
+import { provenGuestTurns } from './guest-reply-proof';
 import { disclosedAi } from './guest-transcript';
 import { type RecognisedSafetyReply, recogniseSafetyReply } from './safety-replies';
 
@@ -172,7 +173,8 @@ export async function keepGuestConversation(
   carry: GuestCarry,
   now = new Date(),
 ): Promise<GuestCarryOutcome> {
-  const records = carriedRecordsOf(memberId, carry, now);
+  // Mirror's replies are kept only where their proof holds (guest-reply-proof.ts).
+  const records = carriedRecordsOf(memberId, { messages: await provenGuestTurns(carry.messages) }, now);
   try {
     await saveCarriedConversation({ memberId, ...records, month: usageMonth(now) });
     return { kept: true, conversationId: records.conversation.id };

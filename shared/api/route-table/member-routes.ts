@@ -9,7 +9,8 @@ export const memberRoutes = [
     path: '/api/auth/register',
     handler: 'auth/register-member',
     access: 'public',
-    uses: CREATES_SESSIONS,
+    // The public keys check the proofs of Mirror's replies in a carried guest conversation.
+    uses: [...CREATES_SESSIONS, 'sessions:verify'],
   },
   {
     method: 'POST',

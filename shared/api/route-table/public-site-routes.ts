@@ -87,13 +87,14 @@ export const publicSiteRoutes = [
   },
   {
     // A visitor's message to Mirror without an account: nothing stored, only counted per network.
+    // The session keys sign and check the proofs of Mirror's replies (guest-reply-proof.ts).
     method: 'POST',
     path: '/api/guest/chat',
     handler: 'guest/send-guest-message',
     access: 'public',
     stream: true,
     timeoutSeconds: 60,
-    uses: ['table:write', 'model', 'caller-address'],
+    uses: ['table:write', 'model', 'caller-address', 'sessions:sign', 'sessions:verify'],
   },
   {
     // The API's own OpenAPI 3.1 document, written at build (`npm run openapi`) and bundled in.

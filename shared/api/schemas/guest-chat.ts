@@ -17,8 +17,13 @@ import type { ChatStreamError } from './chat-stream';
 /**
  * The guest chat's contract: a visitor's message to Mirror with the conversation so far, which
  * lives only in their browser's session, and the same conversation carried into a new account at
- * sign-up. The server uses what the browser sends as context and nothing more.
+ * sign-up. The server uses what the browser sends as context and nothing more, and Mirror's
+ * replies in it only where the proof that came with each still holds.
  */
+
+/** A reply's proof is a signed token of a few hundred characters. */
+const GUEST_REPLY_PROOF_MAX = 1000;
+
 export const guestMessages = {
   turn: `Each earlier message must have 1 to ${GUEST_TURN_MAX} characters`,
   role: 'Each earlier message is either yours (user) or Mirror’s (assistant)',
@@ -27,6 +32,7 @@ export const guestMessages = {
   order: 'The earlier messages must take turns: each of yours followed by Mirror’s reply',
   empty: 'There is no conversation to keep',
   list: 'The earlier messages must be a list of messages',
+  proof: `A reply’s proof is a text of at most ${GUEST_REPLY_PROOF_MAX} characters`,
 } as const;
 
 const turnSchema = z.object(
@@ -36,6 +42,10 @@ const turnSchema = z.object(
       .string({ error: guestMessages.turn })
       .check(z.trim(), z.minLength(1, guestMessages.turn), z.maxLength(GUEST_TURN_MAX, guestMessages.turn)),
     createdAt: z.optional(z.iso.datetime({ offset: true, error: guestMessages.time })),
+    /** On Mirror's replies: the proof that came with it (functions/core/guest/guest-reply-proof.ts). */
+    proof: z.optional(
+      z.string({ error: guestMessages.proof }).check(z.maxLength(GUEST_REPLY_PROOF_MAX, guestMessages.proof)),
+    ),
   },
   { error: guestMessages.list },
 );
@@ -94,6 +104,8 @@ export interface GuestChatStart extends GuestAllowance {
 export interface GuestChatReply extends GuestAllowance {
   userMessage: ChatMessage;
   message: ChatMessage;
+  /** Sent back with `message` as an earlier turn, it shows the reply is Mirror's, word for word. */
+  replyProof: string;
   safety: SafetyOutcome;
   engine: GuideEngineInfo;
 }
@@ -122,6 +134,7 @@ const eventData = {
     engine: engineShape,
     used: z.number(),
     limit: z.number(),
+    replyProof: z.string(),
   }),
   error: z.looseObject({ status: z.number(), message: z.string(), code: z.string() }),
 } satisfies Record<GuestStreamEvent['event'], z.ZodMiniType>;

@@ -11,9 +11,12 @@ import { fitGuestTranscript } from '#shared/domain/guest-start.ts';
  */
 const GUEST_CONVERSATION_KEY = 'mirrorwell.guestConversation';
 
-/** One message as the guest chat shows it (a finished exchange: the visitor's words and the reply). */
+/**
+ * One message as the guest chat shows it (a finished exchange: the visitor's words and the reply).
+ * A reply keeps the proof the server sent with it: sent back, it shows the reply is Mirror's.
+ */
 export type GuestStoredMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'createdAt'> &
-  Pick<ChatMessage, 'stopped' | 'safetyReply' | 'safetyGrade'>;
+  Pick<ChatMessage, 'stopped' | 'safetyReply' | 'safetyGrade'> & { proof?: string };
 
 const storedShape = z.array(
   z.looseObject({
@@ -24,6 +27,7 @@ const storedShape = z.array(
     stopped: z.optional(z.boolean()),
     safetyReply: z.optional(z.boolean()),
     safetyGrade: z.optional(z.enum(['check-in', 'crisis', 'imminent'])),
+    proof: z.optional(z.string()),
   }),
 );
 
@@ -65,10 +69,18 @@ export function clearGuestConversation(): void {
   }
 }
 
-/** The conversation as a request carries it: roles, words and times, the oldest shortened to fit. */
+/**
+ * The conversation as a request carries it: roles, words, times and the replies' proofs, the oldest
+ * shortened to fit.
+ */
 export function guestTranscriptOf(messages: readonly GuestStoredMessage[]): GuestTranscriptTurn[] {
   return fitGuestTranscript(
-    messages.map(({ role, content, createdAt }) => ({ role, content: content.trim(), createdAt })),
+    messages.map(({ role, content, createdAt, proof }) => ({
+      role,
+      content: content.trim(),
+      createdAt,
+      ...(role === 'assistant' && proof ? { proof } : {}),
+    })),
   );
 }
 

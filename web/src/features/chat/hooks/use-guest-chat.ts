@@ -105,7 +105,7 @@ export function useGuestChat(): GuestChat {
           },
           controller.signal,
         );
-        keep([reply.userMessage, reply.message]);
+        keep([reply.userMessage, { ...reply.message, proof: reply.replyProof }]);
         setEngineLabels((current) => new Map(current).set(reply.message.id, reply.engine.label));
         announce(`Mirror: ${markdownToPlainText(reply.message.content)}`);
         return true;
