@@ -37,11 +37,16 @@ export const lambdaMemoryMbByRoute: Readonly<Record<string, number>> = {
    * bundle: 256 MB holds it four times over. Its init, the slowest bundle's, is the one to watch.
    */
   'POST /api/chat': 256,
-  /** A portal's streamed reply: the same work and the same wait as a member's. */
-  'POST /api/white-label/chat': 256,
-  'POST /api/therapy/chat': 256,
-  /** A visitor's streamed reply (guest start): the same wait, and no reads at all. */
-  'POST /api/guest/chat': 256,
+  /**
+   * A portal's streamed reply, and a visitor's (guest start): the same work and the same wait as a
+   * member's, but larger bundles (a portal's mails the therapist a safety flag, so it holds the SES
+   * client; the guest chat signs its replies' proofs): their module init measured 77-80 ms on one
+   * core, which at 256 MB's CPU share is estimated at 535-555 ms, over the cold-start budget. At
+   * 320 MB it is 425-445 ms, for a quarter more per millisecond on these routes only.
+   */
+  'POST /api/white-label/chat': 320,
+  'POST /api/therapy/chat': 320,
+  'POST /api/guest/chat': 320,
   /**
    * bcrypt (cost 12) is CPU-bound (one compare measured 1.0 s on one core of this loaded 2-core
    * machine): at 512 MB it takes 3.5 times as long as on a full vCPU, for about the same
