@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   admittingSignals,
+  asksIfSafe,
   denyingSignals,
   leaningSignals,
   normalizeAnswer,
   readCheckInAnswer,
+  readSafeAnswer,
+  safeAnswerSignals,
+  safeQuestion,
   safetyQuestionAsked,
   safetyQuestions,
 } from './check-in-answer';
@@ -89,5 +93,50 @@ describe('reading an answer to a check-in', () => {
     'My teenager came out to me today. I told him I love him no matter what, and then I cried in the car a lot',
   ])('"%s" is unclear', (text) => {
     expect(readCheckInAnswer(text)).toBe('unclear');
+  });
+});
+
+describe('"are you safe?", whose answer runs the other way round', () => {
+  it('is recognised only as the last question of a message', () => {
+    for (const text of safeQuestion.examples.match) expect(asksIfSafe(text), text).toBe(true);
+    for (const text of safeQuestion.examples.pass) expect(asksIfSafe(text), text).toBe(false);
+  });
+
+  for (const [id, signal] of Object.entries(safeAnswerSignals)) {
+    it(`${id}: matches its examples and leaves its exceptions alone`, () => {
+      for (const text of signal.examples.match)
+        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(true);
+      for (const text of signal.examples.pass)
+        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(false);
+    });
+  }
+
+  it.each([
+    'no',
+    'not really. i am on the bridge',
+    'i dont know',
+    'not sure honestly. the thoughts are really loud tonight',
+    'yeah i think so. its just small cuts',
+    "for now. but i've hidden a knife under my bed",
+    'nope',
+    "No, I'm not",
+  ])('reads "%s" as not safe', (text) => {
+    expect(readSafeAnswer(text)).toBe('unsafe');
+  });
+
+  it.each([
+    'yes totally safe, on the sofa with the dog and a cup of tea',
+    'yes 😊 just stressed',
+    "haha yes sorry, I meant I'm on the Golden Gate bridge on a tour!",
+    "yep, i'm at my boyfriend's and we're making curry",
+    "no no, I'm safe, I meant the film was a lot",
+    "Yes, I'm fine, I guess I'm just tired",
+  ])('reads "%s" as safe', (text) => {
+    expect(readSafeAnswer(text)).toBe('safe');
+  });
+
+  it('leaves what answers something else to the screen', () => {
+    expect(readSafeAnswer("i'm at the car park. top level")).toBe('unclear');
+    expect(readSafeAnswer('lol sorry i mean i am going to die of embarrassment')).toBe('unclear');
   });
 });

@@ -199,6 +199,96 @@ export const safetyQuestions: readonly SafetyQuestion[] = [
   },
 ];
 
+/**
+ * "Are you safe right now?", the question a guide asks most: its answer runs the other way round.
+ * "no", "not really" or "I don't know" is risk; "yes" or "I'm fine" is not. Only the message's last
+ * question counts ("Are you safe? Is he threatening you?" is answered about him).
+ */
+export const safeQuestion = {
+  id: 'asks-if-safe',
+  pattern:
+    /\b(?:are you|do you feel|will you be|can you (?:keep yourself|stay|be)|are you somewhere) (?:safe|somewhere safe)(?: (?:right now|tonight|at the moment|now|where you are|yourself))?\?$/,
+  examples: {
+    match: [
+      'Are you safe right now?',
+      "I'm worried about you. Are you safe?",
+      'Are you safe tonight?',
+      'Do you feel safe at the moment?',
+      'That sounds like a lot. Can you keep yourself safe tonight?',
+    ],
+    pass: [
+      'Are you safe? Is he threatening you?',
+      'Is everyone safe?',
+      'What used to help you feel safe?',
+      'Are you safe at home with him?',
+    ],
+  },
+} as const;
+
+/** Whether a guide's message ends by asking whether the person is safe. */
+export function asksIfSafe(text: string): boolean {
+  const questions = normalizeForScreening(text).match(/[^.!?\n]*\?/g);
+  const last = questions?.at(-1)?.trim();
+  return last !== undefined && safeQuestion.pattern.test(last);
+}
+
+export type SafeAnswer = 'unsafe' | 'safe' | 'unclear';
+
+/** An answer to "are you safe?" read by its opening words, each with what it must and must not match. */
+export const safeAnswerSignals = {
+  /** Doubt, in the first few words, is no safety: "I don't know", "yeah I think so", "for now". */
+  doubt: {
+    pattern:
+      /^(?:\S+ ){0,3}?(?:i do not know|i dont know|idk|dunno|no idea|not sure|i am not sure|maybe|kind of|kinda|sort of|sorta|i guess|i think so|probably|for now|barely|hardly|who knows|define safe|depends)\b/,
+    examples: {
+      match: [
+        'i dont know',
+        'not sure honestly. the thoughts are loud',
+        'yeah i think so. its just small cuts',
+        'for now. but',
+      ],
+      pass: ['yes, I am fine, I guess I am just tired', 'yes totally safe'],
+    },
+  },
+  /** Saying so: "I'm safe", "I'm fine", in the first words, even after a "no no". */
+  saysSafe: {
+    pattern:
+      /^(?:\S+ ){0,5}?(?:i am (?:safe|fine|ok|okay|alright|all right|good)|(?:totally|completely|perfectly) safe)\b/,
+    examples: {
+      match: ["no no, I'm safe, I meant the film", "I'm fine, just tired", "oh yes, I'm fine"],
+      pass: ["no, I'm not safe", 'not really. i am on the bridge'],
+    },
+  },
+  no: {
+    pattern:
+      /^(?:no|nope|nah|na|not really|not at all|not exactly|not right now|not now|not tonight|not completely|not totally|not entirely|i am not|honestly no|i do not think so)\b/,
+    examples: {
+      match: ['no', 'not really. i am on the bridge', "I'm not", 'nope'],
+      pass: ['nobody is home', 'now I am'],
+    },
+  },
+  yes: {
+    pattern:
+      /^(?:yes|yeah|yea|yep|yup|ya|of course|definitely|totally|absolutely|safe|all good)\b|^(?:i am|we are)$/,
+    examples: {
+      match: ['yes 😊 just stressed', 'yep, at my boyfriend’s', 'I am'],
+      pass: ['yesterday was hard', 'not yet', 'i am at the car park. top level'],
+    },
+  },
+} as const;
+
+/** How a person answered "are you safe?": doubt and "no" are risk, saying so is not. */
+export function readSafeAnswer(text: string): SafeAnswer {
+  const answer = normalizeAnswer(text).replace(INTERJECTIONS, '');
+  if (!answer) return 'unclear';
+  const { doubt, saysSafe, no, yes } = safeAnswerSignals;
+  if (doubt.pattern.test(answer)) return 'unsafe';
+  if (saysSafe.pattern.test(answer)) return 'safe';
+  if (no.pattern.test(answer)) return 'unsafe';
+  if (yes.pattern.test(answer)) return 'safe';
+  return 'unclear';
+}
+
 /** The kinds of risk a message asks about directly, if it is a safety question. */
 export function safetyQuestionAsked(text: string): RiskCategory[] {
   const normalized = normalizeForScreening(text);

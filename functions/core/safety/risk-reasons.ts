@@ -28,6 +28,7 @@ export const riskReasons = {
   classifierNoticedRisk: 'Signs of risk in how it was written',
   riskBuildingOverMessages: 'Signs of risk building over several messages',
   answeredYesToCheckIn: 'Said yes when asked directly about their safety',
+  notSureTheyAreSafe: 'Said no, or was not sure, when asked whether they are safe',
   explicitWordsInBenignContext: 'Risk words in what reads as an everyday context',
   withPlanOrMeans: 'with a plan, means or timing',
 } as const;

@@ -151,6 +151,42 @@ describe('answers to a check-in', () => {
   });
 });
 
+describe('an answer to "are you safe?"', () => {
+  const asked = (question: string): EarlierTurn[] => [
+    { role: 'user', text: 'It has been a really bad night' },
+    { role: 'assistant', text: question },
+  ];
+
+  it.each(['not really', 'i dont know', 'no'])('gives "%s" the crisis reply', (answer) => {
+    const screen = screenConversation(
+      { message: answer, earlier: asked("I'm worried about you. Are you safe right now?") },
+      calmClassifier,
+    );
+    expect(screen.level).toBe('high');
+    expect(screen.signals).toContain('safe-question-answer:unsafe');
+    expect(screen.reason).toBe(riskReasons.notSureTheyAreSafe);
+  });
+
+  it('passes a "yes", and a "no" to another question asked last', () => {
+    const safe = screenConversation(
+      {
+        message: "yes, I'm at my sister's, we're watching a film",
+        earlier: asked('Are you safe right now?'),
+      },
+      calmClassifier,
+    );
+    expect(safe.level).toBe('none');
+    const other = screenConversation(
+      {
+        message: 'no no, he is just grumpy about the plants',
+        earlier: asked('Are you safe? Is he threatening you?'),
+      },
+      calmClassifier,
+    );
+    expect(other.level).toBe('none');
+  });
+});
+
 describe('the message a declined check-in interrupted', () => {
   const interrupted = 'What gives my life meaning right now?';
   const checkIn = (safety: EarlierTurn['safety']): EarlierTurn[] => [

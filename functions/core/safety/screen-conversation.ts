@@ -26,7 +26,13 @@
  * The model check (model-risk-check.ts), when a model is configured, runs after this as a further
  * layer for what this screen passes.
  */
-import { readCheckInAnswer, safetyQuestionAsked } from './check-in-answer';
+import {
+  asksIfSafe,
+  type CheckInAnswer,
+  readCheckInAnswer,
+  readSafeAnswer,
+  safetyQuestionAsked,
+} from './check-in-answer';
 import type { RiskClassifier, RiskScore } from './classifier/model';
 import { passagesOf } from './classifier/passages';
 import { riskClassifier } from './classifier/risk-classifier';
@@ -212,17 +218,32 @@ function recentUserMessages(earlier: readonly EarlierTurn[]): string[] {
   return texts;
 }
 
+interface OpenCheckIn {
+  categories: readonly RiskCategory[];
+  /** The question was "are you safe?": a "no" or a doubt is the risk, a "yes" is not. */
+  asksIfSafe?: boolean;
+}
+
 /**
  * The check-in this message answers: our check-in about the writer, or a guide that asked directly
- * in its own words ("are you thinking about suicide?").
+ * in its own words ("are you thinking about suicide?", "are you safe right now?").
  */
-function openCheckIn(earlier: readonly EarlierTurn[]): { categories: readonly RiskCategory[] } | undefined {
+function openCheckIn(earlier: readonly EarlierTurn[]): OpenCheckIn | undefined {
   const lastReply = earlier.findLast((turn) => turn.role === 'assistant');
   if (!lastReply) return undefined;
   const { safety } = lastReply;
   if (safety) return safety.grade === 'check-in' && !safety.aboutSomeoneElse ? safety : undefined;
   const askedAbout = safetyQuestionAsked(lastReply.text);
-  return askedAbout.length > 0 ? { categories: askedAbout } : undefined;
+  if (askedAbout.length > 0) return { categories: askedAbout };
+  return asksIfSafe(lastReply.text) ? { categories: ['suicide'], asksIfSafe: true } : undefined;
+}
+
+/** The answer to the open check-in, as risk ("yes") or none ("no"), whichever way it was asked. */
+function answerTo(checkIn: OpenCheckIn | undefined, message: string): CheckInAnswer {
+  if (!checkIn) return 'unclear';
+  if (!checkIn.asksIfSafe) return readCheckInAnswer(message);
+  const safe = readSafeAnswer(message);
+  return safe === 'unsafe' ? 'yes' : safe === 'safe' ? 'no' : 'unclear';
 }
 
 /**
@@ -291,7 +312,7 @@ export function screenConversation(
   classifier: RiskClassifier = riskClassifier(),
 ): SafetyScreen {
   const checkIn = openCheckIn(earlier);
-  const answer = checkIn ? readCheckInAnswer(message) : 'unclear';
+  const answer = answerTo(checkIn, message);
   if (answer === 'no') return screenDeclinedCheckIn(message, classifier);
   // "yes", "sometimes", "nope" with no question before them say nothing on their own, and the
   // classifier would only be guessing from a word or two: the rules read them, and the context.
@@ -303,10 +324,17 @@ export function screenConversation(
       categories: riskCategories.filter(
         (category) => checkIn.categories.includes(category) || screen.categories.includes(category),
       ),
-      reason: byRules ? screen.reason : riskReasons.answeredYesToCheckIn,
+      reason: byRules
+        ? screen.reason
+        : checkIn.asksIfSafe
+          ? riskReasons.notSureTheyAreSafe
+          : riskReasons.answeredYesToCheckIn,
       matched: true,
       aboutSomeoneElse: false,
-      signals: [...screen.signals, 'check-in-answer:yes'],
+      signals: [
+        ...screen.signals,
+        checkIn.asksIfSafe ? 'safe-question-answer:unsafe' : 'check-in-answer:yes',
+      ],
     };
   }
   const context = recentUserMessages(earlier);
