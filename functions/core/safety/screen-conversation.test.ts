@@ -5,19 +5,33 @@ import { type EarlierTurn, messageBeforeDeclinedCheckIn, screenConversation } fr
 
 const alone = (message: string) => screenConversation({ message, earlier: [] });
 
+/**
+ * A classifier that reads each text as `read` says (P(risk) of suicide, and how clear it is), with
+ * the thresholds check-in 0.3, crisis 0.9, clear risk 0.5 and passage 0.95 unless given others.
+ */
+function classifierReading(
+  read: (text: string) => { risk: number; clearRisk?: number },
+  thresholds: Partial<RiskClassifier['thresholds']> = {},
+): RiskClassifier {
+  return {
+    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95, ...thresholds },
+    score: (text) => {
+      const { risk, clearRisk = 0.5 } = read(text);
+      return {
+        risk,
+        category: 'suicide',
+        probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
+        clearRisk,
+      };
+    },
+    scoreFeatures: () => {
+      throw new Error('not used');
+    },
+  };
+}
+
 /** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
-const calmClassifier: RiskClassifier = {
-  thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
-  score: () => ({
-    risk: 0.02,
-    category: 'suicide',
-    probabilities: { none: 0.98, suicide: 0.02, self_harm: 0, harm_to_others: 0 },
-    clearRisk: 0.5,
-  }),
-  scoreFeatures: () => {
-    throw new Error('not used');
-  },
-};
+const calmClassifier = classifierReading(() => ({ risk: 0.02 }));
 
 const ourCheckIn: EarlierTurn[] = [
   { role: 'user', text: 'I would never kill myself but some days I get why people do' },
@@ -116,18 +130,10 @@ describe('answers to a check-in', () => {
 
   it('reads on after the "no": clear risk there gets the crisis reply, possible risk does not ask again', () => {
     /** Reads clear risk in the words about the beam, possible risk in "empty", nothing elsewhere. */
-    const readingClassifier: RiskClassifier = {
-      ...calmClassifier,
-      score: (text) => {
-        const risk = /beam/.test(text) ? 0.95 : /empty/.test(text) ? 0.5 : 0.02;
-        return {
-          risk,
-          category: 'suicide',
-          probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
-          clearRisk: /beam/.test(text) ? 0.9 : 0.1,
-        };
-      },
-    };
+    const readingClassifier = classifierReading((text) => ({
+      risk: /beam/.test(text) ? 0.95 : /empty/.test(text) ? 0.5 : 0.02,
+      clearRisk: /beam/.test(text) ? 0.9 : 0.1,
+    }));
     const clear = screenConversation(
       { message: 'Not really. I keep looking at the beam in the garage.', earlier: ourCheckIn },
       readingClassifier,
@@ -219,18 +225,7 @@ describe('the message a declined check-in interrupted', () => {
 
 describe("a rule's explicit match and the classifier", () => {
   /** A classifier that reads every message as `risk`. */
-  const reading = (risk: number): RiskClassifier => ({
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
-    score: () => ({
-      risk,
-      category: 'suicide',
-      probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
-      clearRisk: 0.5,
-    }),
-    scoreFeatures: () => {
-      throw new Error('not used');
-    },
-  });
+  const reading = (risk: number) => classifierReading(() => ({ risk }));
   const explicit = 'I want to kill myself';
 
   it('gives the crisis reply when the classifier also reads some risk', () => {
@@ -257,18 +252,7 @@ describe("a rule's explicit match and the classifier", () => {
 
 describe('how clear the classifier reads a risk', () => {
   /** A classifier sure of risk in every message, reading it as clear as `clearRisk`. */
-  const sureOfRisk = (clearRisk: number): RiskClassifier => ({
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
-    score: () => ({
-      risk: 0.95,
-      category: 'suicide',
-      probabilities: { none: 0.05, suicide: 0.95, self_harm: 0, harm_to_others: 0 },
-      clearRisk,
-    }),
-    scoreFeatures: () => {
-      throw new Error('not used');
-    },
-  });
+  const sureOfRisk = (clearRisk: number) => classifierReading(() => ({ risk: 0.95, clearRisk }));
   const message = 'Nothing feels worth the effort any more';
 
   it('gives clear risk the crisis reply, and possible or indirect risk a check-in that asks', () => {
@@ -301,21 +285,13 @@ describe('how clear the classifier reads a risk', () => {
 
 describe('a long message, read a passage at a time', () => {
   /** Sure of risk in any text holding "the rope", in proportion to how much of the text it is. */
-  const readsTheRope: RiskClassifier = {
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.5 },
-    score: (text) => {
-      const risk = text.includes('the rope') ? Math.min(0.99, 12 / text.split(/\s+/).length) : 0.02;
-      return {
-        risk,
-        category: 'suicide',
-        probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
-        clearRisk: 0.9,
-      };
-    },
-    scoreFeatures: () => {
-      throw new Error('not used');
-    },
-  };
+  const readsTheRope = classifierReading(
+    (text) => ({
+      risk: text.includes('the rope') ? Math.min(0.99, 12 / text.split(/\s+/).length) : 0.02,
+      clearRisk: 0.9,
+    }),
+    { passage: 0.5 },
+  );
   const day =
     'Work was long today and the printer jammed twice before lunch. My sister called about the holidays ' +
     'and we argued about whose turn it is to host. I walked the dog around the lake after dinner.';
@@ -358,21 +334,7 @@ describe('the conversation before a message', () => {
   it('sees risk that builds over several messages, none of which shows it alone', () => {
     // A classifier that reads risk only in the messages together, so the test does not depend on
     // where the committed weights put one particular message.
-    const readsRiskOnlyTogether: RiskClassifier = {
-      thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95 },
-      score: (text) => {
-        const risk = text.includes('\n') ? 0.5 : 0.05;
-        return {
-          risk,
-          category: 'suicide',
-          probabilities: { none: 1 - risk, suicide: risk, self_harm: 0, harm_to_others: 0 },
-          clearRisk: 0.5,
-        };
-      },
-      scoreFeatures: () => {
-        throw new Error('not used');
-      },
-    };
+    const readsRiskOnlyTogether = classifierReading((text) => ({ risk: text.includes('\n') ? 0.5 : 0.05 }));
     const first = 'I sorted out who gets my cat';
     const second = 'I finished writing the letters';
     expect(screenConversation({ message: first, earlier: [] }, readsRiskOnlyTogether).matched).toBe(false);
