@@ -25,7 +25,12 @@ describe('each direct safety question', () => {
 });
 
 describe('each check-in answer signal', () => {
-  for (const signal of [...admittingSignals, ...leaningSignals, ...denyingSignals]) {
+  for (const signal of [
+    ...admittingSignals,
+    ...leaningSignals,
+    ...denyingSignals,
+    ...Object.values(safeAnswerSignals),
+  ]) {
     it(`${signal.id}: matches its examples and leaves its exceptions alone`, () => {
       for (const text of signal.examples.match) {
         expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(true);
@@ -101,15 +106,6 @@ describe('"are you safe?", whose answer runs the other way round', () => {
     for (const text of safeQuestion.examples.match) expect(asksIfSafe(text), text).toBe(true);
     for (const text of safeQuestion.examples.pass) expect(asksIfSafe(text), text).toBe(false);
   });
-
-  for (const [id, signal] of Object.entries(safeAnswerSignals)) {
-    it(`${id}: matches its examples and leaves its exceptions alone`, () => {
-      for (const text of signal.examples.match)
-        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(true);
-      for (const text of signal.examples.pass)
-        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(false);
-    });
-  }
 
   it.each([
     'no',

@@ -238,6 +238,7 @@ export type SafeAnswer = 'unsafe' | 'safe' | 'unclear';
 export const safeAnswerSignals = {
   /** Doubt, in the first few words, is no safety: "I don't know", "yeah I think so", "for now". */
   doubt: {
+    id: 'safe-doubt',
     pattern:
       /^(?:\S+ ){0,3}?(?:i do not know|i dont know|idk|dunno|no idea|not sure|i am not sure|maybe|kind of|kinda|sort of|sorta|i guess|i think so|probably|for now|barely|hardly|who knows|define safe|depends)\b/,
     examples: {
@@ -252,6 +253,7 @@ export const safeAnswerSignals = {
   },
   /** Saying so: "I'm safe", "I'm fine", in the first words, even after a "no no". */
   saysSafe: {
+    id: 'safe-says-so',
     pattern:
       /^(?:\S+ ){0,5}?(?:i am (?:safe|fine|ok|okay|alright|all right|good)|(?:totally|completely|perfectly) safe)\b/,
     examples: {
@@ -260,6 +262,7 @@ export const safeAnswerSignals = {
     },
   },
   no: {
+    id: 'safe-no',
     pattern:
       /^(?:no|nope|nah|na|not really|not at all|not exactly|not right now|not now|not tonight|not completely|not totally|not entirely|i am not|honestly no|i do not think so)\b/,
     examples: {
@@ -268,6 +271,7 @@ export const safeAnswerSignals = {
     },
   },
   yes: {
+    id: 'safe-yes',
     pattern:
       /^(?:yes|yeah|yea|yep|yup|ya|of course|definitely|totally|absolutely|safe|all good)\b|^(?:i am|we are)$/,
     examples: {
