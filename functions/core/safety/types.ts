@@ -1,7 +1,11 @@
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
-/** How urgently a message needs a person, not the AI guide. Ordered from least to most urgent. */
-export const riskLevels = ['none', 'elevated', 'high', 'imminent'] as const;
+/**
+ * How urgently a message needs a person, not the AI guide. Ordered from least to most urgent:
+ * 'possible' is risk the screen cannot rule out (a note beside an ordinary reply), 'elevated'
+ * probable risk (a check-in), 'high' clear risk (the crisis reply), 'imminent' a plan, means or timing.
+ */
+export const riskLevels = ['none', 'possible', 'elevated', 'high', 'imminent'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
 
 export const riskCategories = ['suicide', 'self_harm', 'harm_to_others'] as const;
@@ -40,6 +44,7 @@ export { type SafetyGrade, safetyGrades } from '#shared/domain/safety-grades.ts'
 
 const gradeByLevel: Readonly<Record<RiskLevel, SafetyGrade>> = {
   none: 'none',
+  possible: 'note',
   elevated: 'check-in',
   high: 'crisis',
   imminent: 'imminent',
