@@ -17,6 +17,7 @@ import {
 } from './dynamodb-local';
 import { ensureTable } from './ensure-table';
 import { seedDownloadLibrary } from './local-downloads';
+import { removeLocalRuntime, writeLocalRuntime } from './local-runtime-file';
 import {
   createLocalServer,
   isLoopbackHost,
@@ -146,6 +147,14 @@ async function main(): Promise<void> {
   const server = createLocalServer(await webHandler());
   stoppers.push(() => new Promise((done) => server.close(done)));
   await listenLocally(server, { host, port });
+  // Other commands (npm run report:safety -- --local) find this runtime's table through DATA_DIR.
+  writeLocalRuntime(dataDir, {
+    dynamoDbEndpoint: dynamo.endpoint,
+    tableName,
+    appOrigin: `http://localhost:${port}`,
+    pid: process.pid,
+  });
+  stoppers.push(() => removeLocalRuntime(dataDir));
 
   const engine = process.env.OPENAI_API_KEY
     ? `${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'} (OpenAI-compatible API)`

@@ -14,6 +14,7 @@ import { deleteConversationCount } from '#functions/core/db/repositories/usage-r
 import { estimateTokens, type GuideMemory } from '#functions/core/guides/index.ts';
 import { forgetFairUse, speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { gradeOf, type SafetyScreen } from '#functions/core/safety/index.ts';
+import { safetyReplyCountOf } from '#functions/core/safety-report/safety-counts.ts';
 import type { GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AdmittedTurn, AnsweredReply, Exchange } from './chat-turn-types';
@@ -95,8 +96,9 @@ function disclosedIn(reply: AnsweredReply | undefined): boolean {
 
 /**
  * Saves the exchange in one transaction: the member's message (unless an earlier attempt saved
- * it), the reply, the conversation's activity and count, the memory and any safety event. Without
- * a reply (the guide failed) only the member's message is kept, so a retry continues there.
+ * it), the reply, the conversation's activity and count, the memory, any safety event and the
+ * reply's safety count. Without a reply (the guide failed) only the member's message is kept, so a
+ * retry continues there.
  */
 export async function persistTurn(
   turn: AdmittedTurn,
@@ -118,6 +120,7 @@ export async function persistTurn(
   };
   if (written.length === 0 && !memory) return { conversation, assistantMessage };
   const safetyEvent = reply ? safetyEventOf(turn, exchange, reply) : undefined;
+  const safetyCount = safetyReplyCountOf(assistantMessage?.safety?.grade, 'member', exchange.startedAt);
   try {
     await saveChatTurn({
       memberId: turn.memberId,
@@ -126,6 +129,7 @@ export async function persistTurn(
       messages: written,
       ...(memory ? { memory } : {}),
       ...(safetyEvent ? { safetyEvent } : {}),
+      ...(safetyCount ? { safetyCount } : {}),
     });
   } catch (error) {
     if (error instanceof ConversationGoneError) {

@@ -14,6 +14,8 @@ const signInAttemptsPartition = (accountKind: string, email: string) => `SIGNIN#
 const fairUsePartition = (speakerId: string) => `FAIRUSE#${speakerId}`;
 /** Everything that belongs to one therapist's practice lives under this prefix. */
 const tenantPartition = (tenantId: string) => `TENANT#${tenantId}`;
+/** Every safety count of one UTC month (`yyyy-mm`). */
+const safetyCountsPartition = (month: string) => `SAFETYCOUNT#${month}`;
 
 export const keys = {
   member: (memberId: string): ItemKey => ({ pk: memberPartition(memberId), sk: 'PROFILE' }),
@@ -148,6 +150,17 @@ export const keys = {
     pk: tenantPartition(tenantId),
     sk: `REFERRAL#${referredEmail}`,
   }),
+
+  /**
+   * A count of safety replies (SB 243's yearly report): one UTC month (`yyyy-mm`), one grade, one
+   * audience, and nothing that names a person, a practice or a conversation. Each count is spread
+   * over a few shards (0..n-1) so that turns at the same moment seldom write the same item; the
+   * report adds them up.
+   */
+  safetyCount: (month: string, grade: string, audience: string, shard: number): ItemKey => ({
+    pk: safetyCountsPartition(month),
+    sk: `GRADE#${grade}#AUDIENCE#${audience}#SHARD#${shard}`,
+  }),
 };
 
 /** Sort-key prefixes for queries inside a partition. */
@@ -167,6 +180,7 @@ export const prefixes = {
   referrals: 'REFERRAL#',
   clientMessagesPartition: (tenantId: string, conversationId: string) =>
     `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
+  safetyCountsPartition,
 };
 
 /** Index keys: gsi1 lists a member's conversations by last activity, gsi2 an account's sessions. */

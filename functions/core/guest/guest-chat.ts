@@ -9,6 +9,7 @@ import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { gradeOf } from '#functions/core/safety/index.ts';
+import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
 import type { ChatMessage, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import {
   type GuestAllowance,
@@ -213,11 +214,16 @@ async function runGuestTurn(
     ...(grade !== 'none' ? { safetyGrade: grade } : {}),
     engine: writerOf(engine, reply),
   };
+  // Nothing else of a guest's is written, so the count is a request of its own (beside the proof).
+  const [replyProof] = await Promise.all([
+    proveGuestReply(message.content),
+    countSafetyReplyOfTurn(message.safetyGrade, 'guest', repliedAt),
+  ]);
   return {
     ...allowance,
     userMessage,
     message,
-    replyProof: await proveGuestReply(message.content),
+    replyProof,
     safety:
       reply.kind === 'crisis resources'
         ? { flagged: true, level: reply.screen.level, grade }

@@ -17,6 +17,7 @@ import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fa
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
 import { gradeOf, needsAiDisclosure } from '#functions/core/safety/index.ts';
+import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
 import type { PortalChatReply, PortalMessage } from '#shared/api/schemas/portal.ts';
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
 import { AppError } from '#shared/errors.ts';
@@ -207,6 +208,7 @@ async function saveTurn(
   await Promise.all([
     putClientMessage(tenantId, turn.conversation.id, clientMessage),
     putClientMessage(tenantId, turn.conversation.id, assistantMessage),
+    countSafetyReplyOfTurn(assistantMessage.safety?.grade, turn.speaker.kind, at),
   ]);
   await recordConversationTurn(tenantId, turn.conversation.id, {
     at,

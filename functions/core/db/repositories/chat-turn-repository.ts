@@ -7,9 +7,11 @@ import {
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
+import type { SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { type ConversationRecord, type MessageRecord, type SafetyEventRecord, stripKeys } from './chat-items';
 import type { MemberRecord } from './members-repository';
+import { safetyReplyCountWrite } from './safety-counts-repository';
 
 /**
  * The two storage steps of one chat message around the model: one batched read (profile,
@@ -98,16 +100,19 @@ export interface SaveChatTurnInput {
   messages: MessageRecord[];
   memory?: GuideMemory;
   safetyEvent?: SafetyEventRecord;
+  /** A reply with a safety grade is counted with the turn, or not at all. */
+  safetyCount?: SafetyReplyCount;
 }
 
 /** What each write of the chat turn's transaction stands for. */
-type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 'safety event';
+type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 'safety event' | 'safety count';
 
 /**
  * Writes one exchange atomically: the messages, the conversation (created, or its activity moved
- * on and its count raised by the messages written), the guide's memory and a safety event when
- * there was one. It commits only while the member's profile exists and is not marked deleted, so
- * a reply that finishes after its account was deleted leaves nothing behind.
+ * on and its count raised by the messages written), the guide's memory, and a safety event and
+ * the reply's safety count when there was one. It commits only while the member's profile exists
+ * and is not marked deleted, so a reply that finishes after its account was deleted leaves nothing
+ * behind.
  */
 export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
   const table = tableName();
@@ -196,6 +201,8 @@ export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
       },
     });
   }
+  if (input.safetyCount)
+    writes.push({ name: 'safety count', write: safetyReplyCountWrite(input.safetyCount) });
   try {
     await writeNamedTransaction(writes);
   } catch (error) {
