@@ -6,7 +6,8 @@ import type { SafetyGrade, SafetyScreen } from '#functions/core/safety/types.ts'
 /**
  * The held-out sets, in one shape: phrase set C and sets D and E (written blind, with grades, styles
  * and conversations), set J: ordinary reflective messages, none risky, as members write them, and
- * set K: ordinary conversations, every member message read with the conversation before it. Nothing
+ * set K: ordinary conversations, every member message read with the conversation before it; sets S
+ * and T, the same two kinds written blind again for the graded screen with its note. Nothing
  * was trained or tuned on them; they are only read here, to measure.
  */
 export type HeldOutKind = 'suicide' | 'self-harm' | 'harm-to-others';
@@ -22,14 +23,14 @@ export interface HeldOutItem {
 }
 
 export interface HeldOutSet {
-  id: 'C' | 'D' | 'E' | 'J' | 'K';
+  id: 'C' | 'D' | 'E' | 'J' | 'K' | 'S' | 'T';
   description: string;
   items: HeldOutItem[];
 }
 
 const kindOf = { suicide: 'suicide', self_harm: 'self-harm', harm_to_others: 'harm-to-others' } as const;
 
-function readHeldOutFile(name: 'set-d' | 'set-e' | 'set-j' | 'set-k'): HeldOutItem[] {
+function readHeldOutFile(name: 'set-d' | 'set-e' | 'set-j' | 'set-k' | 'set-s' | 'set-t'): HeldOutItem[] {
   const url = new URL(`../../functions/core/safety/held-out/${name}.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { items: HeldOutItem[] }).items;
 }
@@ -69,6 +70,17 @@ export function readHeldOutSets(): HeldOutSet[] {
       description:
         'held-out set K (ordinary conversations: each member message read with the conversation before it, none risky)',
       items: readHeldOutFile('set-k'),
+    },
+    {
+      id: 'S',
+      description: 'held-out set S (633 ordinary reflective messages by three blind writers, none risky)',
+      items: readHeldOutFile('set-s'),
+    },
+    {
+      id: 'T',
+      description:
+        'held-out set T (70 ordinary conversations by a blind writer, every member message read with the conversation before it)',
+      items: readHeldOutFile('set-t'),
     },
   ];
 }

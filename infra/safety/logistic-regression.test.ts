@@ -52,7 +52,7 @@ describe('the risk classifier trainer', () => {
     const model = loadClassifier(
       quantize(
         trainWeights([...risky, ...benign], options),
-        { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
+        { note: 0.1, checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
         {},
       ),
     );
@@ -65,12 +65,12 @@ describe('the risk classifier trainer', () => {
   it('gives the same weights for the same corpus and seed', () => {
     const first = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
+      { note: 0.1, checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
       {},
     );
     const second = quantize(
       trainWeights([...risky, ...benign], options),
-      { checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
+      { note: 0.1, checkIn: 0.5, crisis: 0.9, clearRisk: 0, passage: 0.99 },
       {},
     );
     expect(second.weights).toEqual(first.weights);
@@ -146,7 +146,7 @@ describe('the clear-risk model and its threshold', () => {
     const model = loadClassifier(
       quantize(
         trainWeights([...risky, ...benign], defaultTrainingOptions),
-        { checkIn: 0.5, crisis: 0.9, clearRisk: 0.5, passage: 0.99 },
+        { note: 0.1, checkIn: 0.5, crisis: 0.9, clearRisk: 0.5, passage: 0.99 },
         {},
         clearRisk,
       ),

@@ -18,19 +18,25 @@ export interface ScoredExample {
 export interface ThresholdTargets {
   checkInRecall: number;
   crisisBenignRate: number;
+  /** The share of risky validation messages the whole screen gives resources in some form (a note or more). */
+  resourcesRecall: number;
+  /** The most of the ordinary validation messages whose reply the whole screen may replace (a check-in or more). */
+  benignReplacedRate: number;
 }
 
 export const defaultThresholdTargets: ThresholdTargets = {
   checkInRecall: 0.96,
   crisisBenignRate: 0.01,
+  resourcesRecall: 0.97,
+  benignReplacedRate: 0.015,
 };
 
 const descending = (values: number[]) => values.sort((a, b) => b - a);
 
 export function chooseThresholds(
   scored: readonly ScoredExample[],
-  targets: ThresholdTargets = defaultThresholdTargets,
-): Omit<ClassifierThresholds, 'clearRisk' | 'passage'> {
+  targets: Pick<ThresholdTargets, 'checkInRecall' | 'crisisBenignRate'> = defaultThresholdTargets,
+): Omit<ClassifierThresholds, 'clearRisk' | 'passage' | 'note'> {
   const risky = scored.filter((item) => item.risky);
   const benign = descending(scored.filter((item) => !item.risky).map((item) => item.risk));
   if (risky.length === 0 || benign.length === 0)
@@ -101,6 +107,28 @@ export function highestCheckInKeepingRecall(
   return round(reaches);
 }
 
+/**
+ * The lowest threshold in [from, 0.99] at which `rateAt` is at most `maxRate`, found by bisection:
+ * `rateAt` (the share of ordinary messages whose reply is replaced) falls as the threshold rises, so
+ * the result is always one that was seen to keep the rate (or 0.99, where none did).
+ */
+export function lowestThresholdKeepingRateAtMost(
+  rateAt: (threshold: number) => number,
+  maxRate: number,
+  from = 0,
+  steps = 14,
+): number {
+  let keeps = 0.99;
+  let exceeds = from;
+  if (rateAt(from) <= maxRate) return round(from);
+  for (let step = 0; step < steps; step++) {
+    const middle = (keeps + exceeds) / 2;
+    if (rateAt(middle) <= maxRate) keeps = middle;
+    else exceeds = middle;
+  }
+  return Math.ceil(keeps * 1e6) / 1e6;
+}
+
 function nextAbove(value: number): number {
   return value + 1e-6;
 }
@@ -118,7 +146,7 @@ export interface Rates {
 /** What the screen would do on the split: rules first, then the classifier's two thresholds. */
 export function ratesAt(
   scored: readonly ScoredExample[],
-  thresholds: Omit<ClassifierThresholds, 'clearRisk' | 'passage'>,
+  thresholds: Omit<ClassifierThresholds, 'clearRisk' | 'passage' | 'note'>,
 ): Rates {
   const risky = scored.filter((item) => item.risky);
   const benign = scored.filter((item) => !item.risky);

@@ -16,9 +16,9 @@ import {
 } from '#functions/core/safety/classifier/model.ts';
 import { passagesOf } from '#functions/core/safety/classifier/passages.ts';
 import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
-import { isMentionOnly } from '#functions/core/safety/screen-conversation.ts';
 import { screenMessage } from '#functions/core/safety/screen-message.ts';
-import type { SafetyScreen } from '#functions/core/safety/types.ts';
+import { isMentionOnly } from '#functions/core/safety/screen-text.ts';
+import { compareRiskLevels, type RiskLevel, type SafetyScreen } from '#functions/core/safety/types.ts';
 import { repoRoot, safetyClassifierDirectoryInRepo } from '#infra/lib/repo-paths.ts';
 import {
   defaultTrainingOptions,
@@ -33,7 +33,9 @@ import {
   chooseClearRiskThreshold,
   choosePassageThreshold,
   chooseThresholds,
+  defaultThresholdTargets,
   highestCheckInKeepingRecall,
+  lowestThresholdKeepingRateAtMost,
   ratesAt,
 } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
@@ -74,7 +76,7 @@ const trainingSeconds = (performance.now() - started) / 1000;
 
 const provisionalStored = quantize(
   trained,
-  { checkIn: 0.5, crisis: 0.5, clearRisk: 0, passage: 0.99 },
+  { note: 0.5, checkIn: 0.5, crisis: 0.5, clearRisk: 0, passage: 0.99 },
   {},
   clearRiskTrained,
 );
@@ -107,23 +109,38 @@ const passageThreshold = choosePassageThreshold(
   }),
 );
 // The classifier reads each message alone and with the conversation, and a reply replayed in a
-// conversation changes what comes after it: the check-in threshold is set on the screen as it runs.
-const wholeScreenCheckIn = highestCheckInKeepingRecall((checkIn) => {
-  const classifier = withThresholds({
+// conversation changes what comes after it: the note and check-in thresholds are set on the screen
+// as it runs. The note first: the highest at which the screen still gives resources in some form to
+// `resourcesRecall` of the risky messages (a check-in threshold as high as the crisis one, so only
+// the note moves). Then the check-in: the lowest at which at most `benignReplacedRate` of the
+// ordinary messages have their reply replaced.
+const risky = validation.filter((example) => example.label !== 'none');
+const benign = validation.filter((example) => example.label === 'none');
+const screenAt = (note: number, checkIn: number) =>
+  withThresholds({
+    note,
     checkIn,
     crisis: Math.max(checkIn, riskThresholds.crisis),
     clearRisk: clearRiskThreshold,
     passage: passageThreshold,
   });
-  const risky = validation.filter((example) => example.label !== 'none');
-  return (
-    risky.filter((example) => screenInConversation(example.written, classifier).level !== 'none').length /
-    risky.length
-  );
-});
+const shareWith = (items: typeof examples, classifier: ReturnType<typeof withThresholds>, at: RiskLevel) =>
+  items.filter(
+    (example) => compareRiskLevels(screenInConversation(example.written, classifier).level, at) >= 0,
+  ).length / items.length;
+const note = highestCheckInKeepingRecall(
+  (candidate) => shareWith(risky, screenAt(candidate, riskThresholds.crisis), 'possible'),
+  defaultThresholdTargets.resourcesRecall,
+);
+const checkIn = lowestThresholdKeepingRateAtMost(
+  (candidate) => shareWith(benign, screenAt(note, candidate), 'elevated'),
+  defaultThresholdTargets.benignReplacedRate,
+  note,
+);
 const thresholds = {
-  checkIn: wholeScreenCheckIn,
-  crisis: Math.max(wholeScreenCheckIn, riskThresholds.crisis),
+  note,
+  checkIn,
+  crisis: Math.max(checkIn, riskThresholds.crisis),
   clearRisk: clearRiskThreshold,
   passage: passageThreshold,
 };
@@ -144,10 +161,16 @@ const wholeRisky = screened.filter((item) => item.risky);
 const wholeBenign = screened.filter((item) => !item.risky);
 const shareOf = (items: typeof screened, test: (item: (typeof screened)[number]) => boolean) =>
   percent(items.filter(test).length / Math.max(1, items.length));
+const replaced = (item: (typeof screened)[number]) => compareRiskLevels(item.level, 'elevated') >= 0;
 const wholeScreen = {
   recallPercent: shareOf(wholeRisky, (item) => item.level !== 'none'),
+  benignNotePercent: shareOf(wholeBenign, (item) => item.level === 'possible'),
   benignCheckInPercent: shareOf(wholeBenign, (item) => item.level === 'elevated'),
   benignCrisisPercent: shareOf(wholeBenign, crisisReply),
+  clearRiskReplacedPercent: shareOf(
+    wholeRisky.filter((item) => item.grade === 'crisis' || item.grade === 'imminent'),
+    replaced,
+  ),
   clearRiskGivenCrisisReplyPercent: shareOf(
     wholeRisky.filter((item) => item.grade === 'crisis' || item.grade === 'imminent'),
     crisisReply,
@@ -180,18 +203,19 @@ console.log(
   `Trained on ${train.length} messages in ${trainingSeconds.toFixed(1)} s; validated on ${validation.length}.`,
 );
 console.log(
-  `Thresholds: check-in at P(risk) >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
-    `a rule's crisis becomes a check-in below the check-in threshold, ` +
+  `Thresholds: a note at P(risk) >= ${thresholds.note}, check-in at >= ${thresholds.checkIn}, crisis at >= ${thresholds.crisis}, ` +
+    `a rule's crisis becomes a check-in below the note threshold, ` +
     `the classifier's crisis becomes a check-in below P(clear risk) ${thresholds.clearRisk}, ` +
     `a passage of a long message gets a check-in at >= ${thresholds.passage}`,
 );
 console.log(
-  `Validation (word rules, then the classifier): recall ${percent(rates.recall)}%, benign given a check-in or more ${percent(rates.benignCheckInOrMore)}%, ` +
+  `Validation, each message alone (word rules, then the classifier's check-in threshold): risky given a check-in or more ${percent(rates.recall)}%, benign ${percent(rates.benignCheckInOrMore)}%, ` +
     `benign given the crisis reply ${percent(rates.benignCrisis)}%`,
 );
 console.log(
-  `The whole screen on the validation split: recall ${wholeScreen.recallPercent}%, benign given a check-in ${wholeScreen.benignCheckInPercent}%, ` +
-    `the crisis reply ${wholeScreen.benignCrisisPercent}%; risk the writers graded clear given the crisis reply ` +
+  `The whole screen on the validation split: resources in some form for ${wholeScreen.recallPercent}% of risky messages; ` +
+    `ordinary messages given a note ${wholeScreen.benignNotePercent}%, a check-in ${wholeScreen.benignCheckInPercent}%, ` +
+    `the crisis reply ${wholeScreen.benignCrisisPercent}%; risk the writers graded clear given a replaced reply ${wholeScreen.clearRiskReplacedPercent}%, risk the writers graded clear given the crisis reply ` +
     `${wholeScreen.clearRiskGivenCrisisReplyPercent}%, graded possible ${wholeScreen.possibleRiskGivenCrisisReplyPercent}%`,
 );
 console.log(`Wrote ${weightsFile} and ${weightBytesFile} (${(stored.weights.length / 1024).toFixed(0)} KB)`);

@@ -5,9 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readHeldOutSets, screenInConversation } from '#infra/bench/held-out-sets.ts';
+import { readHeldOutSets } from '#infra/bench/held-out-sets.ts';
 import { measureSet, timeScreen } from '#infra/bench/safety.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { screenWholeConversation } from '#infra/safety/replay-conversation.ts';
 import type { ScreenFigures } from '#shared/safety/screen-figures.ts';
 
 const sets = readHeldOutSets();
@@ -15,16 +16,21 @@ const timing = timeScreen(sets);
 const figures: ScreenFigures = {
   measuredAt: new Date().toISOString().slice(0, 10),
   screen:
-    'word rules, the offline classifier, the last few messages of the conversation and answers to a check-in (no model configured)',
+    'word rules, the offline classifier, the last few messages of the conversation and answers to a check-in (no model configured); what a person sees follows the grade: a note beside the reply, or the reply replaced',
   sets: sets.map((set) => {
-    const {
-      byStyle: _s,
-      byGrade: _g,
-      clearRiskGotCrisisReply: _c,
-      possibleRiskGotCrisisReply: _p,
-      ...figuresOfSet
-    } = measureSet(set, screenInConversation);
-    return figuresOfSet;
+    const figuresOfSet = measureSet(set, (item) => screenWholeConversation(item));
+    return {
+      id: figuresOfSet.id,
+      description: figuresOfSet.description,
+      risky: figuresOfSet.risky,
+      riskyGotResources: figuresOfSet.riskyGotResources,
+      riskyReplaced: figuresOfSet.riskyReplaced,
+      benign: figuresOfSet.benign,
+      benignNote: figuresOfSet.benignNote,
+      benignCheckIn: figuresOfSet.benignCheckIn,
+      benignCrisis: figuresOfSet.benignCrisis,
+      byKind: figuresOfSet.byKind,
+    };
   }),
   timing: { p50Ms: Number(timing.p50Ms.toFixed(3)), p99Ms: Number(timing.p99Ms.toFixed(3)) },
 };

@@ -5,7 +5,7 @@ import { findRiskWords } from '#functions/core/safety/risk-words.ts';
 import { AI_IDENTITY_RULE, SAFETY_POLICY } from '#functions/core/safety/safety-policy.ts';
 import { getMode, modeIds } from '#shared/domain/modes.ts';
 import { feelingLexicon } from './offline-lexicon';
-import { healthBoundary, identityBoundary, modeTemplates, supportIsThere } from './offline-templates';
+import { healthBoundary, identityBoundary, modeTemplates } from './offline-templates';
 import { guidePersonas } from './personas';
 import { themeLexicon } from './theme-lexicon';
 
@@ -29,7 +29,7 @@ function offlineSentences(): string[] {
     times: 'several times',
   };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => slots[name] ?? '');
-  const sentences = [...identityBoundary, ...healthBoundary, ...supportIsThere, AI_DISCLOSURE];
+  const sentences = [...identityBoundary, ...healthBoundary, AI_DISCLOSURE];
   for (const modeId of modeIds) {
     const { heldWithCare, ...lists } = modeTemplates[modeId];
     sentences.push(...Object.values(lists).flat(), ...heldWithCare.opening, ...heldWithCare.invitation);

@@ -180,8 +180,8 @@ describe('the offline guide, for any text', () => {
         const lowerReply = reply.toLowerCase();
         for (const word of findRiskWords(sentence)) expect(lowerReply).not.toContain(word);
         expect(findRiskWords(reply)).toEqual([]);
-        expect(reply).toMatch(/support is there|don't have to carry this/);
-        expect(reply).toContain(CRISIS_RESOURCES.suicideAndCrisisLifeline.call);
+        // The resources are the screen's, beside the reply: the guide adds none of its own.
+        expect(reply).not.toContain(CRISIS_RESOURCES.suicideAndCrisisLifeline.call);
         expectNoMarkup(reply);
         expectNoClaimToBeAPerson(reply);
       }),
@@ -192,7 +192,7 @@ describe('the offline guide, for any text', () => {
 
 describe('the offline guide, for messages that hold risk words', () => {
   it.each(modeIds)(
-    'answers warmly in %s mode, without the words, with support and one question',
+    'answers warmly in %s mode, without the words or resources of its own, and one question',
     (modeId) => {
       const distinctReplies = new Set<string>();
       for (const message of RISKY_SENTENCES) {
@@ -200,7 +200,7 @@ describe('the offline guide, for messages that hold risk words', () => {
         expect(reply).not.toMatch(/"|Your words|reflect that back|you will write/i);
         expect(reply).not.toContain('medicine cabinet');
         expect(reply).not.toContain('last entry');
-        expect(reply).toMatch(/988/);
+        expect(reply).not.toMatch(/988|helpline/);
         expect(reply.split('?')).toHaveLength(2);
         expect(reply.trim().endsWith('?')).toBe(true);
         distinctReplies.add(reply);
@@ -288,5 +288,44 @@ describe('the offline guide after a plain "no" to a check-in', () => {
     // The check-in it answers has just given the resources: they are not repeated.
     expect(reply).not.toContain('988');
     expect(reply).toMatch(/\?$/);
+  });
+});
+
+describe('the offline guide decides from the screen, not from risk words alone', () => {
+  const idioms = [
+    "I'm dying to see the new Dune movie this weekend!!",
+    'My back is killing me from moving boxes all weekend',
+    'Lately I keep saying yes to things I do not want to do.',
+  ];
+
+  it.each(idioms)('answers "%s", graded none, with no crisis line', (message) => {
+    for (const modeId of modeIds) {
+      const reply = composeOfflineReply({ modeId, message, memory: null, screenGrade: 'none' });
+      expect(reply, modeId).not.toMatch(/988|helpline|crisis/i);
+      expect(findRiskWords(reply)).toEqual([]);
+      expect(reply.trim().endsWith('?')).toBe(true);
+    }
+  });
+
+  it('reflects an ordinary message graded none in its own words', () => {
+    const reply = composeOfflineReply({
+      modeId: 'mirror',
+      message: 'Lately I keep saying yes to things I do not want to do.',
+      memory: null,
+      screenGrade: 'none',
+    });
+    expect(reply).toMatch(/saying yes/i);
+  });
+
+  it('quotes none of a message graded note, and adds no resources (they sit beside the reply)', () => {
+    const message = 'Everything has felt grey and far away for weeks now';
+    const ordinary = composeOfflineReply({ modeId: 'mirror', message, memory: null, screenGrade: 'none' });
+    expect(ordinary).toMatch(/grey|far away/i);
+    for (const modeId of modeIds) {
+      const reply = composeOfflineReply({ modeId, message, memory: null, screenGrade: 'note' });
+      expect(reply, modeId).not.toMatch(/grey|far away|weeks/i);
+      expect(reply, modeId).not.toMatch(/988|helpline/i);
+      expect(reply.trim().endsWith('?')).toBe(true);
+    }
   });
 });

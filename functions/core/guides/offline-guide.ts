@@ -35,7 +35,6 @@ import {
   healthBoundary,
   identityBoundary,
   modeTemplates,
-  supportIsThere,
 } from './offline-templates';
 import { hashString } from './text';
 import { detectThemes, themePhrase } from './theme-lexicon';
@@ -53,6 +52,11 @@ export interface OfflineReplyInput {
   aiDisclosed?: boolean;
   /** `message` is a plain "no" to our check-in, and this is the message the check-in interrupted. */
   returnsTo?: string;
+  /**
+   * What the safety screen read in `message`: 'note' is possible risk, answered as usual with the
+   * resources line beside the reply (never in it), and none of the message's words quoted back.
+   */
+  screenGrade?: 'none' | 'note';
 }
 
 type Slots = Record<string, string>;
@@ -157,15 +161,15 @@ function addBoundaries(composer: ReplyComposer, input: OfflineReplyInput, messag
 }
 
 /**
- * For a message that holds risk words: none of the member's words, a warm opening in the mode's
- * voice, any boundary the question calls for, that support is there, and one open question.
+ * For a message the screen gave a note, or that holds risk words: none of the member's words, a
+ * warm opening in the mode's voice, any boundary the question calls for, and one open question.
+ * The guide adds no resources of its own: the screen's grade decides those, beside the reply.
  */
 function composeHeldReply(input: OfflineReplyInput, message: string): string {
   const { heldWithCare } = modeTemplates[input.modeId];
   const composer = composerFor(input, message);
   composer.add('held', heldWithCare.opening);
   addBoundaries(composer, input, message);
-  composer.add('support', supportIsThere);
   composer.add('held-question', heldWithCare.invitation);
   return composer.text();
 }
@@ -186,6 +190,7 @@ export function composeOfflineReply(input: OfflineReplyInput): string {
 
 function composeReply(input: OfflineReplyInput): string {
   const message = normaliseMessage(input.message);
+  if (input.screenGrade === 'note') return composeHeldReply(input, message);
   // Both the message as typed and as it would be reflected: taking markup out can join letters.
   if (holdsRiskWords(input.message) || holdsRiskWords(message)) return composeHeldReply(input, message);
   const reply = composeReflection(input, message);
@@ -298,6 +303,7 @@ export function createOfflineGuide(options: OfflineGuideOptions = {}): GuideEngi
         ...(previousReply ? { previousReply } : {}),
         ...(request.aiDisclosed ? { aiDisclosed: true } : {}),
         ...(request.returnsTo ? { returnsTo: request.returnsTo } : {}),
+        ...(request.screenGrade ? { screenGrade: request.screenGrade } : {}),
       });
       return streamWords(reply, request.signal, options.delayMs);
     },

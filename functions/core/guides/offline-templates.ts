@@ -5,7 +5,6 @@
  * No sentence here holds a risk word (risk-words.ts), so a reply holds one only if it came from the
  * member, and then the guide answers without their words (`heldWithCare`).
  */
-import { CRISIS_RESOURCES } from '#functions/core/safety/crisis-response.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 
 export interface ModeTemplates {
@@ -28,18 +27,11 @@ export interface ModeTemplates {
   acknowledge: readonly string[];
   /**
    * For a message that holds risk words: warm, in the mode's voice, and never the member's own
-   * words. `opening` first, then `supportIsThere`, then `invitation` (the one question).
+   * words. `opening` first, then `invitation` (the one question). No resources: the screen's grade
+   * decides those, beside the reply.
    */
   heldWithCare: { opening: readonly string[]; invitation: readonly string[] };
 }
-
-const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
-
-/** Said, in every mode, after a message that holds risk words. */
-export const supportIsThere: readonly string[] = [
-  `If it ever feels like too much, support is there at any hour: in the US you can call or text ${lifeline.call}, and ${directory.url} lists free helplines in other countries.`,
-  `You don't have to carry this by yourself: in the US, calling or texting ${lifeline.call} reaches someone at any hour, and ${directory.url} finds a helpline wherever you are.`,
-];
 
 /**
  * Said, in every mode, when the person answers our check-in with a plain "no": thanks, no pressure,

@@ -39,6 +39,12 @@ export interface GuideReplyRequest {
    * offline guide thanks them and reflects that message; model engines read it in `messages`.
    */
   returnsTo?: string;
+  /**
+   * What the safety screen read in the newest message: 'note' is possible risk. The guide answers
+   * as usual; the resources line sits beside its reply, never in it. The offline guide then quotes
+   * none of the message; a model engine is told in `messages` (the prompt) and may ask gently.
+   */
+  screenGrade?: 'none' | 'note';
   /** The stop button. Aborting ends the stream quietly; what was already yielded stays valid. */
   signal?: AbortSignal;
   /** Overall time limit for this reply in ms; an engine may cap it lower. */

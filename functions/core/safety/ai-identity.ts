@@ -29,7 +29,9 @@ const IDENTITY_QUESTIONS: readonly RegExp[] = [
     `\\b(?:does|do|will|would|can|could) (?:${AGENT}|anyone|anybody|someone|somebody) (?:ever |actually |really )?(?:read|see|answer|reply|write|respond|check|look at)(?![a-z])`,
   ),
   // "who am i talking to", "who is on the other end", "what are you?", "what are you, a robot?"
-  /\bwho (?:am i|are we) (?:talking|speaking|chatting|texting|writing) (?:to|with)\b|\bwho is (?:this|on the other (?:end|side))\b|\bwhat (?:exactly |really )?are you(?: exactly| really| even| anyway)?\s*(?:\?|,|$)/,
+  /\bwho (?:am i|are we) (?:talking|speaking|chatting|texting|writing) (?:to|with)\b/,
+  /\bwho is (?:this|on the other (?:end|side))\b/,
+  /\bwhat (?:exactly |really )?are you(?: exactly| really| even| anyway)?\s*(?:\?|,|$)/,
   // "you are a bot?", "you're human?", "u a real person?"
   new RegExp(`\\byou (?:are |a )?(?:not )?(?:just |really |actually )?(?:${AGENT}|${SOMEONE_REAL})\\s*\\?`),
 ];

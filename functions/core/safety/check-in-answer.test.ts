@@ -1,45 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  admittingSignals,
-  asksIfSafe,
-  denyingSignals,
-  leaningSignals,
-  normalizeAnswer,
-  readCheckInAnswer,
-  readSafeAnswer,
-  safeAnswerSignals,
-  safeQuestion,
-  safetyQuestionAsked,
-  safetyQuestions,
-} from './check-in-answer';
+import { readCheckInAnswer, readSafeAnswer } from './check-in-answer';
 
-describe('each direct safety question', () => {
-  for (const question of safetyQuestions) {
-    it(`${question.id}: recognises its examples and leaves the near misses alone`, () => {
-      for (const text of question.examples.match)
-        expect(safetyQuestionAsked(text), text).toContain(question.category);
-      for (const text of question.examples.pass)
-        expect(safetyQuestionAsked(text), text).not.toContain(question.category);
-    });
-  }
-});
-
-describe('each check-in answer signal', () => {
-  for (const signal of [
-    ...admittingSignals,
-    ...leaningSignals,
-    ...denyingSignals,
-    ...Object.values(safeAnswerSignals),
-  ]) {
-    it(`${signal.id}: matches its examples and leaves its exceptions alone`, () => {
-      for (const text of signal.examples.match) {
-        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(true);
-      }
-      for (const text of signal.examples.pass)
-        expect(signal.pattern.test(normalizeAnswer(text)), text).toBe(false);
-    });
-  }
-});
+// Each signal's and each question's own examples are tested with every other word rule's, in
+// rules/pattern-rules.test.ts; these read whole answers as the screen does.
 
 describe('reading an answer to a check-in', () => {
   it.each([
@@ -102,11 +65,6 @@ describe('reading an answer to a check-in', () => {
 });
 
 describe('"are you safe?", whose answer runs the other way round', () => {
-  it('is recognised only as the last question of a message', () => {
-    for (const text of safeQuestion.examples.match) expect(asksIfSafe(text), text).toBe(true);
-    for (const text of safeQuestion.examples.pass) expect(asksIfSafe(text), text).toBe(false);
-  });
-
   it.each([
     'no',
     'not really. i am on the bridge',

@@ -7,14 +7,14 @@ const alone = (message: string) => screenConversation({ message, earlier: [] });
 
 /**
  * A classifier that reads each text as `read` says (P(risk) of suicide, and how clear it is), with
- * the thresholds check-in 0.3, crisis 0.9, clear risk 0.5 and passage 0.95 unless given others.
+ * the thresholds note 0.15, check-in 0.3, crisis 0.9, clear risk 0.5 and passage 0.95 unless given others.
  */
 function classifierReading(
   read: (text: string) => { risk: number; clearRisk?: number },
   thresholds: Partial<RiskClassifier['thresholds']> = {},
 ): RiskClassifier {
   return {
-    thresholds: { checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95, ...thresholds },
+    thresholds: { note: 0.15, checkIn: 0.3, crisis: 0.9, clearRisk: 0.5, passage: 0.95, ...thresholds },
     score: (text) => {
       const { risk, clearRisk = 0.5 } = read(text);
       return {
@@ -61,9 +61,9 @@ describe('the graded screen on one message', () => {
     },
   );
 
-  it('keeps a denial a check-in, as the rules decided, however the classifier reads its words', () => {
+  it('gives a denial a quiet note, however the classifier reads its words', () => {
     const screen = alone("I'm not suicidal, just really tired of everything");
-    expect(screen.level).toBe('elevated');
+    expect(screen.level).toBe('possible');
     expect(screen.signals.some((signal) => signal.startsWith('classifier:'))).toBe(false);
   });
 
@@ -290,7 +290,7 @@ describe('a long message, read a passage at a time', () => {
       risk: text.includes('the rope') ? Math.min(0.99, 12 / text.split(/\s+/).length) : 0.02,
       clearRisk: 0.9,
     }),
-    { passage: 0.5 },
+    { passage: 0.5, note: 0.25 },
   );
   const day =
     'Work was long today and the printer jammed twice before lunch. My sister called about the holidays ' +
@@ -298,7 +298,7 @@ describe('a long message, read a passage at a time', () => {
   const buried = `${day} I keep looking at the rope in the garage. Then I watched two episodes of the baking show.`;
 
   it('gives risk buried in a journal entry a check-in, though the entry read whole does not show it', () => {
-    expect(readsTheRope.score(buried).risk).toBeLessThan(readsTheRope.thresholds.checkIn);
+    expect(readsTheRope.score(buried).risk).toBeLessThan(readsTheRope.thresholds.note);
     const screen = screenConversation({ message: buried, earlier: [] }, readsTheRope);
     expect(screen.level).toBe('elevated');
     expect(screen.signals).toEqual(['classifier-passage:suicide']);
@@ -360,5 +360,82 @@ describe('the conversation before a message', () => {
     for (const message of ['thank you, I called them', 'can we talk about something else now?']) {
       expect(screenConversation({ message, earlier })).toEqual(alone(message));
     }
+  });
+});
+
+describe('the note: possible risk, answered as usual with resources beside the reply', () => {
+  /** A classifier that reads every message as `risk` (note 0.15, check-in 0.3, crisis 0.9). */
+  const reading = (risk: number) => classifierReading(() => ({ risk, clearRisk: 0.9 }));
+  const message = 'Everything has felt grey and far away for weeks now';
+
+  it('follows the classifier: none, a note, a check-in, the crisis reply', () => {
+    const levels = [0.1, 0.2, 0.5, 0.95].map(
+      (risk) => screenConversation({ message, earlier: [] }, reading(risk)).level,
+    );
+    expect(levels).toEqual(['none', 'possible', 'elevated', 'high']);
+    const note = screenConversation({ message, earlier: [] }, reading(0.2));
+    expect(note).toMatchObject({ matched: true, reason: riskReasons.classifierNoticedRisk });
+    expect(note.signals).toEqual(['classifier:suicide', 'classifier:possible']);
+  });
+
+  it('becomes a check-in when the message also names a plan or means', () => {
+    const screen = screenConversation(
+      { message: 'Everything has felt grey and I bought a rope today', earlier: [] },
+      reading(0.2),
+    );
+    expect(screen.level).toBe('elevated');
+    expect(screen.signals).toContain('marker:means');
+  });
+
+  it('gives indirect wording a rule knows a note when the classifier reads it as everyday, a check-in otherwise', () => {
+    const indirect = 'i wish i could disappear forever';
+    expect(screenConversation({ message: indirect, earlier: [] }, reading(0.05)).level).toBe('possible');
+    expect(screenConversation({ message: indirect, earlier: [] }, reading(0.2)).level).toBe('elevated');
+  });
+
+  it('does not start the conversation window again, so risk that builds after a note is still seen', () => {
+    const readsRiskTogether = classifierReading((text) => ({ risk: text.includes('\n') ? 0.5 : 0.2 }));
+    const earlier: EarlierTurn[] = [
+      { role: 'user', text: 'I sorted out who gets my cat' },
+      {
+        role: 'assistant',
+        text: 'That sounds like a big step. How are you feeling about it?',
+        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
+      },
+    ];
+    const screen = screenConversation(
+      { message: 'I finished writing the letters', earlier },
+      readsRiskTogether,
+    );
+    expect(screen.level).toBe('elevated');
+    expect(screen.signals).toContain('context:classifier:suicide');
+  });
+
+  it('reads an answer to a question the guide asked in a reply that carried a note', () => {
+    const earlier: EarlierTurn[] = [
+      { role: 'user', text: 'everything feels pointless lately' },
+      {
+        role: 'assistant',
+        text: 'That sounds heavy. Are you having thoughts of ending your life?',
+        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
+      },
+    ];
+    const screen = screenConversation({ message: 'yes, sometimes', earlier }, calmClassifier);
+    expect(screen.level).toBe('high');
+    expect(screen.signals).toContain('check-in-answer:yes');
+  });
+
+  it('does not read a "yes" after an ordinary reply with a note as an answer to a check-in', () => {
+    const earlier: EarlierTurn[] = [
+      { role: 'user', text: 'everything feels pointless lately' },
+      {
+        role: 'assistant',
+        text: 'That sounds heavy. Would it help to text your sister tonight?',
+        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
+      },
+    ];
+    expect(screenConversation({ message: "yeah, I'll text her now", earlier }, calmClassifier).level).not.toBe(
+      'high',
+    );
   });
 });

@@ -33,14 +33,11 @@ import {
   readSafeAnswer,
   safetyQuestionAsked,
 } from './check-in-answer';
-import type { RiskClassifier, RiskScore } from './classifier/model';
-import { passagesOf } from './classifier/passages';
+import type { RiskClassifier } from './classifier/model';
 import { riskClassifier } from './classifier/risk-classifier';
-import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
-import { mentionRuleIds } from './rules/all-rules';
-import { escalationMarkers } from './rules/escalation-markers';
 import { noRisk, screenMessage } from './screen-message';
+import { isDenial, SHORT_MESSAGE_MAX_WORDS, screenText, wordCount } from './screen-text';
 import {
   compareRiskLevels,
   type RiskCategory,
@@ -50,11 +47,7 @@ import {
   type SafetyScreen,
 } from './types';
 
-const DENIALS: ReadonlySet<string> = new Set([
-  riskReasons.negatedSuicide,
-  riskReasons.negatedSelfHarm,
-  riskReasons.negatedHarmingOthers,
-]);
+export { isMentionOnly, screenText } from './screen-text';
 
 /** How many of the person's earlier messages are read with the new one. */
 export const CONTEXT_MESSAGES = 3;
@@ -63,7 +56,7 @@ export const CONTEXT_MESSAGES = 3;
 export interface EarlierTurn {
   role: 'user' | 'assistant';
   text: string;
-  /** On a safety reply: what it answered. */
+  /** On a reply given with the screen's grade (a note, or a safety reply in place of the guide's): what it answered. */
   safety?: { grade: SafetyGrade; categories: readonly RiskCategory[]; aboutSomeoneElse: boolean };
 }
 
@@ -78,133 +71,14 @@ function isMoreUrgent(level: RiskLevel, than: RiskLevel): boolean {
   return compareRiskLevels(level, than) > 0;
 }
 
-function withCategory(categories: readonly RiskCategory[], added: RiskCategory): RiskCategory[] {
-  return riskCategories.filter((category) => category === added || categories.includes(category));
-}
-
-function markerKindsIn(text: string): Set<string> {
-  const normalized = normalizeForScreening(text);
-  return new Set(
-    escalationMarkers
-      .filter((marker) => normalized.search(marker.pattern) !== -1)
-      .map((marker) => marker.kind),
-  );
-}
-
-/**
- * At most this many words, a message is too short for the classifier alone to be sure of clear
- * risk: it gets a check-in that asks (a rule's explicit match, or a plan or means, still gives the
- * crisis reply). On validation none of the risky messages this short got the crisis reply from the
- * classifier alone, and two ordinary ones did.
- */
-const SHORT_MESSAGE_MAX_WORDS = 4;
-
-const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-
-/** The classifier's level for a text, raised by timing, a plan or means as a rule's would be. */
-function classifierLevel(
-  text: string,
-  score: RiskScore,
-  classifier: RiskClassifier,
-): { level: RiskLevel; category: RiskCategory; signals: string[] } {
-  const { checkIn, crisis, clearRisk } = classifier.thresholds;
-  // Sure of risk, but risk that reads as possible or indirect, or told in a few words that leave
-  // the classifier guessing: a check-in asks, the crisis reply would tell.
-  const possibleRisk = score.risk >= crisis && score.clearRisk < clearRisk;
-  const tooShort = score.risk >= crisis && !possibleRisk && wordCount(text) <= SHORT_MESSAGE_MAX_WORDS;
-  const base: RiskLevel =
-    score.risk >= crisis && !possibleRisk && !tooShort ? 'high' : score.risk >= checkIn ? 'elevated' : 'none';
-  const signals = base === 'none' ? [] : [`classifier:${score.category}`];
-  if (possibleRisk) signals.push('classifier:possible-risk');
-  if (tooShort) signals.push('classifier:short-message');
-  return { level: raisedByMarkers(text, base, signals), category: score.category, signals };
-}
-
-/**
- * A classifier's level raised by timing, a plan or means in the text, as a rule's match is: the
- * crisis reply becomes imminent, a check-in with a plan or means the crisis reply. The markers that
- * raised it join `signals`.
- */
-function raisedByMarkers(text: string, base: RiskLevel, signals: string[]): RiskLevel {
-  if (base === 'none') return base;
-  const markers = markerKindsIn(text);
-  let level: RiskLevel = base;
-  if (base === 'high' && markers.size > 0) level = 'imminent';
-  else if (base === 'elevated' && (markers.has('plan') || markers.has('means'))) level = 'high';
-  if (level !== base) signals.push(...[...markers].map((kind) => `marker:${kind}`));
-  return level;
-}
-
-/**
- * A long message whose whole reads as no risk, but one of whose passages the classifier is sure of
- * (a sentence or two of risk buried in a journal entry): a check-in, raised to the crisis reply by
- * a plan or means in the message. Signal `classifier-passage:<category>`.
- */
-function passageLevel(
-  text: string,
-  classifier: RiskClassifier,
-): { level: RiskLevel; category: RiskCategory; signals: string[] } | undefined {
-  let riskiest: RiskScore | undefined;
-  for (const passage of passagesOf(text)) {
-    const score = classifier.score(passage);
-    if (score.risk >= classifier.thresholds.passage && score.risk > (riskiest?.risk ?? 0)) riskiest = score;
-  }
-  if (!riskiest) return undefined;
-  const signals = [`classifier-passage:${riskiest.category}`];
-  return { level: raisedByMarkers(text, 'elevated', signals), category: riskiest.category, signals };
-}
-
-/** Whether the rules matched only subjects named (rules marked `mention`), about the writer. */
-export function isMentionOnly(screen: SafetyScreen): boolean {
+/** Whether a reply was the screen's own, in place of the guide's (a check-in or the crisis reply). */
+function isSafetyReply(turn: EarlierTurn): boolean {
   return (
-    screen.matched &&
-    screen.level === 'elevated' &&
-    !screen.aboutSomeoneElse &&
-    screen.signals.length > 0 &&
-    screen.signals.every((signal) => mentionRuleIds.has(signal))
+    turn.role === 'assistant' &&
+    turn.safety !== undefined &&
+    turn.safety.grade !== 'none' &&
+    turn.safety.grade !== 'note'
   );
-}
-
-/** Layers 1 and 2 on one text: the rules, then the classifier where it says more. */
-function screenText(text: string, classifier: RiskClassifier): SafetyScreen {
-  // Scored at most once, and only when a step needs it.
-  let score: RiskScore | undefined;
-  const scoreOfText = () => {
-    score ??= classifier.score(text);
-    return score;
-  };
-  const byRules = screenMessage(text);
-  const screen: SafetyScreen = {
-    ...byRules,
-    categories: [...byRules.categories],
-    signals: [...byRules.signals],
-  };
-  if (byRules.level === 'high' && !byRules.aboutSomeoneElse) {
-    if (scoreOfText().risk < classifier.thresholds.checkIn) {
-      screen.level = 'elevated';
-      screen.reason = riskReasons.explicitWordsInBenignContext;
-      screen.signals.push('classifier:clearly-benign');
-    }
-  }
-  // A match that only names a subject ("my essay on suicide", "five years free of self-harm") is
-  // risk when the classifier also reads risk in the message; otherwise it is everyday talk.
-  if (isMentionOnly(byRules) && scoreOfText().risk < classifier.thresholds.checkIn) {
-    return noRisk();
-  }
-  // Who a message is about, and a denial ("i would never kill myself"), are the rules' call: the
-  // classifier reads risk, not whose, and takes a denial's words for the thing denied.
-  if (byRules.aboutSomeoneElse || DENIALS.has(byRules.reason)) return screen;
-  const wholeText = classifierLevel(text, scoreOfText(), classifier);
-  const byClassifier = wholeText.level === 'none' ? (passageLevel(text, classifier) ?? wholeText) : wholeText;
-  if (!isMoreUrgent(byClassifier.level, screen.level)) return screen;
-  return {
-    level: byClassifier.level,
-    categories: withCategory(screen.categories, byClassifier.category),
-    reason: screen.matched ? screen.reason : riskReasons.classifierNoticedRisk,
-    matched: true,
-    aboutSomeoneElse: false,
-    signals: [...screen.signals, ...byClassifier.signals],
-  };
 }
 
 /** The person's messages since the last safety reply, at most CONTEXT_MESSAGES, oldest first. */
@@ -212,7 +86,7 @@ function recentUserMessages(earlier: readonly EarlierTurn[]): string[] {
   const texts: string[] = [];
   for (let index = earlier.length - 1; index >= 0 && texts.length < CONTEXT_MESSAGES; index--) {
     const turn = earlier[index] as EarlierTurn;
-    if (turn.role === 'assistant' && turn.safety && turn.safety.grade !== 'none') break;
+    if (isSafetyReply(turn)) break;
     if (turn.role === 'user' && turn.text.trim()) texts.unshift(turn.text);
   }
   return texts;
@@ -232,7 +106,8 @@ function openCheckIn(earlier: readonly EarlierTurn[]): OpenCheckIn | undefined {
   const lastReply = earlier.findLast((turn) => turn.role === 'assistant');
   if (!lastReply) return undefined;
   const { safety } = lastReply;
-  if (safety) return safety.grade === 'check-in' && !safety.aboutSomeoneElse ? safety : undefined;
+  if (safety && isSafetyReply(lastReply))
+    return safety.grade === 'check-in' && !safety.aboutSomeoneElse ? safety : undefined;
   const askedAbout = safetyQuestionAsked(lastReply.text);
   if (askedAbout.length > 0) return { categories: askedAbout };
   return asksIfSafe(lastReply.text) ? { categories: ['suicide'], asksIfSafe: true } : undefined;
@@ -291,7 +166,7 @@ const FIRST_SENTENCE = /^[^.!?\n]*[.!?\n]+/;
  */
 function screenDeclinedCheckIn(message: string, classifier: RiskClassifier): SafetyScreen {
   const byRules = screenMessage(message);
-  const screen = DENIALS.has(byRules.reason) ? noRisk() : byRules;
+  const screen = isDenial(byRules) ? noRisk() : byRules;
   const rest = message.replace(FIRST_SENTENCE, '').trim();
   if (!rest || rest === message.trim()) return screen;
   const afterNo = screenText(rest, classifier);

@@ -3,14 +3,15 @@
  * no network, no model: the message is normalised (normalize-text.ts), then the word rules in
  * rules/ run over it.
  *
- * Rules are data (rules/risk-rule.ts). Each is one idea ("says they want to kill themselves", "asks
- * about a lethal dose") with a stable kebab-case id (recorded on safety events as one of the
- * screen's `signals`), a category, a level, a reason from risk-reasons.ts, its alternatives one
- * regular expression per line, the everyday phrases that excuse it, and examples: messages it must
- * flag and a near miss it must pass. Rules are grouped by category in rules/*.ts, compiled once at
- * module load and run in the order of rules/all-rules.ts, which also breaks ties between equally
- * urgent findings. Word lists are named fragments (rules/fragments.ts, rules/*-words.ts) reviewed
- * once where they are defined; rules/rules.test.ts checks every rule's examples and caps its size.
+ * Rules are data (rules/risk-rule.ts, in the one shape of every word rule, rules/pattern-rule.ts).
+ * Each is one idea ("says they want to kill themselves", "asks about a lethal dose") with a stable
+ * kebab-case id (recorded on safety events as one of the screen's `signals`), a category, a level, a
+ * reason from risk-reasons.ts, its alternatives one regular expression per line, the everyday
+ * phrases that excuse it, and examples: messages it must match and a near miss it must pass. Rules
+ * are grouped by category in rules/*.ts, compiled once at module load and run in the order of
+ * rules/all-rules.ts, which also breaks ties between equally urgent findings. Word lists are named
+ * fragments (rules/fragments.ts, rules/*-words.ts) reviewed once where they are defined;
+ * rules/pattern-rules.test.ts checks every rule's examples and caps its size.
  *
  * Exceptions belong to the rule they excuse: a match is dismissed only when one of its own rule's
  * exceptions overlaps that match's span, never because of something elsewhere in the message and
@@ -64,6 +65,7 @@
 
 import { riskRules } from '#functions/core/safety/rules/all-rules.ts';
 import { type EscalationMarker, escalationMarkers } from '#functions/core/safety/rules/escalation-markers.ts';
+import { anyOf } from '#functions/core/safety/rules/pattern-rule.ts';
 import type { RiskRule } from '#functions/core/safety/rules/risk-rule.ts';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
@@ -104,8 +106,16 @@ const NOT_A_DENIAL =
 /** A negation inside the match itself ("am not suicidal"); "trying not to" is an urge, not a denial. */
 const NEGATION_IN_MATCH = /\b(?:never|not|no longer)\b(?! to\b)/;
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'we', 'us', 'our', 'you']);
-const PERSON_WORD =
-  /\b(?:i|me|my|myself|we|us|our|you|he|she|they|him|his|her|them|their|friend|friends|brother|sister|son|daughter|mom|mum|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|kid|kids|child|children|student|students|client|coworker|colleague|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|someone|somebody|people|teen|teens|teenager|family|parents|baby|niece|nephew|classmate|patient|character|protagonist)\b/g;
+/** Words that name a person, the writer or another: the last one before a match says whom it is about. */
+const PERSON_WORDS = [
+  ...'i me my myself we us our you he she they him his her them their'.split(' '),
+  ...'friend friends brother sister son daughter mom mum dad mother father wife husband partner'.split(' '),
+  ...'boyfriend girlfriend kid kids child children student students client coworker colleague'.split(' '),
+  ...'roommate cousin aunt uncle grandma grandpa grandmother grandfather someone somebody people'.split(' '),
+  ...'teen teens teenager family parents baby niece nephew classmate patient'.split(' '),
+  ...'character protagonist'.split(' '),
+];
+const PERSON_WORD = new RegExp(String.raw`\b${anyOf(...PERSON_WORDS)}\b`, 'g');
 const MATCH_STARTS_WITH_WRITER = /^(?:i|me|my)\b/;
 
 /** What the screen says of a message with no risk in it. */

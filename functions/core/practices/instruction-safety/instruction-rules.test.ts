@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { instructionRules } from './instruction-rules';
 import { ruleBrokenBy, screenInstructions } from './screen-instructions';
 
-describe.each(instructionRules.map((rule) => [rule.id, rule] as const))('instruction rule %s', (id, rule) => {
-  it.each(rule.examples.refuse)('refuses %j', (sentence) => {
-    expect(ruleBrokenBy(sentence)?.id).toBe(id);
-  });
-  it.each(rule.examples.allow)('allows %j', (sentence) => {
-    expect(ruleBrokenBy(sentence)).toBeUndefined();
-  });
-});
+// Each rule's own examples are tested with every other word rule's, in
+// functions/core/safety/rules/pattern-rules.test.ts.
 
 describe('screening a configuration', () => {
   it('names each unsafe sentence, its field and why, and passes ordinary instructions and spacing tricks', () => {

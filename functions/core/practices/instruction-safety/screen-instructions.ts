@@ -1,18 +1,7 @@
 import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts';
+import { occursIn } from '#functions/core/safety/rules/pattern-rule.ts';
 import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
 import { type InstructionRule, instructionRules } from './instruction-rules';
-
-interface CompiledRule {
-  rule: InstructionRule;
-  patterns: RegExp[];
-  exceptions: RegExp[];
-}
-
-const compiled: CompiledRule[] = instructionRules.map((rule) => ({
-  rule,
-  patterns: rule.patterns.map((source) => new RegExp(source)),
-  exceptions: (rule.exceptions ?? []).map((source) => new RegExp(source)),
-}));
 
 /** Sentences of a text, as the therapist wrote them (for quoting back) and as the rules read them. */
 function sentencesOf(text: string): string[] {
@@ -22,15 +11,14 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The rule a sentence breaks, if any. An exception excuses its own rule only. */
+/** The rule a sentence breaks, if any. An exception anywhere in the sentence excuses its own rule only. */
 export function ruleBrokenBy(sentence: string): InstructionRule | undefined {
   const normalized = normalizeForScreening(sentence);
-  for (const { rule, patterns, exceptions } of compiled) {
-    if (!patterns.some((pattern) => pattern.test(normalized))) continue;
-    if (exceptions.some((exception) => exception.test(normalized))) continue;
-    return rule;
-  }
-  return undefined;
+  return instructionRules.find(
+    (rule) =>
+      occursIn(rule.pattern, normalized) &&
+      !rule.exceptionPatterns.some((exception) => occursIn(exception, normalized)),
+  );
 }
 
 /** Every sentence of the therapist's free-text fields that tries to weaken safety. */

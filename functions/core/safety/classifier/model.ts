@@ -21,6 +21,11 @@ export const classifierClasses = ['none', 'suicide', 'self_harm', 'harm_to_other
 export type ClassifierClass = (typeof classifierClasses)[number];
 
 export interface ClassifierThresholds {
+  /**
+   * P(risk) at or above which the screen reads possible risk: the guide answers as usual and a
+   * quiet resources line sits beside its reply (a note).
+   */
+  note: number;
   /** P(risk) at or above which a person is asked, warmly and directly, how they are (a check-in). */
   checkIn: number;
   /** P(risk) at or above which the message is treated as clear risk (the crisis reply). */

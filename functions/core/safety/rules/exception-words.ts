@@ -1,5 +1,5 @@
 import { MYSELF, THIRD_PERSON_REFLEXIVE } from './fragments';
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /** Word lists the exceptions share (shared-exceptions.ts and the rules' own exceptions), named so each reads once. */
 

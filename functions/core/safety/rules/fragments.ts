@@ -1,4 +1,4 @@
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /** Pieces of pattern that rules in several groups share. Each is reviewed here, once, by name. */
 

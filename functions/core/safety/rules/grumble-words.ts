@@ -1,4 +1,4 @@
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /**
  * Word lists for grumbles about people that are not threats ("i will kill him if he eats my

@@ -20,13 +20,10 @@ import {
   MAYBE,
   PLANS_TO,
   THREATENED,
+  VIOLENCE_WORDS,
   VIOLENT_ACT,
   WEAPON,
 } from './violence-words';
-
-/** Every harm-to-others rule needs one of these word beginnings somewhere in the message. */
-const VIOLENCE_WORDS =
-  /\b(?:kil|murder|stab|shoot|shot|strangl|chok|smother|suffocat|drown|poison|tortur|slaughter|behead|massacre|run(?:ning)? (?:\w+ )?over|rap(?:e|ed|es|ing)\b|set(?:ting)? fire|hurt|harm|beat|attack|bash|abus|hit|punch|slap|kick|shak|homicid|bomb|blow up|burn down|gun|rifle|pistol|weapon|explosive|ar ?15|threat|danger|dead|die|use)/;
 
 /** Harm to others named: intent to kill or hurt, mass violence, threats against the writer. */
 export const harmToOthersRules: readonly RiskRule[] = defineRules(
@@ -45,13 +42,13 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
       examples: {
-        flags: [
+        match: [
           "I'm going to kill him",
           "I'll murder her",
           'I want to k1ll him',
           'i think about running him over',
         ],
-        passes: [
+        pass: [
           "I'll shoot him a text later",
           'I want to kill the final boss in Elden Ring',
           "I'll kill him if he eats my leftovers again",
@@ -77,12 +74,12 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...hurtingFeelings, ...gamesAndSport, ...messagesAndPhotos, WHO_WOULD_EVER_HURT],
       examples: {
-        flags: [
+        match: [
           'I want to hurt my kids',
           'I feel like I might hurt my baby',
           'im scared im going to hurt my baby',
         ],
-        passes: ["I'm going to beat my son at chess tonight", "I don't want to hurt my daughter's feelings"],
+        pass: ["I'm going to beat my son at chess tonight", "I don't want to hurt my daughter's feelings"],
       },
     },
     {
@@ -96,8 +93,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [String.raw`\b${INTENT}(?: \w+){0,2}? ${HARM} ${TARGET}\b`],
       exceptions: [...hurtingFeelings],
       examples: {
-        flags: ['I want to hurt him', 'I’m going to hurt her', 'I want to beat up my ex'],
-        passes: ["I don't want to hurt her feelings", "I'm afraid I'll hurt him if I leave"],
+        match: ['I want to hurt him', 'I’m going to hurt her', 'I want to beat up my ex'],
+        pass: ["I don't want to hurt her feelings", "I'm afraid I'll hurt him if I leave"],
       },
     },
     {
@@ -112,8 +109,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:going to|will|want to|plan to|planning to|about to) use (?:it|them|my ${WEAPON}|the ${WEAPON}|a ${WEAPON}) on ${TARGET}\b`,
       ],
       examples: {
-        flags: ["I have a gun and I'm going to use it on my coworkers", "I'm going to use my knife on him"],
-        passes: ["I'm going to use it on my hair"],
+        match: ["I have a gun and I'm going to use it on my coworkers", "I'm going to use my knife on him"],
+        pass: ["I'm going to use it on my hair"],
       },
     },
     {
@@ -133,8 +130,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         WHO_WOULD_EVER_HURT,
       ],
       examples: {
-        flags: ['Sometimes I feel like I could kill someone', 'I feel like I might hurt my baby'],
-        passes: ['My brother is so annoying I could strangle him, lol.', 'who would ever hurt a child'],
+        match: ['Sometimes I feel like I could kill someone', 'I feel like I might hurt my baby'],
+        pass: ['My brother is so annoying I could strangle him, lol.', 'who would ever hurt a child'],
       },
     },
     {
@@ -148,8 +145,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [String.raw`\b${INTENT}(?: \w+){0,2}? ${BLOWS} ${TARGET}\b`],
       exceptions: [...gamesAndSport, ...messagesAndPhotos],
       examples: {
-        flags: ["I want to beat my sister until she can't get up.", 'i get so angry i want to punch my mum'],
-        passes: ["I'm going to hit her up tomorrow", "We're going to beat them in the finals"],
+        match: ["I want to beat my sister until she can't get up.", 'i get so angry i want to punch my mum'],
+        pass: ["I'm going to hit her up tomorrow", "We're going to beat them in the finals"],
       },
     },
     {
@@ -163,11 +160,11 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [String.raw`\b(?:and|then|and then) (?:${LETHAL_VIOLENCE}) ${TARGET}\b`],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
       examples: {
-        flags: [
+        match: [
           'I feel like I could snap and kill someone.',
           "My coworker said he'd bring a gun in and shoot everyone.",
         ],
-        passes: ["I'll finish the report and then shoot him a quick email"],
+        pass: ["I'll finish the report and then shoot him a quick email"],
       },
     },
     {
@@ -181,8 +178,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
-        flags: ['the voices tell me to hurt my family', 'god is telling me to kill them'],
-        passes: ['My boss told me to attack the backlog first'],
+        match: ['the voices tell me to hurt my family', 'god is telling me to kill them'],
+        pass: ['My boss told me to attack the backlog first'],
       },
     },
     {
@@ -195,8 +192,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:a danger|dangerous) to (?:others|other people|everyone|people|my (?:\w+ )?${PEOPLE})\b`,
       ],
       examples: {
-        flags: ["I think I'm a danger to others", "I'm dangerous to my kids right now"],
-        passes: ['The ice on the path is a danger to pedestrians'],
+        match: ["I think I'm a danger to others", "I'm dangerous to my kids right now"],
+        pass: ['The ice on the path is a danger to pedestrians'],
       },
     },
     {
@@ -211,8 +208,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
-        flags: ['I have thoughts of hurting my baby', 'I keep having images of stabbing my coworker'],
-        passes: ['I have thoughts of hurting her feelings'],
+        match: ['I have thoughts of hurting my baby', 'I keep having images of stabbing my coworker'],
+        pass: ['I have thoughts of hurting her feelings'],
       },
     },
     {
@@ -228,8 +225,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...dyingAsAFigureOfSpeech, DEAD_OR_ALIVE],
       examples: {
-        flags: ['i want him dead. not like a joke.', 'I wish my stepdad was dead'],
-        passes: ['They want him dead or alive in the old western', "I don't wish him dead"],
+        match: ['i want him dead. not like a joke.', 'I wish my stepdad was dead'],
+        pass: ['They want him dead or alive in the old western', "I don't wish him dead"],
       },
     },
     {
@@ -242,8 +239,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       about: 'subject',
       patterns: [String.raw`\bhomicidal\b`],
       examples: {
-        flags: ["I'm having homicidal thoughts", 'I feel homicidal today'],
-        passes: ['The homicide detective show was great'],
+        match: ["I'm having homicidal thoughts", 'I feel homicidal today'],
+        pass: ['The homicide detective show was great'],
       },
     },
     {
@@ -257,8 +254,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
       examples: {
-        flags: ["I choked my wife during an argument. She's okay.", 'i just stabbed him'],
-        passes: ['I killed him in Fortnite last night'],
+        match: ["I choked my wife during an argument. She's okay.", 'i just stabbed him'],
+        pass: ['I killed him in Fortnite last night'],
       },
     },
     {
@@ -273,8 +270,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:planning|plan|going to do|going to commit|going to carry out) (?:a )?(?:school |mass )?(?:shooting|massacre|bombing)\b`,
       ],
       examples: {
-        flags: ["I'm going to shoot up my school", "I'm planning a school shooting"],
-        passes: ["I'm going to attack the problem at work tomorrow"],
+        match: ["I'm going to shoot up my school", "I'm planning a school shooting"],
+        pass: ["I'm going to attack the problem at work tomorrow"],
       },
     },
     {
@@ -291,8 +288,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:kill|shoot|stab) (?:everyone|everybody|all of them|them all|as many as i can)(?: \w+){0,2} (?:at|in) (?:my|the|our|this|that) ${PUBLIC_PLACE}\b`,
       ],
       examples: {
-        flags: ["I'm bringing my dad's rifle to class", "I'm going to bring a gun to school tomorrow"],
-        passes: ["I'm taking my camera to the concert"],
+        match: ["I'm bringing my dad's rifle to class", "I'm going to bring a gun to school tomorrow"],
+        pass: ["I'm taking my camera to the concert"],
       },
     },
     {
@@ -306,11 +303,11 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
       examples: {
-        flags: [
+        match: [
           'my husband threatened to kill me',
           "My dad says he's going to kill my mum if she leaves him.",
         ],
-        passes: ['my boss threatened to fire me'],
+        pass: ['my boss threatened to fire me'],
       },
     },
     {
@@ -324,8 +321,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...hurtingFeelings],
       examples: {
-        flags: ["I'm scared he will kill me", "I'm terrified my ex could hurt us"],
-        passes: ["I'm scared he will leave me"],
+        match: ["I'm scared he will kill me", "I'm terrified my ex could hurt us"],
+        pass: ["I'm scared he will leave me"],
       },
     },
     {
@@ -339,8 +336,8 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...gamesAndSport, String.raw`\bkick(?:s|ed)? me out\b`],
       examples: {
-        flags: ['he hits me when i fail.', 'My ex choked me last month'],
-        passes: ['my parents kicked me out last week'],
+        match: ['he hits me when i fail.', 'My ex choked me last month'],
+        pass: ['my parents kicked me out last week'],
       },
     },
   ],

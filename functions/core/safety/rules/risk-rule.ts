@@ -1,21 +1,14 @@
 import type { RiskCategory, RiskLevel } from '#functions/core/safety/types.ts';
-
-/** Messages that show what a rule means: at least two it must flag and one near miss it must pass. */
-export interface RuleExamples {
-  /** Each must come back from the screen with the rule's id among its `signals`. */
-  flags: readonly string[];
-  /** Each must come back without the rule's id among its `signals`. */
-  passes: readonly string[];
-}
+import { type CompiledPatternRule, compilePatternRule, type PatternRule } from './pattern-rule';
 
 /**
- * A rule as written: one idea, the ways of saying it one per line, what excuses it, and examples.
- * Patterns and exceptions are regular-expression sources over normalised text (normalize-text.ts):
- * lowercase, contractions spelled out ("do not", "i am", "going to"), no apostrophes, single spaces.
+ * A risk rule as written: a pattern rule (pattern-rule.ts) for one idea, with what the screen says
+ * when it matches. Its must-match examples must come back from the screen (screen-message.ts) with
+ * the rule's id among the `signals`, its must-pass examples without it. Its exceptions excuse a match
+ * they overlap: "killing myself at work" excuses "killing myself", so "this deadline is killing me
+ * and i want to kill myself" still flags.
  */
-export interface RiskRuleDefinition {
-  /** Stable and kebab-case: recorded on safety events as one of the screen's `signals`. */
-  id: string;
+export interface RiskRuleDefinition extends PatternRule {
   /** The one idea the rule catches, in plain words: "says they want to kill themselves". */
   idea: string;
   category: RiskCategory;
@@ -42,41 +35,16 @@ export interface RiskRuleDefinition {
   mention?: boolean;
   /** Counts only when the message also names means at hand ("i have the pills"): "i'm going to do it". */
   onlyWithMeans?: boolean;
-  /** The alternatives, one per line; a match of any of them is a match of the rule. */
-  patterns: readonly string[];
-  /**
-   * Everyday phrases that excuse a match of this rule, and only of this rule, when they overlap that
-   * match's own span: "killing myself at work" excuses "killing myself", so "this deadline is killing
-   * me and i want to kill myself" still flags.
-   */
-  exceptions?: readonly string[];
-  examples: RuleExamples;
 }
 
-/** A rule ready to run: its alternatives and exceptions compiled once, at module load. */
-export interface RiskRule extends RiskRuleDefinition {
-  /** Every alternative in one global pattern, in the order written. */
-  pattern: RegExp;
-  /** One global pattern per exception, shared between rules that list the same exception. */
-  exceptionPatterns: readonly RegExp[];
+/** A risk rule ready to run: compiled once, at module load. */
+export type RiskRule = CompiledPatternRule<RiskRuleDefinition> & {
   /**
    * A cheap test (not global) that must pass before `pattern` runs, shared by the rules of one group so
    * it runs once per message: everyday messages without any violent or self-harm word skip those rules.
    */
   gate?: RegExp;
-}
-
-const compiledExceptions = new Map<string, RegExp>();
-
-/** One compiled pattern per exception source, so an exception listed by many rules runs once a message. */
-function compileException(source: string): RegExp {
-  let compiled = compiledExceptions.get(source);
-  if (compiled === undefined) {
-    compiled = new RegExp(source, 'g');
-    compiledExceptions.set(source, compiled);
-  }
-  return compiled;
-}
+};
 
 /** Compiles a group of rules, optionally behind one shared gate (see `RiskRule.gate`). */
 export function defineRules(
@@ -84,33 +52,7 @@ export function defineRules(
   options: { gate?: RegExp } = {},
 ): readonly RiskRule[] {
   return definitions.map((definition) => ({
-    ...definition,
-    pattern: new RegExp(definition.patterns.map((alternative) => `(?:${alternative})`).join('|'), 'g'),
-    exceptionPatterns: (definition.exceptions ?? []).map(compileException),
+    ...compilePatternRule(definition),
     ...(options.gate ? { gate: options.gate } : {}),
   }));
-}
-
-/** Joins alternatives into one non-capturing group. */
-export function anyOf(...alternatives: string[]): string {
-  return `(?:${alternatives.join('|')})`;
-}
-
-const fragmentNames = new Map<string, string>();
-
-/**
- * Names a piece of pattern that rules share (a word list, "myself" and its misspellings), so a size
- * check can read a rule as a reviewer does: the fragment as its name, reviewed once where it is defined.
- */
-export function fragment(name: string, source: string): string {
-  fragmentNames.set(source, name);
-  return source;
-}
-
-/** A pattern source as written: each named fragment put back as `${NAME}`, longest fragments first. */
-export function asWritten(source: string): string {
-  let written = source;
-  const fragments = [...fragmentNames].sort(([a], [b]) => b.length - a.length);
-  for (const [fragmentSource, name] of fragments) written = written.split(fragmentSource).join(`\${${name}}`);
-  return written;
 }

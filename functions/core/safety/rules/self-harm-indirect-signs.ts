@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { defineRules, fragment, type RiskRule } from './risk-rule';
+import { fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   accidentsToABodyPart,
   PUNISHING_MYSELF_WITH_A_DIET,
@@ -44,12 +45,12 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...recoveredFromSelfHarm],
     examples: {
-      flags: [
+      match: [
         'i cut. first time in a year. i feel so stupid',
         'Cut again. Deeper than usual.',
         'its been a week since i last cut',
       ],
-      passes: [
+      pass: [
         'I cut my hair again',
         'I used to hide in the toilets at school and cut. Now I teach there, and I know what to look for.',
       ],
@@ -68,8 +69,8 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: ['got the blades out again', 'bought a new pack of razors and its not for shaving'],
-      passes: ['I need new razor blades for shaving'],
+      match: ['got the blades out again', 'bought a new pack of razors and its not for shaving'],
+      pass: ['I need new razor blades for shaving'],
     },
   },
   {
@@ -86,12 +87,12 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: [
+      match: [
         'been using a lighter on my wrist, its the only thing that shuts my brain up',
         'my arms look like a barcode lol',
         "I burn my arm with a lighter when I'm upset.",
       ],
-      passes: ['I burn my hand with the iron every time I do laundry'],
+      pass: ['I burn my hand with the iron every time I do laundry'],
     },
   },
   {
@@ -105,8 +106,8 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: ['i punch my own thighs till theyre purple', "I've been hitting my face with my fists."],
-      passes: ["I hit my thumb with a hammer and it's purple"],
+      match: ['i punch my own thighs till theyre purple', "I've been hitting my face with my fists."],
+      pass: ["I hit my thumb with a hammer and it's purple"],
     },
   },
   {
@@ -124,8 +125,8 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [PUNISHING_MYSELF_WITH_A_DIET],
     examples: {
-      flags: ['i deserve to hurt. i deserve every mark', 'I no eat for 5 days, I want to punish my body.'],
-      passes: ['I need to punish my self with this workout plan before summer'],
+      match: ['i deserve to hurt. i deserve every mark', 'I no eat for 5 days, I want to punish my body.'],
+      pass: ['I need to punish my self with this workout plan before summer'],
     },
   },
   {
@@ -140,8 +141,8 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:blood|bloody tissues|bloody towels?) (?:on|in) my (?:sheets|sleeves|bed|towels?|clothes|tissues)\b${SAME_MESSAGE}{0,40}\b(?:lied|hid|hide|said it was)\b`,
     ],
     examples: {
-      flags: ['i hide my wrists under bracelets and hoodies so nobody asks', 'my thighs are a mess rn lol.'],
-      passes: ['I hide my snacks from my roommates'],
+      match: ['i hide my wrists under bracelets and hoodies so nobody asks', 'my thighs are a mess rn lol.'],
+      pass: ['I hide my snacks from my roommates'],
     },
   },
 ]);

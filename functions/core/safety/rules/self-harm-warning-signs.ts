@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_SENTENCE } from './fragments';
-import { defineRules, fragment, type RiskRule } from './risk-rule';
+import { fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import { accidentsToABodyPart, everydayHurtsToOneself } from './shared-exceptions';
 
 const MARKING = fragment(
@@ -52,12 +53,12 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:clean|free) from sh\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I did SH again last night.',
         'ngl the urge to sh is so loud today',
         'lmao day 0 again. sh relapse #47',
       ],
-      passes: ['sh, be quiet, the baby is sleeping'],
+      pass: ['sh, be quiet, the baby is sleeping'],
     },
   },
   {
@@ -71,11 +72,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:urges?|need|craving|itch) to (?:cut|burn|bleed|hurt ${MYSELF}|self ?harm)(?= *(?:$|[.!?,;\n]|is|are|was|were|has|have|again|so|and|but|right|tonight|today|really|keeps?|will))`,
     ],
     examples: {
-      flags: [
+      match: [
         'The urge to cut is really strong right now.',
         'The craving to cut is so intense it feels physical.',
       ],
-      passes: ['I have the urge to cut my hair short'],
+      pass: ['I have the urge to cut my hair short'],
     },
   },
   {
@@ -89,8 +90,8 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:carved|carving|etched) (?:\w+ ){0,3}(?:into|in) my (?:\w+ )?${BODY_PART}\b`,
     ],
     examples: {
-      flags: ['I carved his name into my thigh with a blade.', "i carved 'fat' into my stomach"],
-      passes: ['I carved our names into the tree'],
+      match: ['I carved his name into my thigh with a blade.', "i carved 'fat' into my stomach"],
+      pass: ['I carved our names into the tree'],
     },
   },
   {
@@ -106,12 +107,12 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bso (?:i would|i could|it would|that i would|that it would) (?:break|hurt|injure|bruise|burn|bleed|scar)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I hurt myself on purpose',
         'I burned myself with the iron on purpose.',
         'I punched the wall on purpose so I would break my hand.',
       ],
-      passes: ['I burned myself with the iron by accident', 'I left the door open on purpose'],
+      pass: ['I burned myself with the iron by accident', 'I left the door open on purpose'],
     },
   },
   {
@@ -125,8 +126,8 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:put|putting|stub|stubbed|stubbing|pressed|pressing) (?:a |my |the )?${HOT_THING}(?: out)? (?:on|into|against) (?:my|her|his) (?:\w+ )?${BODY_PART}\b`,
     ],
     examples: {
-      flags: ['I put cigarettes out on my arm.', 'I pressed a hot spoon against my thigh'],
-      passes: ['I put the cigarette out on the ashtray'],
+      match: ['I put cigarettes out on my arm.', 'I pressed a hot spoon against my thigh'],
+      pass: ['I put the cigarette out on the ashtray'],
     },
   },
   {
@@ -140,11 +141,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${OPENING} (?:my |the |her |his )?(?:wounds?|cuts?|scabs?|scars?|stitches)\b${SAME_SENTENCE}{0,40}\b(?:heal|deserve|on purpose|again|bleed)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I keep picking my scabs open on purpose so it keeps hurting',
         "I keep reopening my wounds so they don't heal because I deserve it.",
       ],
-      passes: ['I keep picking at my scabs from the chickenpox'],
+      pass: ['I keep picking at my scabs from the chickenpox'],
     },
   },
   {
@@ -159,11 +160,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...accidentsToABodyPart],
     examples: {
-      flags: [
+      match: [
         'I cut deeper than usual last night and it probably needed stitches.',
         "I've already cut deep on both wrists.",
       ],
-      passes: ['I cut my hand on a glass and it needed stitches', 'The knife cut deep into the wood'],
+      pass: ['I cut my hand on a glass and it needed stitches', 'The knife cut deep into the wood'],
     },
   },
   {
@@ -177,11 +178,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${BANGING} my head (?:on|against|into) (?:the |a )?walls?\b${SAME_SENTENCE}{0,40}\b${UNTIL_IT_HURTS}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I smash my head on the floor when I get overwhelmed.',
         'I keep banging my head against the wall until it bleeds.',
       ],
-      passes: ['I keep banging my head against the wall with this code'],
+      pass: ['I keep banging my head against the wall with this code'],
     },
   },
   {
@@ -197,11 +198,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:cutting|self ?harm(?:ing)?|burning)\b${SAME_SENTENCE}{0,40}\brelaps(?:e|ed|ing)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I'm 30 days clean from cutting but I'm going to relapse tonight.",
         'relapsed on sh lol what else is new',
       ],
-      passes: ['I relapsed on smoking last week'],
+      pass: ['I relapsed on smoking last week'],
     },
   },
   {
@@ -216,11 +217,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bpurg(?:e|ing) after (?:every|each) meal\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I haven't eaten in four days because I don't deserve food.",
         'I purge after every meal because I hate myself.',
       ],
-      passes: ["I don't deserve this cake but I'm eating it anyway"],
+      pass: ["I don't deserve this cake but I'm eating it anyway"],
     },
   },
   {
@@ -235,11 +236,11 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:hide|hiding|hid|cover|covering|covered)\b${SAME_SENTENCE}{0,25}\b(?:scars|cuts|burns|wounds) on (?:my|her|his) (?:\w+ )?${BODY_PART}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I wear long sleeves so nobody sees the scars on my arms.',
         "I'm hiding the cuts on my legs from my parents.",
       ],
-      passes: ['I wear long sleeves so nobody sees my tattoo'],
+      pass: ['I wear long sleeves so nobody sees my tattoo'],
     },
   },
   {
@@ -253,8 +254,8 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:fresh|new|deep) (?:cuts|burns|wounds|scratches)\b${SAME_SENTENCE}{0,20}\b(?:on|over|across|up) (?:my|her|his|their) (?:\w+ )?${BODY_PART}\b`,
     ],
     examples: {
-      flags: ['My daughter has fresh cuts all over her arms.', 'I have new cuts on my thighs'],
-      passes: ['I got fresh cuts of meat for dinner'],
+      match: ['My daughter has fresh cuts all over her arms.', 'I have new cuts on my thighs'],
+      pass: ['I got fresh cuts of meat for dinner'],
     },
   },
   {
@@ -269,8 +270,8 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...accidentsToABodyPart, ...everydayHurtsToOneself],
     examples: {
-      flags: ['I started cutting again', 'My friend is cutting again.'],
-      passes: ['I started cutting carbs again'],
+      match: ['I started cutting again', 'My friend is cutting again.'],
+      pass: ['I started cutting carbs again'],
     },
   },
   {
@@ -285,8 +286,8 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:until|till|til) (?:it|they|my skin|the skin) (?:was |were |is )?(?:blister(?:s|ed)?|bled|bleeds|bleeding|raw|burned|broke)\b`,
     ],
     examples: {
-      flags: ['I want to see myself bleed.', 'I held ice on my skin until it blistered on purpose.'],
-      passes: ['I wore new shoes until my skin was sore'],
+      match: ['I want to see myself bleed.', 'I held ice on my skin until it blistered on purpose.'],
+      pass: ['I wore new shoes until my skin was sore'],
     },
   },
 ]);

@@ -1,4 +1,4 @@
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /** Word lists for the self-harm rules: ways of hurting oneself in every tense, urges, and when. */
 
@@ -223,3 +223,51 @@ export const WANTING_TO_CUT = fragment(
 );
 
 export const SHARP_OR_HOT = fragment('SHARP_OR_HOT', '(?:razor|blade|knife|lighter|scissors|glass)');
+
+/** "myself" as typed, and "himself" and the like: the self-harm gate finds them anywhere in a word. */
+const SELF_HARM_GATE_REFLEXIVES = [
+  'my ?self',
+  'myslef',
+  'mysefl',
+  'mysef',
+  'meself',
+  'myslf',
+  'himself',
+  'herself',
+  'themselves',
+  'themself',
+];
+
+/** Word beginnings the self-harm gate looks for at the start of a word. */
+const SELF_HARM_GATE_WORDS = [
+  'self',
+  'nssi',
+  'cut',
+  'carv',
+  'slic',
+  'slit',
+  'burn',
+  'scratch',
+  'pain',
+  'blood',
+  'bleed',
+  'bled',
+  'bruis',
+  'break',
+  'broke',
+  'razor',
+  'blade',
+  'scar',
+  'wound',
+  'suffer',
+  'punish',
+  'hurt',
+];
+
+/**
+ * The gate of the self-harm rules: every one of them needs one of these somewhere in the message,
+ * so an everyday message without any is read by none of them.
+ */
+export const SELF_HARM_WORDS = new RegExp(
+  anyOf(...SELF_HARM_GATE_REFLEXIVES, ...SELF_HARM_GATE_WORDS.map((word) => String.raw`\b${word}`)),
+);

@@ -10,6 +10,7 @@ import {
   SELF_HARM_URGE,
   SELF_HARM_VERB,
   SELF_HARM_WORD,
+  SELF_HARM_WORDS,
   SHARP_OR_HOT,
   WANTING_TO_CUT,
   WHEN_OR_WHY,
@@ -20,10 +21,6 @@ import {
   recoveredFromSelfHarm,
   selfHarmInMediaAndStudy,
 } from './shared-exceptions';
-
-/** Every self-harm rule needs one of these word beginnings somewhere in the message. */
-const SELF_HARM_WORDS =
-  /(?:my ?self|myslef|mysefl|mysef|meself|myslf|himself|herself|themselves|themself|\bself|\bnssi|\bcut|\bcarv|\bslic|\bslit|\bburn|\bscratch|\bpain|\bblood|\bbleed|\bbled|\bbruis|\bbreak|\bbroke|\brazor|\bblade|\bscar|\bwound|\bsuffer|\bpunish|\bhurt)/;
 
 /** Self-harm named: urges, acts, cutting and burning, and worries about another person. */
 export const selfHarmRules: readonly RiskRule[] = defineRules(
@@ -41,12 +38,12 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...selfHarmInMediaAndStudy, ...everydayHurtsToOneself],
       examples: {
-        flags: [
+        match: [
           'I want to hurt myself',
           'I have the urge to cut myself',
           'The urge to self-harm is so strong today',
         ],
-        passes: ['I need to cut myself some slack', "I'm going to burn myself out at this rate"],
+        pass: ['I need to cut myself some slack', "I'm going to burn myself out at this rate"],
       },
     },
     {
@@ -66,13 +63,13 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...recoveredFromSelfHarm, ...selfHarmInMediaAndStudy, ...everydayHurtsToOneself],
       examples: {
-        flags: [
+        match: [
           'I cut myself again',
           "I've been burning myself",
           'I self harm',
           "I've been self harming for months",
         ],
-        passes: [
+        pass: [
           'I used to hurt myself when things got bad. Now I go for a swim instead.',
           'Three years today since I last self harmed.',
           "I'm cutting myself off from social media",
@@ -94,8 +91,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...accidentsToABodyPart],
       examples: {
-        flags: ['I cut my arms last night', 'I started cutting again', "I've been cutting"],
-        passes: ['I cut my arm on a fence', 'I cut my finger chopping onions'],
+        match: ['I cut my arms last night', 'I started cutting again', "I've been cutting"],
+        pass: ['I cut my arm on a fence', 'I cut my finger chopping onions'],
       },
     },
     {
@@ -110,8 +107,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...accidentsToABodyPart],
       examples: {
-        flags: ['i cut too deep', "I cut my arm open and I can't stop the bleeding. I've used three towels."],
-        passes: ["I cut my finger while chopping and it won't stop bleeding"],
+        match: ['i cut too deep', "I cut my arm open and I can't stop the bleeding. I've used three towels."],
+        pass: ["I cut my finger while chopping and it won't stop bleeding"],
       },
     },
     {
@@ -125,8 +122,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:want|need|crave|craving) to see (?:my own )?blood\b`,
       ],
       examples: {
-        flags: ['I deserve to bleed.', 'I want to feel pain.', 'i deserve to be punished'],
-        passes: ['I need to feel the burn at the gym today'],
+        match: ['I deserve to bleed.', 'I want to feel pain.', 'i deserve to be punished'],
+        pass: ['I need to feel the burn at the gym today'],
       },
     },
     {
@@ -137,8 +134,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       reason: riskReasons.selfHarmActs,
       patterns: [String.raw`\bmake ${MYSELF} (?:throw up|vomit|purge|sick)\b`],
       examples: {
-        flags: ['I make myself throw up after I eat as a punishment.', 'i make myself sick after eating'],
-        passes: ['The smell made me sick'],
+        match: ['I make myself throw up after I eat as a punishment.', 'i make myself sick after eating'],
+        pass: ['The smell made me sick'],
       },
     },
     {
@@ -151,8 +148,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:until|till|til) (?:it|they|i|my \w+) (?:bleeds?|bled|bruises?|bruised|breaks?|broke)\b`,
       ],
       examples: {
-        flags: ['I bit my arm until it bled.', 'scratched til i bled again lol'],
-        passes: ['I wore the shoes until they fell apart'],
+        match: ['I bit my arm until it bled.', 'scratched til i bled again lol'],
+        pass: ['I wore the shoes until they fell apart'],
       },
     },
     {
@@ -165,8 +162,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\bi (?:cut|burned|burnt) (?:again|last night|this morning)(?: (?:last night|this morning|today|tonight))?(?= *(?:$|[.!?,;\n]|and\b|but\b))`,
       ],
       examples: {
-        flags: ['Tonight I cut again and it felt like coming home.', 'i burned last night and nobody knows'],
-        passes: ['I cut my hair last night'],
+        match: ['Tonight I cut again and it felt like coming home.', 'i burned last night and nobody knows'],
+        pass: ['I cut my hair last night'],
       },
     },
     {
@@ -179,8 +176,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:bleeding (?:a lot|so much|heavily|badly|everywhere)|(?:will not|can not) stop (?:the )?bleeding)\b`,
       ],
       examples: {
-        flags: ["Already cut. It won't stop bleeding. I don't want to call anyone.", "it's bleeding a lot"],
-        passes: ['The bleeding stopped after a minute'],
+        match: ["Already cut. It won't stop bleeding. I don't want to call anyone.", "it's bleeding a lot"],
+        pass: ['The bleeding stopped after a minute'],
       },
     },
     {
@@ -196,8 +193,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...accidentsToABodyPart],
       examples: {
-        flags: ['I took a razor to my arm', 'I want to scratch my skin off'],
-        passes: ['I took a knife to the cake'],
+        match: ['I took a razor to my arm', 'I want to scratch my skin off'],
+        pass: ['I took a knife to the cake'],
       },
     },
     {
@@ -213,8 +210,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\bmake ${MYSELF} (?:bleed|bruise|hurt|suffer)\b`,
       ],
       examples: {
-        flags: ['cutting is the only thing that helps', 'I hit my legs with a hammer to make myself hurt.'],
-        passes: ['Cutting sugar is the only thing that helped my skin'],
+        match: ['cutting is the only thing that helps', 'I hit my legs with a hammer to make myself hurt.'],
+        pass: ['Cutting sugar is the only thing that helped my skin'],
       },
     },
     {
@@ -228,8 +225,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       ],
       exceptions: [...accidentsToABodyPart],
       examples: {
-        flags: ['I burn my arm with a lighter when I am upset.', 'I scratch my skin until it bleeds.'],
-        passes: ['I burned my arm on the oven tray'],
+        match: ['I burn my arm with a lighter when I am upset.', 'I scratch my skin until it bleeds.'],
+        pass: ['I burned my arm on the oven tray'],
       },
     },
     {
@@ -244,8 +241,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
         String.raw`\b(?:razor|razors|blades?)\b(?: \w+){0,4} (?:to cut|for cutting|hidden|under my (?:bed|mattress|pillow))\b`,
       ],
       examples: {
-        flags: ['I cover my scars with foundation', 'I keep a box of blades under my bed.'],
-        passes: ['I covered the cake with icing'],
+        match: ['I cover my scars with foundation', 'I keep a box of blades under my bed.'],
+        pass: ['I covered the cake with icing'],
       },
     },
     {
@@ -260,8 +257,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       patterns: [String.raw`\b${SELF_HARM_VERB} ${MYSELF}\b`, String.raw`\b(?:${SELF_HARM_WORD})\b`],
       exceptions: [...selfHarmInMediaAndStudy, ...everydayHurtsToOneself],
       examples: {
-        flags: ['I hurt myself', 'self harm', 'selfharm'],
-        passes: ["I'm a self-harm nurse", 'I burned myself on the stove', 'I hurt myself at the gym'],
+        match: ['I hurt myself', 'self harm', 'selfharm'],
+        pass: ["I'm a self-harm nurse", 'I burned myself on the stove', 'I hurt myself at the gym'],
       },
     },
     {
@@ -274,8 +271,8 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       patterns: [String.raw`\b${SELF_HARM_VERB} ${THIRD_PERSON_REFLEXIVE}\b`],
       exceptions: [...everydayHurtsToOneself],
       examples: {
-        flags: ['my friend cuts herself', 'I think my daughter is hurting herself'],
-        passes: ['She burnt herself making tea'],
+        match: ['my friend cuts herself', 'I think my daughter is hurting herself'],
+        pass: ['She burnt herself making tea'],
       },
     },
   ],

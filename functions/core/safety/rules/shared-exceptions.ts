@@ -33,7 +33,7 @@ import {
   TABLE_GAME,
   WORKPLACE_PERSON,
 } from './grumble-words';
-import { fragment } from './risk-rule';
+import { fragment } from './pattern-rule';
 
 /**
  * Exceptions that excuse the matches of several rules, named so each rule that uses one says so

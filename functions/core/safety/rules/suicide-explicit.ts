@@ -21,8 +21,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`(?<![a-hj-np-z])${KILL} ?${MYSELF}\b`],
     exceptions: [...killingMyselfAsAFigureOfSpeech],
     examples: {
-      flags: ['I want to kill myself', 'k i l l  m y s e l f', '#killmyself', 'i wanna kil myself'],
-      passes: [
+      match: ['I want to kill myself', 'k i l l  m y s e l f', '#killmyself', 'i wanna kil myself'],
+      pass: [
         "I'm killing myself at work to meet this deadline",
         'I nearly killed myself laughing at that video',
         'I almost killed myself tripping on the stairs',
@@ -41,8 +41,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\bendmylife\b`,
     ],
     examples: {
-      flags: ['#iwanttodie', '#iwanttoendmylife', '#endmylife'],
-      passes: ['#iwanttodiet this summer'],
+      match: ['#iwanttodie', '#iwanttoendmylife', '#endmylife'],
+      pass: ['#iwanttodiet this summer'],
     },
   },
   {
@@ -54,8 +54,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     whenNegated: 'downgrade',
     patterns: [String.raw`\bun ?aliv(?:e|ing|ed) (?:${MYSELF}|me)\b`],
     examples: {
-      flags: ['I want to unalive myself', 'thinking of unaliving myself'],
-      passes: ['the show unalived my favourite character'],
+      match: ['I want to unalive myself', 'thinking of unaliving myself'],
+      pass: ['the show unalived my favourite character'],
     },
   },
   {
@@ -68,8 +68,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     about: 'subject',
     patterns: [String.raw`\bun ?aliv(?:e|ing|ed)\b`],
     examples: {
-      flags: ['i wanna unalive myself tbh', 'my friend keeps joking about unaliving'],
-      passes: ['I feel so alive after that run'],
+      match: ['i wanna unalive myself tbh', 'my friend keeps joking about unaliving'],
+      pass: ['I feel so alive after that run'],
     },
   },
   {
@@ -84,8 +84,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\boffing ${MYSELF}\b`,
     ],
     examples: {
-      flags: ['i want to off myself', 'going to off myself', 'keep thinking about offing myself'],
-      passes: ['I turned the lights off myself'],
+      match: ['i want to off myself', 'going to off myself', 'keep thinking about offing myself'],
+      pass: ['I turned the lights off myself'],
     },
   },
   {
@@ -106,8 +106,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
       String.raw`\btak(?:e|ing) my (?:own )?life (?:back|in (?:a|my) (?:new|different)|into my own hands|seriously|to the next level|more seriously)\b`,
     ],
     examples: {
-      flags: ['I want to end my life', "I'm planning to take my own life", 'I want to commit sudoku'],
-      passes: [
+      match: ['I want to end my life', "I'm planning to take my own life", 'I want to commit sudoku'],
+      pass: [
         'Six years since I tried to end my life, and today I ran my first 10k.',
         "I'm taking my life back after the divorce",
         "Let's end it all with a party on Friday",
@@ -130,8 +130,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
-      flags: ['I want to commit suicide', 'thinking about sucide', "I've been contemplating suicide"],
-      passes: [
+      match: ['I want to commit suicide', 'thinking about sucide', "I've been contemplating suicide"],
+      pass: [
         'In our first aid class we practised asking "are you thinking about suicide?"',
         'I used to think about suicide every day. Now I barely remember that version of me.',
         'Two years ago I was planning my suicide; this year I am planning a wedding.',
@@ -154,8 +154,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
-      flags: ['I feel suicidal', "I've been having suicidal thoughts again", '$uicidal thoughts'],
-      passes: [
+      match: ['I feel suicidal', "I've been having suicidal thoughts again", '$uicidal thoughts'],
+      pass: [
         'My GP asked me about suicidal thoughts at my check-up and I could honestly say none.',
         'What is the difference between suicidal ideation and suicidal intent?',
         'Our ward runs a group for suicidal patients on Tuesdays.',
@@ -175,8 +175,8 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\b${SUICIDE}\b`],
     exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
     examples: {
-      flags: ['suicide', 'my student keeps talking about suicide', 'thinking about sewerslide'],
-      passes: [
+      match: ['suicide', 'my student keeps talking about suicide', 'thinking about sewerslide'],
+      pass: [
         'Suicide Squad was better than I expected',
         'I watched a movie about suicide prevention',
         'We did suicide sprints at basketball practice',

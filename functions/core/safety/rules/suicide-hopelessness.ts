@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import { AWAY_FOR_A_WHILE, dyingAsAFigureOfSpeech } from './shared-exceptions';
 
 /** Words after "i can not go on" that make it a trip or a task: "go on holiday", "keep going with work". */
@@ -74,13 +75,13 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\bgiv(?:e|ing) up on (?:life|living)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "What's the point of living?",
         "There's no reason to live",
         'I have nothing to live for',
         "Life isn't worth living",
       ],
-      passes: ["What's the point of this meeting?", 'Is there any point in living near the station?'],
+      pass: ["What's the point of this meeting?", 'Is there any point in living near the station?'],
     },
   },
   {
@@ -97,8 +98,8 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:tired|sick|done) (?:of|with) (?:life|living) (?:in|at|on|with|under) (?:the|this|a|my)\b`,
     ],
     examples: {
-      flags: ["I'm tired of living", "I'm so tired of being alive", "I'm done with life"],
-      passes: ["I'm tired of living in this city", "I'm sick of life in the suburbs"],
+      match: ["I'm tired of living", "I'm so tired of being alive", "I'm done with life"],
+      pass: ["I'm tired of living in this city", "I'm sick of life in the suburbs"],
     },
   },
   {
@@ -113,12 +114,12 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:do not think i can|do not know if i can|do not know how (?:much )?longer i can) (?:go on|keep going|keep living|carry on)\b(?! ${GO_ON_SOMETHING}\b)`,
     ],
     examples: {
-      flags: [
+      match: [
         "I don't think I can keep living",
         "I can't go on anymore, I'm done with life.",
         "I can't go on like this",
       ],
-      passes: ["I can't go on vacation this year", "I can't keep going to the gym at 6am"],
+      pass: ["I can't go on vacation this year", "I can't keep going to the gym at 6am"],
     },
   },
   {
@@ -134,12 +135,12 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [AWAY_FOR_A_WHILE, ...dyingAsAFigureOfSpeech],
     examples: {
-      flags: [
+      match: [
         'Everyone would be better off without me',
         'everyone wud be better off w/o me tbh',
         'If I died tomorrow, nobody would care',
       ],
-      passes: [
+      pass: [
         'The team would be better off without this process',
         'What if I disappeared for a week to the coast?',
       ],
@@ -157,11 +158,11 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [AWAY_FOR_A_WHILE, ...dyingAsAFigureOfSpeech],
     examples: {
-      flags: [
+      match: [
         "No one would miss me. I'm not being dramatic, it's just true.",
         'No one would even notice if I was gone',
       ],
-      passes: ['Nobody would notice if I was gone for the weekend', 'Nobody will miss the old printer'],
+      pass: ['Nobody would notice if I was gone for the weekend', 'Nobody will miss the old printer'],
     },
   },
   {
@@ -174,12 +175,12 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:i am|i feel like|i feel|feel like|feeling like|i have become|i am just|nothing but|i am such) (?:a |such a |just a |only a |nothing but a )?(?:burden|waste of (?:space|air|oxygen))\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I'm a burden to everyone",
         'I feel like a waste of space',
         'i feel like such a burden to my kids',
       ],
-      passes: ['The paperwork is such a burden'],
+      pass: ['The paperwork is such a burden'],
     },
   },
 ]);

@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   AWAY_FOR_A_WHILE,
   BAD_DREAMS,
@@ -79,12 +80,12 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [BAD_DREAMS, JUMPING_INTO_WATER],
     examples: {
-      flags: [
+      match: [
         'I keep thinking about stepping in front of a train.',
         'i googled which floor of a parking garage is high enough',
         'the bridge near my work has a low railing. ive been going there on my lunch breaks to look down',
       ],
-      passes: ['I had a nightmare about falling off a building', 'We jumped off the bridge into the river'],
+      pass: ['I had a nightmare about falling off a building', 'We jumped off the bridge into the river'],
     },
   },
   {
@@ -100,11 +101,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:at|on) the (?:curve|bend|corner)\b${SAME_SENTENCE}{0,40}\bnot turning\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "sometimes when i'm driving i think about just letting go of the wheel on the motorway",
         'Sometimes on the motorway I think about just not turning the wheel at the bend.',
       ],
-      passes: ['I was thinking about driving to the coast this weekend'],
+      pass: ['I was thinking about driving to the coast this weekend'],
     },
   },
   {
@@ -119,11 +120,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech, ...overdoseAsWorkOrExcess],
     examples: {
-      flags: [
+      match: [
         'I looked up how many paracetamol it takes to die.',
         'searched how long it takes to bleed out from the wrist',
       ],
-      passes: [
+      pass: [
         'I looked up how to die my hair with henna',
         'I researched overdose deaths in the UK for my essay',
       ],
@@ -139,11 +140,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bso ${WHO_WOULD_COPE} ${HAVE_TO}\b${SAME_MESSAGE}{0,40}\b(?:after|afterwards|when i am gone|later)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'i set up autopay for rent so nobody has to deal with it after. i feel weirdly calm',
         "I've been giving my things away so nobody has to sort through them later.",
       ],
-      passes: ['I labelled the freezer so nobody has to guess what is in it'],
+      pass: ['I labelled the freezer so nobody has to guess what is in it'],
     },
   },
   {
@@ -155,11 +156,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     about: 'someone_else',
     patterns: [String.raw`\b${PARTING_WORDS}\b${SAME_MESSAGE}{0,80}\b${UNREACHABLE}\b`],
     examples: {
-      flags: [
+      match: [
         "my mom texted me 'im sorry for everything, take care of your brother' and now her phone is off",
         "My mum texted me \"I'm so sorry for everything, you'll be better off\" and now she won't answer.",
       ],
-      passes: ["Sorry for everything yesterday, I'll call you tonight"],
+      pass: ["Sorry for everything yesterday, I'll call you tonight"],
     },
   },
   {
@@ -177,12 +178,12 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:once|after|when)\b${SAME_MESSAGE}{0,40}\b(?:is over|is done|passes|are over|is through)\b${SAME_MESSAGE}{0,15}\bi am done\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'cant do this anymore. tonight is it',
         "i've made my decision. i'm just waiting for the right night",
         "I don't plan on being around for my birthday.",
       ],
-      passes: ["I won't be home for dinner tonight"],
+      pass: ["I won't be home for dinner tonight"],
     },
   },
   {
@@ -197,11 +198,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bgo (?:to )?be with ${LOVED_ONE}\b${SAME_MESSAGE}{0,60}\b(?:died|passed|gone|dead|heaven|soon)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I want to go to be with my mom, she died in march and I think I will join her soon',
         'I just want to join my dad up there',
       ],
-      passes: ["I'll join them at the pub later"],
+      pass: ["I'll join them at the pub later"],
     },
   },
   {
@@ -213,11 +214,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     about: 'subject',
     patterns: [String.raw`\b(?:sleep|go to sleep) forever\b`],
     examples: {
-      flags: [
+      match: [
         'Maybe better I go sleep forever, I have the tablets ready in my bag.',
         'I think sometime is better if I go to sleep forever.',
       ],
-      passes: ['I slept forever last night'],
+      pass: ['I slept forever last night'],
     },
   },
   {
@@ -229,11 +230,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     about: 'subject',
     patterns: [String.raw`\bso i (?:do not|would not|will not) have to do it ${MYSELF}\b`],
     examples: {
-      flags: [
+      match: [
         "I hope the cancer comes back so I don't have to do it myself.",
         "maybe the illness will win so I won't have to do it myself",
       ],
-      passes: ["I hired a cleaner so I don't have to do it all alone"],
+      pass: ["I hired a cleaner so I don't have to do it all alone"],
     },
   },
   {
@@ -245,8 +246,8 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     about: 'subject',
     patterns: [String.raw`\bs word (?:thoughts?|ideas?|again)\b`],
     examples: {
-      flags: ['S word thoughts again, bad ones, with a plan this time', 'having s word ideas tonight'],
-      passes: ['My son said the s word at school today'],
+      match: ['S word thoughts again, bad ones, with a plan this time', 'having s word ideas tonight'],
+      pass: ['My son said the s word at school today'],
     },
   },
   {
@@ -263,11 +264,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [AWAY_FOR_A_WHILE],
     examples: {
-      flags: [
+      match: [
         'If I am not here anymore my family have less problem.',
         'my little sister told me she wants to disappear forever and shes only 12',
       ],
-      passes: ["If I'm not here on Monday, start without me"],
+      pass: ["If I'm not here on Monday, start without me"],
     },
   },
   {
@@ -283,11 +284,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: [
+      match: [
         'my life insurance would pay off the mortgage, theyd honestly be better off with the money than with me',
         'My kids would be better off with the insurance payout than with me',
       ],
-      passes: ['We need to review the life insurance policy before the renewal'],
+      pass: ['We need to review the life insurance policy before the renewal'],
     },
   },
   {
@@ -301,8 +302,8 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:bought|got|have) the rope\b`,
     ],
     examples: {
-      flags: ['The pills are lined up on the table.', 'i have the rope in my room and i keep looking at it'],
-      passes: ['My meds are at the pharmacy, I pick them up Monday'],
+      match: ['The pills are lined up on the table.', 'i have the rope in my room and i keep looking at it'],
+      pass: ['My meds are at the pharmacy, I pick them up Monday'],
     },
   },
   {
@@ -315,11 +316,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:gun|shotgun|rifle|pistol|firearm)\b${SAME_MESSAGE}{0,100}\b(?:for me|on myself|code to the safe|combination to the safe|where (?:he|she|they) keeps? the key)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'my dad has a shotgun in the garage and i know the code to the safe. been thinking about it for me',
         "There's a gun in the house and I know where he keeps the key",
       ],
-      passes: ['My uncle keeps his rifle at the gun club'],
+      pass: ['My uncle keeps his rifle at the gun club'],
     },
   },
   {
@@ -333,11 +334,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:garage|exhaust)\b${SAME_MESSAGE}{0,60}\bhose\b${SAME_MESSAGE}{0,40}\b(?:empty|alone|tonight)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I've got a hose that fits the exhaust. It's been in the boot for a week.",
         'ive got the car in the garage and a hose. just need the house to be empty',
       ],
-      passes: ['I watered the garden with the new hose'],
+      pass: ['I watered the garden with the new hose'],
     },
   },
   {
@@ -350,11 +351,11 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bif i go\b${SAME_MESSAGE}{0,80}\b(?:kids|children|baby|son|daughter)\b${SAME_MESSAGE}{0,60}\b(?:with me|coming with)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'if i go im not leaving the kids behind with him. theyre coming with me',
         "If I go, I'm taking my kids with me so they don't have to suffer.",
       ],
-      passes: ['If I go to the shop, the kids can stay with you'],
+      pass: ['If I go to the shop, the kids can stay with you'],
     },
   },
 ]);

@@ -1,5 +1,5 @@
 import { MYSELF, PILLS } from './fragments';
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /** Word lists for the suicide means rules: places to fall from, method questions, amounts of medicine. */
 

@@ -61,13 +61,13 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       ...bungeeJumps,
     ],
     examples: {
-      flags: [
+      match: [
         'I want to hang myself.',
         'i cut my wrists',
         "I'm going to jump off the bridge tonight.",
         'I keep thinking about stepping in front of a train.',
       ],
-      passes: [
+      pass: [
         'Drowning myself in coffee to get through finals',
         'I shot myself in the foot by procrastinating',
         "I wouldn't do it even with a gun to my head",
@@ -97,8 +97,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       ...overdoseAsWorkOrExcess,
     ],
     examples: {
-      flags: ['how do I kill myself', 'how to hang myself', 'how to die peacefully'],
-      passes: ['How do I hang myself a shelf without drilling?', 'How do I kill time at the airport?'],
+      match: ['how do I kill myself', 'how to hang myself', 'how to die peacefully'],
+      pass: ['How do I hang myself a shelf without drilling?', 'How do I kill time at the airport?'],
     },
   },
   {
@@ -117,11 +117,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       ...overdoseAsWorkOrExcess,
     ],
     examples: {
-      flags: ["What's the most painless way to die", "what's the quickest way to die that doesn't hurt"],
-      passes: [
-        "What's the easiest way to die my hair at home?",
-        "What's the best way to end my shift early?",
-      ],
+      match: ["What's the most painless way to die", "what's the quickest way to die that doesn't hurt"],
+      pass: ["What's the easiest way to die my hair at home?", "What's the best way to end my shift early?"],
     },
   },
   {
@@ -135,8 +132,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bwhat (?:dose|amount|number) (?:is|would be) (?:fatal|lethal|deadly)\b`,
     ],
     examples: {
-      flags: ["What's the lethal dose of tylenol", 'what amount would be fatal for sertraline'],
-      passes: ["What's the right dose of tylenol for a headache?"],
+      match: ["What's the lethal dose of tylenol", 'what amount would be fatal for sertraline'],
+      pass: ["What's the right dose of tylenol for a headache?"],
     },
   },
   {
@@ -151,12 +148,12 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bhow (?:high|tall|far)\b${SAME_SENTENCE}{0,50}?\b(?:to (?:die|kill|be fatal|be lethal|not survive)|fatal|lethal|deadly)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'how high does a bridge need to be',
         'how high do you have to fall to die',
         'what height is fatal',
       ],
-      passes: ['How high is the Eiffel Tower?'],
+      pass: ['How high is the Eiffel Tower?'],
     },
   },
   {
@@ -170,11 +167,11 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech, DROWNING_MYSELF_IN_WORK, ...overdoseAsWorkOrExcess],
     examples: {
-      flags: [
+      match: [
         'How long does it take to bleed out from the wrist? Just a question.',
         'how long would it take to die from carbon monoxide',
       ],
-      passes: ['How long does it take to dry my hair?', 'How long does it take to overdose on caffeine?'],
+      pass: ['How long does it take to dry my hair?', 'How long does it take to overdose on caffeine?'],
     },
   },
   {
@@ -191,12 +188,12 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech, ...overdoseAsWorkOrExcess],
     examples: {
-      flags: [
+      match: [
         'will 20 sleeping pills kill me',
         'How many pills would it take to die?',
         'how many paracetamol would kill me',
       ],
-      passes: [
+      pass: [
         'How many pills should I take for a headache?',
         'How many tablets of ibuprofen can I take a day?',
       ],
@@ -213,11 +210,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...killingMyselfAsAFigureOfSpeech, ...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
-      flags: ["I've been researching ways to die that won't hurt.", 'i looked up how to tie a noose'],
-      passes: [
-        "I've been looking up ways to die my hair naturally",
-        'I looked up how to end my subscription',
-      ],
+      match: ["I've been researching ways to die that won't hurt.", 'i looked up how to tie a noose'],
+      pass: ["I've been looking up ways to die my hair naturally", 'I looked up how to end my subscription'],
     },
   },
   {
@@ -231,8 +225,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bhow to (?:tie|make) a noose\b`,
     ],
     examples: {
-      flags: ['I have the noose tied. I just need to get up the courage.', 'how to tie a noose'],
-      passes: ['How do I tie a bowline knot for sailing?'],
+      match: ['I have the noose tied. I just need to get up the courage.', 'how to tie a noose'],
+      pass: ['How do I tie a bowline knot for sailing?'],
     },
   },
   {
@@ -252,12 +246,12 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...overdoseAsWorkOrExcess, PICKING_UP_A_PRESCRIPTION],
     examples: {
-      flags: [
+      match: [
         "I'm going to overdose on my sleeping pills.",
         "I'm going to take all my meds at once",
         "I've been saving my pills",
       ],
-      passes: [
+      pass: [
         'Going to overdose on chocolate eggs this Easter',
         "I'm collecting my pills from the pharmacy later",
       ],
@@ -275,8 +269,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\boverdos(?:e|ed|es|ing)\b`],
     exceptions: [...overdoseAsWorkOrExcess],
     examples: {
-      flags: ['what happens to the liver after a paracetamol overdose', 'my brother overdosed last year'],
-      passes: [
+      match: ['what happens to the liver after a paracetamol overdose', 'my brother overdosed last year'],
+      pass: [
         "I'm overdosing on caffeine today",
         "I'm a nurse and we had an overdose patient come into the ER today.",
       ],
@@ -292,11 +286,11 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:bottle|bottles|handful|box|pack|stash) of (?:\w+ )?${PILLS}\b${SAME_SENTENCE}{0,30}?\b(?:bottle of|and) (?:vodka|alcohol|whiskey|whisky|wine|gin|rum|tequila|booze)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I've got a bottle of sleeping pills and vodka here",
         'a handful of painkillers and a bottle of wine',
       ],
-      passes: ['I bought a bottle of wine and some crisps'],
+      pass: ['I bought a bottle of wine and some crisps'],
     },
   },
   {
@@ -309,8 +303,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
       String.raw`\bi (?:just |have |have just )?(?:drank|drunk|swallowed|ingested|took|ate) (?:some |a bottle of |a cup of |a glass of )?(?:bleach|antifreeze|poison|rat poison|drain cleaner|weed killer|pesticide)\b`,
     ],
     examples: {
-      flags: ['i drank bleach', 'I just swallowed some antifreeze'],
-      passes: ['I cleaned the bathroom with bleach'],
+      match: ['i drank bleach', 'I just swallowed some antifreeze'],
+      pass: ['I cleaned the bathroom with bleach'],
     },
   },
   {
@@ -327,8 +321,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...overdoseAsWorkOrExcess],
     examples: {
-      flags: ['I just took 30 tablets', 'I took a whole bottle of pills', 'I just overdosed'],
-      passes: ["I'm overdosing on caffeine today", 'I took 3 tablets of ibuprofen for my period cramps'],
+      match: ['I just took 30 tablets', 'I took a whole bottle of pills', 'I just overdosed'],
+      pass: ["I'm overdosing on caffeine today", 'I took 3 tablets of ibuprofen for my period cramps'],
     },
   },
   {
@@ -344,8 +338,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [JUMPING_INTO_WATER],
     examples: {
-      flags: ["I'm standing on the bridge and I want to jump", 'I want to jump, sitting on the ledge now'],
-      passes: ["I'm standing on the bridge watching people jump off the bridge into the river"],
+      match: ["I'm standing on the bridge and I want to jump", 'I want to jump, sitting on the ledge now'],
+      pass: ["I'm standing on the bridge watching people jump off the bridge into the river"],
     },
   },
   {
@@ -361,8 +355,8 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [JUMPING_INTO_WATER],
     examples: {
-      flags: ["I'm going to jump", 'gonna jump off the overpass after work'],
-      passes: ['I want to jump off the pier into the lake', "I'm going to jump on the trampoline"],
+      match: ["I'm going to jump", 'gonna jump off the overpass after work'],
+      pass: ['I want to jump off the pier into the lake', "I'm going to jump on the trampoline"],
     },
   },
 ]);

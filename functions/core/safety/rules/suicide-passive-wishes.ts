@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
-import { defineRules, fragment, type RiskRule } from './risk-rule';
+import { fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import { dyingAsAFigureOfSpeech, GIVING_THINGS_TO_CHARITY, JUMPING_INTO_WATER } from './shared-exceptions';
 
 /** Every rule here is a gentle check-in about the writer, or a worry when someone else said it. */
@@ -29,12 +30,12 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bwish i (?:did not|could not|would not|do not) exist\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I wish I could just disappear forever',
         'I want to disappear. Not run away, just stop existing.',
         "I wish I didn't exist",
       ],
-      passes: ['I wish I could disappear for a week to a beach'],
+      pass: ['I wish I could disappear for a week to a beach'],
     },
   },
   {
@@ -51,13 +52,13 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: [
+      match: [
         'I wish I had never been born',
         'i lowkey wish i wasnt born ngl',
         'why am i still here lol someone pull the plug',
         "I kind of wish I'd died in the accident instead of surviving it.",
       ],
-      passes: ['I wish I was born in the 80s'],
+      pass: ['I wish I was born in the 80s'],
     },
   },
   {
@@ -73,12 +74,12 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bit (?:will all|is all going to|is going to all|all will) be over soon\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I want it all to end',
         'I just want everything to stop. Not forever maybe. Just stop.',
         'I want the pain to stop forever',
       ],
-      passes: [
+      pass: [
         'I want everything to stop for a minute so I can breathe',
         'I want this semester to be over',
         "The day felt so dull that I don't want it to end yet. Does that make sense?",
@@ -96,12 +97,12 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bsoon i will not be (?:a burden|a problem|here|around)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I won't be around much longer",
         'dont worry about me after this week, i wont be anyones problem anymore',
         "i've decided i'm not going to the hearing. i won't be around",
       ],
-      passes: ["I won't be around this weekend, I'm travelling"],
+      pass: ["I won't be around this weekend, I'm travelling"],
     },
   },
   {
@@ -113,8 +114,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:i am done|i am finished|i give up)\W{1,5}(?:\w+\W{1,5}){0,3}goodbye\b`,
     ],
     examples: {
-      flags: ["I've made my will and said my goodbyes, I'm ready to go.", "I'm done. I give up. Goodbye."],
-      passes: ['I said my goodbyes at the airport'],
+      match: ["I've made my will and said my goodbyes, I'm ready to go.", "I'm done. I give up. Goodbye."],
+      pass: ['I said my goodbyes at the airport'],
     },
   },
   {
@@ -126,8 +127,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bjoin (?:him|her|them|my (?:\w+ )?(?:mom|mum|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|friend|grandma|grandpa)) in heaven\b`,
     ],
     examples: {
-      flags: ['i want to be with my dad in heaven', 'I just want to join my mom in heaven'],
-      passes: ['My grandma is in heaven now'],
+      match: ['i want to be with my dad in heaven', 'I just want to join my mom in heaven'],
+      pass: ['My grandma is in heaven now'],
     },
   },
   {
@@ -139,11 +140,11 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [GIVING_THINGS_TO_CHARITY],
     examples: {
-      flags: [
+      match: [
         'gave my dog away today',
         "Gave my cat to my neighbour today. Told her I'm travelling. I'm not.",
       ],
-      passes: ['I gave my dog a bath', "I'm giving away my cat to a shelter because we're moving"],
+      pass: ['I gave my dog a bath', "I'm giving away my cat to a shelter because we're moving"],
     },
   },
   {
@@ -152,8 +153,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ...passiveWish,
     patterns: [String.raw`\bfeel(?:ing)? like dying\b`],
     examples: {
-      flags: ['I feel like dying', 'feeling like dying today'],
-      passes: ['I feel like dyeing my hair'],
+      match: ['I feel like dying', 'feeling like dying today'],
+      pass: ['I feel like dyeing my hair'],
     },
   },
   {
@@ -162,8 +163,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ...passiveWish,
     patterns: [String.raw`\b(?:a danger|dangerous) to my ?self\b`],
     examples: {
-      flags: ["I think I'm a danger to myself", "I'm dangerous to myself right now"],
-      passes: ['Smoking is a danger to your health'],
+      match: ["I think I'm a danger to myself", "I'm dangerous to myself right now"],
+      pass: ['Smoking is a danger to your health'],
     },
   },
   {
@@ -174,11 +175,11 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:survived|since my|my last|my previous|my first|a previous) (?:an |a |my )?(?:suicide )?attempt\b(?! (?:at|on|to)\b)`,
     ],
     examples: {
-      flags: [
+      match: [
         'I survived a suicide attempt last year and the thoughts are back',
         "since my last attempt I've been scared of myself",
       ],
-      passes: ['My last attempt at baking bread failed'],
+      pass: ['My last attempt at baking bread failed'],
     },
   },
   {
@@ -190,8 +191,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [JUMPING_INTO_WATER],
     examples: {
-      flags: ["I'm standing on the roof right now thinking about jumping.", 'I keep thinking about jumping'],
-      passes: [
+      match: ["I'm standing on the roof right now thinking about jumping.", 'I keep thinking about jumping'],
+      pass: [
         "I'm thinking about jumping into the pool",
         "We're thinking about jumping off the cliff into the sea",
       ],
@@ -209,13 +210,13 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:want|going|thinking about|thought about|urge|tempted|plan)(?: \w+)? (?:to )?(?:drive|driving|crash|crashing|swerve|swerving) (?:my car )?into (?:a |an |the )?(?:\w+ )?${CRASH_TARGET}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I want to get hit by a car',
         "I hope I get hit by a bus. Sorry. That's where I'm at.",
         'lowkey wish a car would hit me on the way to school',
         "I'm going to drive my car into a wall on the motorway.",
       ],
-      passes: [
+      pass: [
         "I hope I don't crash the car on my driving test",
         'I want to drive to the coast this weekend',
         'I want to drive into town for the market',
@@ -230,11 +231,11 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:picturing|imagining|planning|dreaming about|fantasi[sz]ing about) my (?:own )?funeral\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I've been picturing my funeral every night and I've started to look forward to it.",
         'I keep imagining my own funeral',
       ],
-      passes: ["I'm planning my grandma's funeral"],
+      pass: ["I'm planning my grandma's funeral"],
     },
   },
   {
@@ -247,8 +248,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: ['I want to drink myself to death', "I'll keep drinking until I die"],
-      passes: ['I drink coffee until I crash in the afternoon'],
+      match: ['I want to drink myself to death', "I'll keep drinking until I die"],
+      pass: ['I drink coffee until I crash in the afternoon'],
     },
   },
   {
@@ -262,8 +263,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:want|wish|long|longing|crave|craving) (?:for )?death\b`,
     ],
     examples: {
-      flags: ['death would be a relief', 'I keep thinking about dying', "I can't stop thinking about death"],
-      passes: ["I'm thinking about death and taxes for my economics essay"],
+      match: ['death would be a relief', 'I keep thinking about dying', "I can't stop thinking about death"],
+      pass: ["I'm thinking about death and taxes for my economics essay"],
     },
   },
   {
@@ -278,8 +279,8 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: ['The only way out is to die', 'death is the only option'],
-      passes: ['The only way out is through the back door'],
+      match: ['The only way out is to die', 'death is the only option'],
+      pass: ['The only way out is through the back door'],
     },
   },
 ]);

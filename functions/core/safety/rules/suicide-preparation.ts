@@ -8,7 +8,8 @@ import {
   SOMEONE_ELSE,
   THIRD_PERSON_REFLEXIVE,
 } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   everydayGoodbyes,
   KILLED_MYSELF_LAUGHING,
@@ -73,13 +74,13 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...everydayGoodbyes],
     examples: {
-      flags: [
+      match: [
         "I've written my suicide note",
         'I wrote goodbye letters to my family',
         "I've written letters to everyone saying goodbye",
         'already wrote the letters. one for mum one for jake. theyre in the desk drawer',
       ],
-      passes: [
+      pass: [
         'I wrote a farewell note to my team before I left the company',
         'I wrote a goodbye letter to my anxiety',
       ],
@@ -101,12 +102,12 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
       String.raw`\bsaying (?:goodbye|bye) to (?:people|everyone|everybody)\b${SAME_SENTENCE}{0,40}\bwithout (?:them|anyone) knowing\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'This is my last message, goodbye forever',
         "i'm so sorry for everything. this is my last message here",
         'ive been saying bye to ppl without them knowing its actually goodbye',
       ],
-      passes: ['Goodbye forever to my old phone, hello upgrade'],
+      pass: ['Goodbye forever to my old phone, hello upgrade'],
     },
   },
   {
@@ -117,8 +118,8 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
     reason: riskReasons.preparingToDie,
     patterns: [String.raw`\b(?:rope|noose|pills|gun)\b${SAME_SENTENCE}{0,40}?\bfor when i am ready\b`],
     examples: {
-      flags: ["I'm keeping the rope for when I'm ready", 'the pills are in my drawer for when i am ready'],
-      passes: ["I'll bring the rope for when we go climbing"],
+      match: ["I'm keeping the rope for when I'm ready", 'the pills are in my drawer for when i am ready'],
+      pass: ["I'll bring the rope for when we go climbing"],
     },
   },
   {
@@ -131,8 +132,8 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:said|saying|say|said my) goodbyes? to ${LOVED_ONES}\b(?! ${ORDINARY_LEAVING}\b)`,
     ],
     examples: {
-      flags: ["I've said goodbye to everyone", "I'm saying goodbye to my family"],
-      passes: ['I said goodbye to everyone at the party and went home'],
+      match: ["I've said goodbye to everyone", "I'm saying goodbye to my family"],
+      pass: ['I said goodbye to everyone at the party and went home'],
     },
   },
   {
@@ -146,11 +147,11 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
       String.raw`\baffairs in order (?:before|for) (?:my |the |our )?(?:retirement|retiring|surgery|operation|move|moving|baby|trip|deployment|travel|wedding|taxes|year end)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I'm getting my affairs in order. Just being sensible. I'm 28.",
         "I've put my affairs in order",
       ],
-      passes: ["I'm getting my affairs in order before my surgery"],
+      pass: ["I'm getting my affairs in order before my surgery"],
     },
   },
   {
@@ -168,12 +169,12 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [KILLED_MYSELF_LAUGHING, NEARLY_KILLED_MYSELF_FALLING],
     examples: {
-      flags: [
+      match: [
         'My friend said she wants to kill herself',
         'my uncle killed himself last year',
         'My uncle took his own life in the spring.',
       ],
-      passes: ['He nearly killed himself laughing at the joke'],
+      pass: ['He nearly killed himself laughing at the joke'],
     },
   },
   {
@@ -189,8 +190,8 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...overdoseAsWorkOrExcess],
     examples: {
-      flags: ['my friend just took a whole bottle of pills', 'my brother has just overdosed'],
-      passes: ['he just overdosed on caffeine before the exam'],
+      match: ['my friend just took a whole bottle of pills', 'my brother has just overdosed'],
+      pass: ['he just overdosed on caffeine before the exam'],
     },
   },
 ]);

@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   dyingAsAFigureOfSpeech,
   ENDING_IT_ALL_WITH_A_PARTY,
@@ -104,12 +105,12 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [GIVING_THINGS_TO_CHARITY],
     examples: {
-      flags: [
+      match: [
         "I've been giving away my things",
         'I gave away all my stuff this week',
         "I've been giving my things away so nobody has to sort through them later.",
       ],
-      passes: [
+      pass: [
         'I gave away my old clothes to charity',
         "I'm giving my books away to the library before we move",
       ],
@@ -127,8 +128,8 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...everydayGoodbyes],
     examples: {
-      flags: ["I've been writing goodbye notes to everyone", 'I drafted my final messages to my kids'],
-      passes: ['I wrote a farewell email to my team', 'I wrote a goodbye letter to my old school'],
+      match: ["I've been writing goodbye notes to everyone", 'I drafted my final messages to my kids'],
+      pass: ['I wrote a farewell email to my team', 'I wrote a goodbye letter to my old school'],
     },
   },
   {
@@ -143,11 +144,11 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...everydayGoodbyes],
     examples: {
-      flags: [
+      match: [
         "My best friend sent me a goodbye message and isn't answering her phone.",
         'my brother texted us a weird goodbye text last night',
       ],
-      passes: ['My manager sent us a farewell email for the team before she retired'],
+      pass: ['My manager sent us a farewell email for the team before she retired'],
     },
   },
   {
@@ -161,11 +162,11 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:bought|buy|buying|got|have|found|tied|tie|tying|hung|hanging)\b${SAME_SENTENCE}{0,12}\brope\b${SAME_SENTENCE}{0,60}\b${ROPE_USE}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I've put the noose on. I just wanted to say something to someone.",
         'I bought a rope to hang myself',
       ],
-      passes: ['I bought a rope for the tent pegs'],
+      pass: ['I bought a rope for the tent pegs'],
     },
   },
   {
@@ -178,11 +179,11 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:use|using|used|turn|turning|point|pointing|pointed|put|putting) ${WEAPON_OR_PILLS} (?:on|against|to) (?:${MYSELF}|my (?:head|chest|throat|neck|wrists?))\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'My dad keeps a gun in his closet and I keep thinking about using it on myself.',
         'I keep thinking about turning the gun on myself',
       ],
-      passes: ['I used the knife on the bread'],
+      pass: ['I used the knife on the bread'],
     },
   },
   {
@@ -201,13 +202,13 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [PICKING_UP_A_PRESCRIPTION],
     examples: {
-      flags: [
+      match: [
         "I've been stockpiling my sleeping pills",
         'i keep counting the pills in the drawer. 40 should be enough right',
         'The pills are in my drawer. I keep counting them at night.',
         "I'm going to swallow everything in the medicine cabinet.",
       ],
-      passes: [
+      pass: [
         'I picked up my tablets from the pharmacy this morning',
         "Three weeks till I'm on a beach in Crete. Counting every single one of them.",
       ],
@@ -226,12 +227,12 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...recoveredFromSuicidalTimes],
     examples: {
-      flags: [
+      match: [
         'Tonight is the night I end things.',
         "After the funeral I'm going to end it.",
         "I'm going to end my life",
       ],
-      passes: ["I'm going to end things with him next week", 'I want to finish everything on my to-do list'],
+      pass: ["I'm going to end things with him next week", 'I want to finish everything on my to-do list'],
     },
   },
   {
@@ -244,8 +245,8 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${LOST_OR_NO} (?:reason|reasons|will|point|desire) (?:to |for )?(?:keep |go on |carry on )?${TO_LIVE}\b`,
     ],
     examples: {
-      flags: ["I don't see any reason to keep living.", "I've lost my will to live"],
-      passes: ['I have no desire to go to the party'],
+      match: ["I don't see any reason to keep living.", "I've lost my will to live"],
+      pass: ['I have no desire to go to the party'],
     },
   },
   {
@@ -263,13 +264,13 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...killingMyselfAsAFigureOfSpeech, ...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
-      flags: [
+      match: [
         "I have a plan for how I'm going to die.",
         "i've worked out how i'd do it",
         "I'd rather die. I know how I'd do it.",
         'I know exactly how to do it so it works.',
       ],
-      passes: [
+      pass: [
         'I planned how we would get to the venue',
         'I know how to do it, I have changed a tyre loads of times',
         "I don't know how I would go on without her",
@@ -288,11 +289,11 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: [
+      match: [
         "If I go, I'm taking my kids with me so they don't have to suffer.",
         "When I die I'm taking the baby with me",
       ],
-      passes: ["I'm taking my kids with me to the beach this weekend"],
+      pass: ["I'm taking my kids with me to the beach this weekend"],
     },
   },
   {
@@ -305,11 +306,11 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:${KILL}|shoot|stab|hurt|murder)\b${SAME_SENTENCE}{0,40}\b(?:and then|then|before|and also|and) ${MYSELF}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I keep thinking I should kill my whole family and then myself.',
         'I want to shoot him and then myself',
       ],
-      passes: ['I hurt my back and then I rested myself'],
+      pass: ['I hurt my back and then I rested myself'],
     },
   },
   {
@@ -329,8 +330,8 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bkms (?:away|per|an hour|a day|a week|from|long|to go|left|h)\b`,
     ],
     examples: {
-      flags: ['im gonna kms', 'honestly might kms lol', 'I want to unalive myself'],
-      passes: ['I ran 10 kms this morning', 'The office is 5 kms away'],
+      match: ['im gonna kms', 'honestly might kms lol', 'I want to unalive myself'],
+      pass: ['I ran 10 kms this morning', 'The office is 5 kms away'],
     },
   },
 ]);

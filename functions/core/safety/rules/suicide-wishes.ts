@@ -1,6 +1,7 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { TELLING } from './fragments';
-import { anyOf, defineRules, fragment, type RiskRule } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
+import { defineRules, type RiskRule } from './risk-rule';
 import {
   DEAD_OR_ALIVE,
   dyingAsAFigureOfSpeech,
@@ -139,7 +140,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:he|she|they|mum|mom|dad|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:\w+ ){0,3}(?:wanted|wants|want) to die (?:at home|in (?:his|her|their) own bed|in (?:a |the )?hospice)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I want to die',
         'i want 2 die',
         'I wish I was dead',
@@ -147,7 +148,7 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
         'I Want To Die',
         'I want to die at home, tonight, before anyone is back',
       ],
-      passes: [
+      pass: [
         'I wanted to die at 30 km of the marathon, but I finished it.',
         'My old diary says I wanted to die. I am 40 now and life is good.',
         'Eight years ago I was in hospital after wanting to die every day. Today I coach football.',
@@ -170,12 +171,12 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:do not|does not|did not|no longer|never) (?:want|wanted|wish|feel like|deserve) to (?:live|be alive|stay alive|keep living)\b(?! ${WHERE_OR_HOW_TO_LIVE}\b)`,
     ],
     examples: {
-      flags: [
+      match: [
         "I don't want to live anymore",
         "I don't want to be alive anymore.",
         'I no longer wish to live',
       ],
-      passes: ["I don't want to live with my parents anymore", "I don't want to live in this city forever"],
+      pass: ["I don't want to live with my parents anymore", "I don't want to live in this city forever"],
     },
   },
   {
@@ -193,8 +194,8 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bhate being alive\b`,
     ],
     examples: {
-      flags: ["I don't want to be here anymore", 'I don’t want to exist anymore', "I can't go on like this"],
-      passes: ["I don't want to wake up early tomorrow", "I don't want to be here at this party"],
+      match: ["I don't want to be here anymore", 'I don’t want to exist anymore', "I can't go on like this"],
+      pass: ["I don't want to wake up early tomorrow", "I don't want to be here at this party"],
     },
   },
   {
@@ -212,8 +213,8 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...dyingAsAFigureOfSpeech],
     examples: {
-      flags: ['Someone please kill me', 'I wish someone would kill me', 'I want god to take me'],
-      passes: ['This meeting is killing me', 'She wants me to die my hair pink'],
+      match: ['Someone please kill me', 'I wish someone would kill me', 'I want god to take me'],
+      pass: ['This meeting is killing me', 'She wants me to die my hair pink'],
     },
   },
   {
@@ -226,8 +227,8 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\b${VOICE} ${TELLING} me to (?:die|jump|end it|end my life)\b`],
     exceptions: [...dyingAsAFigureOfSpeech, ENDING_IT_ALL_WITH_A_PARTY, JUMPING_INTO_WATER],
     examples: {
-      flags: ['the voices keep telling me to die', 'god told me to end my life'],
-      passes: ['She told me to die my hair pink', 'The instructor told me to jump higher'],
+      match: ['the voices keep telling me to die', 'god told me to end my life'],
+      pass: ['She told me to die my hair pink', 'The instructor told me to jump higher'],
     },
   },
   {
@@ -243,8 +244,8 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [ENDING_IT_ALL_WITH_A_PARTY],
     examples: {
-      flags: ["I'm going to end it", 'I want to end my suffering', "I'm thinking about ending everything"],
-      passes: [
+      match: ["I'm going to end it", 'I want to end my suffering', "I'm thinking about ending everything"],
+      pass: [
         "I'm going to end it with him tonight",
         'I need to end things with my boyfriend',
         "We're going to end it all with a party on Friday",
@@ -264,11 +265,11 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:want|wish|wanted|ready) (?:to be|i was|i were) gone\b(?! (?:for|on|by|from|before|till|until)\b)`,
     ],
     examples: {
-      flags: [
+      match: [
         'i just want to sleep forever and not have to wake up to any of this',
         'I just wish I was gone',
       ],
-      passes: ['I want to be gone for the whole weekend', 'I want to sleep forever this weekend lol'],
+      pass: ['I want to be gone for the whole weekend', 'I want to sleep forever this weekend lol'],
     },
   },
   {
@@ -283,11 +284,11 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:going to|will|ready to|about to|decided to|finally) (?:do it|go through with it)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I have the pills and I'm going to do it",
         "I've got the blade next to me on the bed and I'm going to do it",
       ],
-      passes: [
+      pass: [
         "I'm going to do it tomorrow, the presentation I mean",
         "I have the pills but I'm not going to do it",
       ],
@@ -308,12 +309,12 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
       String.raw`\bnot (?:to )?wake up (?:again|ever|in the morning)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I want to go to sleep and never wake up',
         "I hope I don't wake up tomorrow",
         'every night i pray i dont wake up',
       ],
-      passes: ["I hope I don't wake up late tomorrow"],
+      pass: ["I hope I don't wake up late tomorrow"],
     },
   },
 ]);

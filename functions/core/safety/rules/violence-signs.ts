@@ -36,11 +36,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:slit|cut|slash|stab) (?:his|her|their|your|that \w+) (?:throat|neck)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I've been planning revenge on my coworker and I want him to bleed.",
         'I want to slit his throat.',
       ],
-      passes: ['My nose is going to bleed if this heat continues'],
+      pass: ['My nose is going to bleed if this heat continues'],
     },
   },
   {
@@ -53,8 +53,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${SAYS_I_WILL} (?:burn (?:down )?|set fire to |torch )(?:my |his |her |their |the |that |our )?(?:\w+ )?${PROPERTY}\b`,
     ],
     examples: {
-      flags: ["I'm going to set fire to the school.", "I'm going to burn down my ex's house."],
-      passes: ['I want to burn the old letters in the fireplace'],
+      match: ["I'm going to set fire to the school.", "I'm going to burn down my ex's house."],
+      pass: ['I want to burn the old letters in the fireplace'],
     },
   },
   {
@@ -68,11 +68,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${HAND_WEAPON}\b${SAME_SENTENCE}{0,40}\bteach (?:him|her|them|my \w+|that \w+) a lesson\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'I bought a knife to use on my stepdad.',
         "I'm going to bring a bat and teach my teacher a lesson.",
       ],
-      passes: ['I bought a knife set for the kitchen'],
+      pass: ['I bought a knife set for the kitchen'],
     },
   },
   {
@@ -88,8 +88,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...jokingAboutPeople],
     examples: {
-      flags: ["I've got a list of people at work I'm going to kill.", 'I have a kill list'],
-      passes: ['I made a list of people to invite to the wedding'],
+      match: ["I've got a list of people at work I'm going to kill.", 'I have a kill list'],
+      pass: ['I made a list of people to invite to the wedding'],
     },
   },
   {
@@ -103,11 +103,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...gamesAndSport, ...hurtingFeelings],
     examples: {
-      flags: [
+      match: [
         "I hit my girlfriend last night and I think I'll do it again.",
         'I slapped my daughter so hard her nose bled',
       ],
-      passes: ['I beat my dad at chess again'],
+      pass: ['I beat my dad at chess again'],
     },
   },
   {
@@ -120,8 +120,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     patterns: [String.raw`\b${URGE_TOWARDS} (?:to )?${HARM_TO_A_CHILD} (?:my |the |our )?${CHILD}\b`],
     exceptions: [...hurtingFeelings],
     examples: {
-      flags: ['I want to hurt my kids', 'I have thoughts of hurting my baby'],
-      passes: ['I want to hug my kids'],
+      match: ['I want to hurt my kids', 'I have thoughts of hurting my baby'],
+      pass: ['I want to hug my kids'],
     },
   },
   {
@@ -135,11 +135,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:push|pushing|shove|shoving|throw|throwing)\b ${ANYONE} (?:in front of|off|onto|under) (?:a |the )?${TRAFFIC_OR_DROP}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'i keep getting these images of pushing someone onto the tracks at the station',
         'I keep having urges to push someone in front of the train',
       ],
-      passes: ['I had to push the car off the road after it broke down'],
+      pass: ['I had to push the car off the road after it broke down'],
     },
   },
   {
@@ -152,12 +152,12 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:he|she|they|him|her|them|my \w+|that \w+) (?:deserves?|deserved) to die\b${SAME_SENTENCE}{0,40}\b${WILL_DO_IT}\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "He deserves to die and I'm going to be the one to do it.",
         'my stepdad deserves to die and i will make it happen',
         'he deserves to die for what he did and i am going to be the one',
       ],
-      passes: ['That villain deserves to die in the last season'],
+      pass: ['That villain deserves to die in the last season'],
     },
   },
   {
@@ -172,8 +172,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...jokingAboutPeople],
     examples: {
-      flags: ['ima catch him outside and end him', 'he ruined my life so im gonna end his'],
-      passes: ['They tried to end her career', 'if my roommate eats my yoghurt again i will end him 😂'],
+      match: ['ima catch him outside and end him', 'he ruined my life so im gonna end his'],
+      pass: ['They tried to end her career', 'if my roommate eats my yoghurt again i will end him 😂'],
     },
   },
   {
@@ -187,8 +187,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:visit|something|a lesson) (?:he|she|they) (?:will not|would not) (?:walk away from|survive|recover from)\b`,
     ],
     examples: {
-      flags: ['if she leaves me she wont leave alive', 'gonna pay him a visit he wont walk away from'],
-      passes: ['The contestants did not leave the house for a week'],
+      match: ['if she leaves me she wont leave alive', 'gonna pay him a visit he wont walk away from'],
+      pass: ['The contestants did not leave the house for a week'],
     },
   },
   {
@@ -204,11 +204,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:smash|bash|cave|kick|beat) (?:his|her|their|your) (?:head|face|skull) in\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'i wanna put my hands around her neck till she shuts up for good',
         'when my wife sleeps i think about pressing the pillow on her face',
       ],
-      passes: ['I put my hands on her shoulders to calm her down'],
+      pass: ['I put my hands on her shoulders to calm her down'],
     },
   },
   {
@@ -222,8 +222,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${SAYS_I_WILL} poison (?:him|her|them|my \w+|the \w+|that \w+)\b`,
     ],
     examples: {
-      flags: ['I want to poison my mother in law', 'I want to put something in her tea so she not wake up.'],
-      passes: ['I put some honey in her tea'],
+      match: ['I want to poison my mother in law', 'I want to put something in her tea so she not wake up.'],
+      pass: ['I put some honey in her tea'],
     },
   },
   {
@@ -236,11 +236,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b${IMAGINE_OR_INTEND} set(?:ting)? (?:\w+ ){0,3}(?:car|house|home|apartment|flat|school|office|building|room|bed) on fire\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "I keep imagining setting my ex's car on fire with him in it.",
         'I want to set his house on fire',
       ],
-      passes: ['The recipe says to set the pudding on fire'],
+      pass: ['The recipe says to set the pudding on fire'],
     },
   },
   {
@@ -253,11 +253,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:asleep|sleeping|sleeps)\b${SAME_MESSAGE}{0,60}\b(?:looking at|staring at|thinking about|eyeing|holding|grab|grabbing) (?:the |a |my )?(?:kitchen )?(?:knives|knife|gun|hammer|axe|pillow)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'my stepdad is asleep and i keep looking at the kitchen knives',
         "She's asleep next to me. I've been lying here thinking about the pillow for an hour.",
       ],
-      passes: ["The baby is asleep so I'm holding the remote"],
+      pass: ["The baby is asleep so I'm holding the remote"],
     },
   },
   {
@@ -276,11 +276,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:sorry|pay|regret)\b${SAME_MESSAGE}{0,60}\bpractic(?:e|ing) at the (?:shooting )?range\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'been sharpening my knife and thinking about him',
         "My roommate stole from me. I'm going to wait for him tonight with a hammer.",
       ],
-      passes: ["I'm bringing the bat to baseball practice"],
+      pass: ["I'm bringing the bat to baseball practice"],
     },
   },
   {
@@ -296,11 +296,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\bmake (?:my \w+|him|her|them|that \w+) pay\b${SAME_MESSAGE}{0,80}\b(?:schedule|address|where (?:he|she|they) lives?|follow(?:ing)?|alone|will not see it coming)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         "Everyone who bullied me in school will pay. I've got a list.",
         'im gonna make them pay. all of them. they wont see it coming',
       ],
-      passes: ['You will all be surprised by the party'],
+      pass: ['You will all be surprised by the party'],
     },
   },
   {
@@ -313,11 +313,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
       String.raw`\b(?:drive|driving|drove|plow|plough|ram|ramming) (?:my car |the car |a car |a truck )?(?:into|through) (?:the |a )?(?:crowd|people|pedestrians|protesters|market|parade|festival)\b`,
     ],
     examples: {
-      flags: [
+      match: [
         'part of me wants to drive into the crowd at the market',
         'I keep imagining ramming my car into the protesters',
       ],
-      passes: ['We drove into the car park'],
+      pass: ['We drove into the car park'],
     },
   },
   {
@@ -333,11 +333,11 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...hurtingFeelings, ...messagesAndPhotos],
     examples: {
-      flags: [
+      match: [
         "I'm scared I'll hurt someone",
         'the twins wont stop crying and im scared ill do something to them',
       ],
-      passes: ["I'm afraid I'll hurt him if I leave"],
+      pass: ["I'm afraid I'll hurt him if I leave"],
     },
   },
   {
@@ -352,8 +352,8 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
     ],
     exceptions: [...jokingAboutPeople],
     examples: {
-      flags: ['I fantasize about killing my manager.', 'i fantasize about shooting the ppl who bullied me'],
-      passes: ['I fantasize about quitting my job'],
+      match: ['I fantasize about killing my manager.', 'i fantasize about shooting the ppl who bullied me'],
+      pass: ['I fantasize about quitting my job'],
     },
   },
 ]);

@@ -1,5 +1,5 @@
 import { CHILD, PEOPLE } from './fragments';
-import { anyOf, fragment } from './risk-rule';
+import { anyOf, fragment } from './pattern-rule';
 
 /** Word lists for the harm-to-others and violence-sign rules: violence, blows, intent, weapons, targets. */
 
@@ -265,3 +265,57 @@ export const IMAGINE_OR_INTEND = fragment(
   'IMAGINE_OR_INTEND',
   '(?:imagining|imagine|thinking about|think about|fantasi[sz]ing about|want to|going to|will|plan to|planning to)',
 );
+
+/** Beginnings of words of violence, at the start of a word: "kil" for kill, killer, killing. */
+const VIOLENCE_WORD_BEGINNINGS = anyOf(
+  'kil',
+  'murder',
+  'stab',
+  'shoot',
+  'shot',
+  'strangl',
+  'chok',
+  'smother',
+  'suffocat',
+  'drown',
+  'poison',
+  'tortur',
+  'slaughter',
+  'behead',
+  'massacre',
+  String.raw`run(?:ning)? (?:\w+ )?over`,
+  String.raw`rap(?:e|ed|es|ing)\b`,
+  'set(?:ting)? fire',
+  'hurt',
+  'harm',
+  'beat',
+  'attack',
+  'bash',
+  'abus',
+  'hit',
+  'punch',
+  'slap',
+  'kick',
+  'shak',
+  'homicid',
+  'bomb',
+  'blow up',
+  'burn down',
+  'gun',
+  'rifle',
+  'pistol',
+  'weapon',
+  'explosive',
+  'ar ?15',
+  'threat',
+  'danger',
+  'dead',
+  'die',
+  'use',
+);
+
+/**
+ * The gate of the harm-to-others rules: every one of them needs one of these word beginnings
+ * somewhere in the message, so an everyday message without any is read by none of them.
+ */
+export const VIOLENCE_WORDS = new RegExp(String.raw`\b${VIOLENCE_WORD_BEGINNINGS}`);
