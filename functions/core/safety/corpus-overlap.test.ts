@@ -69,11 +69,20 @@ describe('the training corpus and the held-out sets', () => {
     const heldTriples = heldOut
       .map((text) => ({ text, triples: triples(text) }))
       .filter((item) => item.triples.size >= 3);
+    // Each triple names the held-out messages holding it, so a corpus line is compared only with
+    // the messages it shares a triple with.
+    const holding = new Map<string, number[]>();
+    heldTriples.forEach((item, index) => {
+      for (const triple of item.triples) holding.set(triple, [...(holding.get(triple) ?? []), index]);
+    });
     const near: string[] = [];
     for (const text of corpus) {
       const own = triples(text);
       if (own.size < 3) continue;
-      const match = heldTriples.find((item) => overlap(own, item.triples) >= 0.6);
+      const candidates = new Set([...own].flatMap((triple) => holding.get(triple) ?? []));
+      const match = [...candidates]
+        .map((index) => heldTriples[index] as (typeof heldTriples)[number])
+        .find((item) => overlap(own, item.triples) >= 0.6);
       if (match) near.push(`${text}  ~  ${match.text}`);
     }
     expect(near).toEqual([]);
