@@ -49,7 +49,7 @@ describe('logs', () => {
       body: { message: crisis, modeId: 'mirror' },
       headers: { accept: 'text/event-stream' },
     });
-    expect(streamed.text).toContain('988');
+    expect(streamed.text).toContain('findahelpline.com');
     await api.call('POST', '/api/chat', {
       token: member.token,
       rawBody: `{"message": "${journal}"`,

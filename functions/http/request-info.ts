@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { normalizeCountryCode } from '#shared/domain/crisis-resources.ts';
 import { parseCookies } from './cookies';
 
 /**
@@ -17,6 +18,11 @@ export interface RequestInfo {
    * `callerAddress()` decides whether to believe it.
    */
   viewerAddress: string | undefined;
+  /**
+   * CloudFront's `CloudFront-Viewer-Country` (ISO 3166-1 alpha-2, upper case): which country's crisis
+   * lines a person is shown. Two letters or nothing; anyone could send it, and it decides only that.
+   */
+  viewerCountry?: string | undefined;
   /** The origin-verify header CloudFront adds (see caller-address.ts), as sent. */
   originVerify: string | undefined;
   headers: Record<string, string>;
@@ -41,6 +47,7 @@ export function readRequestInfo(event: APIGatewayProxyEvent): RequestInfo {
     requestId: event.requestContext?.requestId ?? 'unknown',
     sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
     viewerAddress: viewerAddress(headers),
+    viewerCountry: normalizeCountryCode(headers['cloudfront-viewer-country']),
     originVerify: headers[ORIGIN_VERIFY_HEADER],
     headers,
     cookies: parseCookies(cookieHeaders),

@@ -38,6 +38,23 @@ describe('the local API Gateway event', () => {
     expect(event.requestContext.requestId).toMatch(/[0-9a-f-]{36}/);
   });
 
+  it("passes CloudFront's viewer headers through as sent, so a test can be a visitor from anywhere", () => {
+    const route = { method: 'POST', path: '/api/chat', handler: 'x/y', access: 'member', uses: [] } as const;
+    const event = toApiGatewayEvent(
+      {
+        method: 'POST',
+        url: '/api/chat',
+        headers: { 'cloudfront-viewer-country': 'GB', 'cloudfront-viewer-address': '[2001:db8::1]:443' },
+        body: Buffer.from(''),
+        sourceIp: '::1',
+      },
+      route,
+      {},
+    );
+    expect(event.headers['cloudfront-viewer-country']).toBe('GB');
+    expect(event.headers['cloudfront-viewer-address']).toBe('[2001:db8::1]:443');
+  });
+
   it('base64-encodes a binary body and leaves an empty one null', () => {
     const route = { method: 'POST', path: '/api/x', handler: 'x/y', access: 'public', uses: [] } as const;
     const binary = toApiGatewayEvent(

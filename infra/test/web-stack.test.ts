@@ -96,6 +96,18 @@ describe('WebStack: one distribution for the root domain and every portal subdom
     expect(rewrite('/', 'MirrorWell.App')).toBe('/index.html');
   });
 
+  it("forwards CloudFront-Viewer-Country to the API: crisis lines follow the visitor's country", () => {
+    // The managed AllViewerExceptHostHeader policy includes every viewer location header CloudFront
+    // adds; a custom policy would have to name the header itself.
+    const policyId = apiBehavior.OriginRequestPolicyId;
+    if (policyId === 'b689b0a8-53d0-40ab-baf2-68738e2966ac') return;
+    const logicalId = (policyId as { Ref?: string } | undefined)?.Ref ?? '';
+    const config = template.toJSON().Resources[logicalId]?.Properties?.OriginRequestPolicyConfig ?? {};
+    const headers = config.HeadersConfig as { HeaderBehavior?: string; Headers?: string[] } | undefined;
+    expect(headers?.HeaderBehavior).toMatch(/^(allViewerAndWhitelistCloudFront|whitelist)$/);
+    expect(headers?.Headers?.map((name) => name.toLowerCase())).toContain('cloudfront-viewer-country');
+  });
+
   it('compresses the site (brotli and gzip by the viewer) but never the streamed API replies', () => {
     expect(defaultBehavior.Compress).toBe(true);
     expect(apiBehavior.Compress).toBe(false);

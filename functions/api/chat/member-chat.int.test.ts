@@ -211,7 +211,7 @@ describe('chatting with a guide', () => {
     });
     expect(reply.status).toBe(201);
     expect(reply.body.safety.flagged).toBe(true);
-    expect(reply.body.message.content).toContain('988');
+    expect(reply.body.message.content).toContain('findahelpline.com');
     expect(reply.body.message.safetyReply).toBe(true);
     expect(reply.body.message.engine).toEqual({ id: 'safety', label: 'Safety resources' });
     const exported = await api.call<{ safetyEvents: { reason: string; level: string }[] }>(
@@ -228,7 +228,7 @@ describe('chatting with a guide', () => {
   it('after a plain "no" to a check-in, comes back to what the member was saying, without quoting risk words', async () => {
     const member = await signUpMember(api);
     const first = await send(member.token, {
-      message: 'I would never kill myself but some days I get why people do',
+      message: 'Sometimes I think everyone would be better off without me',
       modeId: 'mirror',
     });
     expect(first.body.safety.grade).toBe('check-in');
@@ -242,7 +242,7 @@ describe('chatting with a guide', () => {
     expect(answer.body.message.content).toMatch(
       /^(I appreciate you answering|Thanks for letting me know|Thanks for telling me)/,
     );
-    expect(answer.body.message.content).not.toMatch(/you're okay|kill/i);
+    expect(answer.body.message.content).not.toMatch(/you're okay|better off without me/i);
   });
 
   it('streams the reply as Server-Sent Events ending with the same final object', async () => {

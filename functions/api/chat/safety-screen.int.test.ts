@@ -46,7 +46,7 @@ describe('the graded safety screen in a conversation', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.safety.flagged).toBe(true);
     expect(reply.body.message.engine?.id).toBe('safety');
-    expect(reply.body.message.content).toContain('988');
+    expect(reply.body.message.content).toContain('findahelpline.com');
     expect(reply.body.message.content).not.toContain(message);
     expect(model.count('reply')).toBe(0);
     expect(model.count('risk check')).toBe(0);
@@ -58,7 +58,7 @@ describe('the graded safety screen in a conversation', () => {
 
   it('asks a check-in question, and a "yes" to it gets the crisis reply without any model call', async () => {
     const member = await signUpMember(api);
-    const first = await send(member, 'I would never kill myself but some days I get why people do');
+    const first = await send(member, 'Sometimes I think everyone would be better off without me');
     expect(first.body.safety.grade).toBe('check-in');
     expect(first.body.message.safetyGrade).toBe('check-in');
     expect(first.body.message.content).toContain('**Are you having thoughts of ending your life?**');
@@ -66,7 +66,7 @@ describe('the graded safety screen in a conversation', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.safety.grade).toBe('crisis');
     expect(answer.body.message.safetyGrade).toBe('crisis');
-    expect(answer.body.message.content).toContain('988');
+    expect(answer.body.message.content).toContain('findahelpline.com');
     expect(model.count('reply')).toBe(0);
     const events = await safetyEventsOf(member);
     expect(events.map((event) => event.grade)).toEqual(['check-in', 'crisis']);
@@ -76,14 +76,14 @@ describe('the graded safety screen in a conversation', () => {
 
   it('lets the guide answer after a plain "no" to a check-in, and the same "yes" alone is nothing', async () => {
     const member = await signUpMember(api);
-    const first = await send(member, 'I would never kill myself but some days I get why people do');
+    const first = await send(member, 'Sometimes I think everyone would be better off without me');
     expect(first.body.safety.grade).toBe('check-in');
     const answer = await send(member, 'no, not at all', first.body.conversationId);
     expect(answer.body.safety).toEqual({ flagged: false, level: 'none', grade: 'none' });
     expect(model.count('reply')).toBe(1);
     // The model reads the whole conversation: the message the check-in interrupted, the check-in, the "no".
     const asked = JSON.stringify(model.calls.findLast((call) => call.kind === 'reply')?.messages);
-    expect(asked).toContain('some days I get why people do');
+    expect(asked).toContain('everyone would be better off without me');
     expect(asked).toContain('Are you having thoughts of ending your life?');
     const alone = await send(member, 'yeah sometimes');
     expect(alone.body.safety.flagged).toBe(false);

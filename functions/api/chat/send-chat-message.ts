@@ -17,7 +17,11 @@ export const handler = defineEndpoint(
   'POST /api/chat',
   { body: chatRequestSchema },
   async ({ body, session, request, readAhead }) => {
-    const turn = await prepareChatTurn(session.subjectId, body, { context: readAhead });
+    const turn = await prepareChatTurn(
+      session.subjectId,
+      { ...body, viewerCountry: request.viewerCountry },
+      { context: readAhead },
+    );
     if (!request.acceptsEventStream) return created(await turn.run());
     return sseReply(request.requestId, async (send, signal) => {
       const reply = await turn.run({

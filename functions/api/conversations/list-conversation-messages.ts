@@ -6,5 +6,6 @@ import { conversationPathSchema } from '#shared/api/schemas/ids.ts';
 export const handler = defineEndpoint(
   'GET /api/conversations/{id}/messages',
   { params: conversationPathSchema },
-  async ({ params, session }) => ok(await getConversationMessages(session.subjectId, params.id)),
+  async ({ params, session, request }) =>
+    ok(await getConversationMessages(session.subjectId, params.id, request.viewerCountry)),
 );

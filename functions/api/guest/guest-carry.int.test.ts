@@ -125,7 +125,7 @@ describe('signing up with a guest conversation', () => {
       'I had a long week at work',
       'I want to kill myself tonight, I have the pills ready',
     ]);
-    expect(messages[3]?.content).toContain('988');
+    expect(messages[3]?.content).toContain('findahelpline.com');
     const kept = await signUp({ messages });
     expect(kept.body.guestConversation?.kept).toBe(true);
     const account = await accountOf(kept.body.token);

@@ -186,14 +186,14 @@ describe('the safety screen on every guest message', () => {
     expect(reply.body.safety).toMatchObject({ flagged: true });
     expect(reply.body.safety.grade).toMatch(/crisis|imminent/);
     expect(reply.body.message).toMatchObject({ safetyReply: true, engine: { id: 'safety' } });
-    expect(reply.body.message.content).toContain('988');
+    expect(reply.body.message.content).toContain('findahelpline.com');
     expect(reply.body.message.content).not.toContain(message);
     expect(model.calls).toHaveLength(0);
   });
 
   it('reads the recent messages: a "yes" after the check-in it was sent gets the crisis reply', async () => {
     const guest = visitor();
-    const checkIn = await guest.say('I would never kill myself but some days I get why people do');
+    const checkIn = await guest.say('Sometimes I think everyone would be better off without me');
     expect(checkIn.body.safety.grade).toBe('check-in');
     expect(checkIn.body.message.content).toContain('**Are you having thoughts of ending your life?**');
     const answer = await guest.say('yeah sometimes');

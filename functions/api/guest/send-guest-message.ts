@@ -15,7 +15,11 @@ export const handler = defineEndpoint(
   'POST /api/guest/chat',
   { body: guestChatRequestSchema },
   async ({ body, request }) => {
-    const turn = await prepareGuestTurn({ ...body, address: await callerAddress(request) });
+    const turn = await prepareGuestTurn({
+      ...body,
+      address: await callerAddress(request),
+      viewerCountry: request.viewerCountry,
+    });
     if (!request.acceptsEventStream) return created(await turn.run());
     return sseReply<GuestStreamEvent>(request.requestId, async (send, signal) => {
       const reply = await turn.run({

@@ -7,5 +7,6 @@ import { testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
 export const handler = defineEndpoint(
   'POST /api/therapist/test-ai',
   { body: testAiSchema },
-  async ({ body, session }) => ok(await testAssistant(session.subjectId, body.message, body.config)),
+  async ({ body, session, request }) =>
+    ok(await testAssistant(session.subjectId, body.message, body.config, request.viewerCountry)),
 );

@@ -8,5 +8,11 @@ import { journalEntrySchema } from '#shared/api/schemas/portal.ts';
 export const handler = defineEndpoint(
   'POST /api/therapy/journal',
   { body: journalEntrySchema },
-  async ({ body, session }) => created(await addJournalEntry(await clientInPractice(session), body)),
+  async ({ body, session, request }) =>
+    created(
+      await addJournalEntry(await clientInPractice(session), {
+        ...body,
+        viewerCountry: request.viewerCountry,
+      }),
+    ),
 );

@@ -7,8 +7,8 @@ import { sessionPathSchema } from '#shared/api/schemas/portal.ts';
 export const handler = defineEndpoint(
   'GET /api/therapy/conversation/{sessionId}',
   { params: sessionPathSchema },
-  async ({ params, session }) => {
+  async ({ params, session, request }) => {
     const { practice, client } = await clientInPractice(session);
-    return ok(await getClientSession(practice.id, client.id, params.sessionId));
+    return ok(await getClientSession(practice.id, client.id, params.sessionId, request.viewerCountry));
   },
 );

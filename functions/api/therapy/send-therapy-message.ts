@@ -21,6 +21,7 @@ export const handler = defineEndpoint(
       speaker: { kind: 'client', clientId: client.id, firstName: client.firstName },
       message: body.message,
       sessionId: body.sessionId,
+      viewerCountry: request.viewerCountry,
     });
     if (!request.acceptsEventStream) return created(await turn.run());
     return sseReply<PortalStreamEvent>(request.requestId, async (send, signal) => {

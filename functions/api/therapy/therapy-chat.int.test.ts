@@ -176,7 +176,7 @@ describe('the private journal where AI chat is not allowed', () => {
       body: { text: 'I want to kill myself and I have a plan for tonight', sharedWithTherapist: true },
     });
     expect(risky.body.entry.safetyGrade).toMatch(/crisis|imminent/);
-    expect(risky.body.resources).toContain('988');
+    expect(risky.body.resources).toContain('findahelpline.com');
 
     const entries = await api.call<{ entries: JournalEntry[] }>('GET', '/api/therapy/journal', {
       token: client.token,

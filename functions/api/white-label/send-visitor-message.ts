@@ -22,6 +22,7 @@ export const handler = defineEndpoint(
       speaker: { kind: 'visitor', name: body.clientName ?? '', address: await callerAddress(request) },
       message: body.message,
       sessionId: body.sessionId,
+      viewerCountry: request.viewerCountry,
     });
     if (!request.acceptsEventStream) return created(await turn.run());
     return sseReply<PortalStreamEvent>(request.requestId, async (send, signal) => {

@@ -151,7 +151,7 @@ describe('anonymous chat on a portal', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.answeredBy).toBe('safety');
     expect(reply.body.safety.grade).toMatch(/crisis|imminent/);
-    expect(reply.body.response).toContain('988');
+    expect(reply.body.response).toContain('findahelpline.com');
     expect(reply.body.response).toContain('555-0100');
     const conversations = await queue(therapist);
     expect(conversations.body.conversations[0]).toMatchObject({ flaggedForReview: true, reviewed: false });
@@ -166,7 +166,10 @@ describe('anonymous chat on a portal', () => {
   it('reads a "yes" after a check-in as an answer to it', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(therapist.subdomain, "I've been feeling hopeless");
+    const checkIn = await send(
+      therapist.subdomain,
+      'Sometimes I think everyone would be better off without me',
+    );
     expect(checkIn.body.safety.grade).toBe('check-in');
     expect(checkIn.body.response).toMatch(/\?/);
     const answer = await send(therapist.subdomain, 'yes', checkIn.body.sessionId);
@@ -177,7 +180,10 @@ describe('anonymous chat on a portal', () => {
   it('after a plain "no" to a check-in, the assistant comes back to what the client was saying', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(therapist.subdomain, "I've been feeling hopeless");
+    const checkIn = await send(
+      therapist.subdomain,
+      'Sometimes I think everyone would be better off without me',
+    );
     expect(checkIn.body.safety.grade).toBe('check-in');
     const answer = await send(therapist.subdomain, 'no', checkIn.body.sessionId);
     expect(answer.status).toBe(201);

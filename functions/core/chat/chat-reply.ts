@@ -10,13 +10,15 @@ import {
   checkRiskWithModel,
   claimsToBeHumanOrClinician,
   crisisReply,
+  gradeOf,
   messageBeforeDeclinedCheckIn,
   needsAiDisclosure,
-  SAFETY_POLICY,
   type SafetyScreen,
+  safetyPolicyFor,
   screenConversation,
 } from '#functions/core/safety/index.ts';
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
+import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { conversationForPrompt, earlierForScreen } from './chat-exchange';
 import type { AdmittedTurn, Exchange, RunOptions, TurnReply } from './chat-turn-types';
 
@@ -57,12 +59,13 @@ export const HONEST_IDENTITY_ANSWER =
 async function askGuide(
   turn: AdmittedTurn,
   exchange: Exchange,
-  reply: { disclosure: string; deadlineMs: number },
+  reply: { disclosure: string; deadlineMs: number; note: SafetyScreen | undefined },
   options: RunOptions,
 ): Promise<TurnReply> {
   const holdBack = asksWhetherHuman(turn.text);
   const prompt = buildPrompt({
-    safetyPolicy: SAFETY_POLICY,
+    // A note tells a model guide the screen read possible risk; the offline guide reads no policy.
+    safetyPolicy: safetyPolicyFor({ resources: turn.resources, grade: reply.note ? 'note' : 'none' }),
     persona: personaFor(turn.modeId),
     memory: turn.context.memory ?? null,
     history: conversationForPrompt(turn, exchange),
@@ -77,6 +80,7 @@ async function askGuide(
       latestUserMessage: turn.text,
       ...(reply.disclosure ? { aiDisclosed: true } : {}),
       ...(returnsTo ? { returnsTo } : {}),
+      screenGrade: reply.note ? 'note' : 'none',
       deadlineMs: reply.deadlineMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -99,6 +103,7 @@ async function askGuide(
     content: pieces.join(''),
     disclosed: reply.disclosure !== '',
     stopped: options.signal?.aborted ?? false,
+    ...(reply.note ? { note: reply.note } : {}),
   };
 }
 
@@ -123,9 +128,11 @@ function disclosesAi(turn: AdmittedTurn, exchange: Exchange): boolean {
 }
 
 /**
- * Decides who answers. Risk: a calm reply with crisis resources and no model call. A bare slash
- * command: the new guide introduces itself. Otherwise the guide answers, saying first that it is an
- * AI when the conversation starts, every 3 hours, after 7 days away and whenever asked.
+ * Decides who answers. A check-in or above: the safety screen's own reply with the crisis lines of
+ * the person's country, and no model call. A bare slash command: the new guide introduces itself.
+ * Otherwise the guide answers (also on a note, which travels with its reply and never into its
+ * text), saying first that it is an AI when the conversation starts, every 3 hours, after 7 days
+ * away and whenever asked.
  */
 export async function decideReply(
   turn: AdmittedTurn,
@@ -134,11 +141,13 @@ export async function decideReply(
 ): Promise<TurnReply> {
   const checkStartedAt = Date.now();
   const screen = turn.text ? await screenForRisk(turn, exchange, options.signal) : undefined;
-  if (screen?.matched) {
-    const content = crisisReply({ screen, audience: 'member' });
+  const grade = screen ? gradeOf(screen.level) : 'none';
+  if (screen && replacesReply(grade)) {
+    const content = crisisReply({ screen, audience: 'member', resources: turn.resources });
     options.onToken?.(content);
     return { kind: 'crisis resources', content, screen };
   }
+  const note = grade === 'note' ? screen : undefined;
   const disclose = disclosesAi(turn, exchange);
   const disclosure = disclose ? `${AI_DISCLOSURE}\n\n` : '';
   if (disclosure) options.onToken?.(disclosure);
@@ -152,5 +161,5 @@ export async function decideReply(
     MIN_REPLY_DEADLINE_MS,
     OPENAI_GUIDE_DEFAULTS.deadlineMs - (Date.now() - checkStartedAt),
   );
-  return askGuide(turn, exchange, { disclosure, deadlineMs }, options);
+  return askGuide(turn, exchange, { disclosure, deadlineMs, note }, options);
 }

@@ -3,6 +3,7 @@ import type { ChatContext } from '#functions/core/db/repositories/chat-turn-repo
 import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
 import type { SafetyScreen } from '#functions/core/safety/index.ts';
 import type { ChatStreamStart } from '#shared/api/schemas/chat.ts';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 
 /** The shapes passed between the named steps of a chat turn (chat-turn.ts runs them in order). */
@@ -28,6 +29,8 @@ export interface AdmittedTurn {
   reservedMonth: string | undefined;
   context: ChatContext;
   engine: GuideEngine;
+  /** The crisis lines of the person's country: in a safety reply, and beside a reply graded note. */
+  resources: CrisisResources;
   now: () => Date;
 }
 
@@ -43,11 +46,15 @@ export interface Exchange {
   conversation: ConversationRecord;
 }
 
-/** What answers the member: crisis resources, the introduction of a guide, or the guide itself. */
+/**
+ * What answers the member: the safety screen's own reply (a check-in or the crisis reply), the
+ * introduction of a guide, or the guide itself; when the screen graded the message a note, the
+ * guide's reply carries that screen (`note`), and the quiet resources line is shown beside it.
+ */
 export type TurnReply =
   | { kind: 'crisis resources'; content: string; screen: SafetyScreen }
   | { kind: 'introduction'; content: string; disclosed: boolean }
-  | { kind: 'guide'; content: string; disclosed: boolean; stopped: boolean }
+  | { kind: 'guide'; content: string; disclosed: boolean; stopped: boolean; note?: SafetyScreen }
   | { kind: 'guide unavailable'; failure: GuideUnavailableError };
 
 export type AnsweredReply = Exclude<TurnReply, { kind: 'guide unavailable' }>;

@@ -46,7 +46,7 @@ describe('a chat turn', () => {
     const reply = await turn.run();
     expect(requests).toHaveLength(0);
     expect(reply.safety.flagged).toBe(true);
-    expect(reply.message.content).toContain('988');
+    expect(reply.message.content).toContain('findahelpline.com');
     expect(reply.message.content).not.toContain('should not appear');
   });
 
@@ -68,8 +68,8 @@ describe('a chat turn', () => {
     ).run();
     expect(checks).toEqual([`<message>\n${message}\n</message>`]);
     expect(requests).toHaveLength(0);
-    expect(reply.safety).toEqual({ flagged: true, level: 'high', grade: 'crisis' });
-    expect(reply.message.content).toContain('988');
+    expect(reply.safety).toMatchObject({ flagged: true, level: 'high', grade: 'crisis' });
+    expect(reply.message.content).toContain('findahelpline.com');
     expect(reply.message.engine?.id).toBe('safety');
   });
 

@@ -3,8 +3,8 @@ import { type ChatContext, loadChatContext } from '#functions/core/db/repositori
 import { giveBackConversation } from '#functions/core/db/repositories/usage-repository.ts';
 import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
 import type { FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
-import { gradeOf } from '#functions/core/safety/index.ts';
 import type { ChatReply, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { AppError } from '#shared/errors.ts';
 import { assertModeOpen } from './chat-access';
@@ -15,6 +15,7 @@ import type { AdmittedTurn, AnsweredReply, Exchange, RunOptions } from './chat-t
 import { currentGuideEngine } from './guide-engine';
 import { nextMemory } from './next-memory';
 import { persistTurn, type SavedTurn } from './persist-turn';
+import { safetyOutcomeOf, withResources } from './safety-outcome';
 import { parseSlashCommand } from './slash-commands';
 
 export type { RunOptions } from './chat-turn-types';
@@ -30,6 +31,8 @@ export interface ChatTurnRequest {
   message: string;
   conversationId?: string | null | undefined;
   modeId: ModeId;
+  /** CloudFront-Viewer-Country: whose crisis lines the person is shown (unknown: the international ones). */
+  viewerCountry?: string | undefined;
 }
 
 export interface ChatTurnDependencies {
@@ -100,6 +103,7 @@ export async function prepareChatTurn(
     reservedMonth,
     context,
     engine,
+    resources: crisisResourcesFor(request.viewerCountry),
     now,
   };
   return { conversationId: turn.conversationId, modeId, run: (options = {}) => runChatTurn(turn, options) };
@@ -157,7 +161,7 @@ async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<Cha
     modeId: turn.modeId,
     userMessage: toChatMessage(exchange.userMessage),
     message: saved.assistantMessage
-      ? toChatMessage(saved.assistantMessage)
+      ? withResources(toChatMessage(saved.assistantMessage), turn.resources)
       : {
           id: '',
           role: 'assistant',
@@ -166,10 +170,7 @@ async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<Cha
           createdAt: exchange.startedAt,
           stopped: true,
         },
-    safety:
-      reply.kind === 'crisis resources'
-        ? { flagged: true, level: reply.screen.level, grade: gradeOf(reply.screen.level) }
-        : { flagged: false, level: 'none', grade: 'none' },
+    safety: safetyOutcomeOf(reply, turn.resources),
     engine: engineOf(turn),
   };
 }

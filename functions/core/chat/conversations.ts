@@ -15,8 +15,11 @@ import type {
   ConversationSearchHit,
   ConversationSummary,
 } from '#shared/api/schemas/chat.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { AppError } from '#shared/errors.ts';
+import { toChatMessage } from './chat-exchange';
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor';
+import { withResources } from './safety-outcome';
 
 /** A member's conversations. Every lookup is inside the member's own partition. */
 const notFound = () => new AppError('NOT_FOUND', 'This conversation no longer exists.');
@@ -45,16 +48,22 @@ export async function listConversations(
   };
 }
 
+/**
+ * A conversation's messages, oldest first. A reply the screen graded (a note, a check-in, the crisis
+ * reply) carries its grade and the crisis lines of the country the person is in now.
+ */
 export async function getConversationMessages(
   memberId: string,
   conversationId: string,
+  viewerCountry?: string,
 ): Promise<ChatMessage[]> {
   const [conversation, messages] = await Promise.all([
     getConversation(memberId, conversationId),
     listConversationMessages(memberId, conversationId),
   ]);
   if (!conversation) throw notFound();
-  return messages.map(({ conversationId: _c, tokens: _t, ...message }) => message);
+  const resources = crisisResourcesFor(viewerCountry);
+  return messages.map((message) => withResources(toChatMessage(message), resources));
 }
 
 export async function renameMemberConversation(memberId: string, conversationId: string, title: string) {

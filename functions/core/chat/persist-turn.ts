@@ -57,6 +57,8 @@ function assistantMessageOf(
     ...(reply.kind === 'crisis resources'
       ? { safetyReply: true, safety: messageSafetyOf(reply.screen) }
       : {}),
+    // A note is kept on the guide's reply, so a reloaded conversation shows the quiet line again.
+    ...(reply.kind === 'guide' && reply.note ? { safety: messageSafetyOf(reply.note) } : {}),
     engine: writerOf(turn, reply),
   };
 }

@@ -15,6 +15,7 @@ import {
 import {
   findPracticeBySubdomain,
   findPracticeOfClientSession,
+  profileForViewer,
   publicProfileOf,
 } from '#functions/core/portal/practice-directory.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
@@ -83,13 +84,17 @@ export async function getClientOfSession(tenantId: string, clientId: string): Pr
 export async function getCurrentClient(
   tenantId: string | undefined,
   clientId: string,
+  viewerCountry?: string,
 ): Promise<CurrentClient> {
   if (!tenantId) throw new AppError('UNAUTHENTICATED', clientAccountErrors.sessionExpired);
   const [practice, client] = await Promise.all([
     findPracticeOfClientSession(tenantId),
     getClientOfSession(tenantId, clientId),
   ]);
-  return { client: toClientSelf(client), practice: publicProfileOf(practice) };
+  return {
+    client: toClientSelf(client),
+    practice: profileForViewer(publicProfileOf(practice), viewerCountry),
+  };
 }
 
 export interface ClientRegistration {

@@ -2,13 +2,13 @@ import { ulid } from 'ulid';
 import { decideReply } from '#functions/core/chat/chat-reply.ts';
 import type { AdmittedTurn, Exchange, TurnReply } from '#functions/core/chat/chat-turn-types.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
+import { safetyOutcomeOf } from '#functions/core/chat/safety-outcome.ts';
 import { parseSlashCommand } from '#functions/core/chat/slash-commands.ts';
 import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
 import type { GuideEngine } from '#functions/core/guides/index.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
-import { gradeOf } from '#functions/core/safety/index.ts';
 import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
 import type { ChatMessage, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type GuestTranscriptTurn,
   guestMessagesUsed,
 } from '#shared/api/schemas/guest-chat.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { GUEST_MESSAGE_LIMIT, GUEST_MODE, GUEST_SIGN_UP_PATH } from '#shared/domain/guest-start.ts';
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { tierLabel } from '#shared/domain/tiers.ts';
@@ -41,6 +42,8 @@ export interface GuestTurnInput {
   modeId?: ModeId | undefined;
   /** The caller's address: the limits count per network. */
   address: string;
+  /** CloudFront-Viewer-Country: whose crisis lines the visitor is shown. */
+  viewerCountry?: string | undefined;
 }
 
 export interface GuestTurnDependencies {
@@ -140,6 +143,7 @@ function guestTurnOf(
     reservedMonth: undefined,
     context: { member: undefined, conversation: undefined, memory: undefined, history: transcript.messages },
     engine,
+    resources: crisisResourcesFor(input.viewerCountry),
     now,
   };
   const userMessage: MessageRecord = {
@@ -202,7 +206,8 @@ async function runGuestTurn(
   // Nothing was kept anywhere: the visitor's words go back to their message box to send again.
   if (reply.kind === 'guide unavailable') throw reply.failure;
   const repliedAt = new Date(Math.max(now().getTime(), Date.parse(exchange.startedAt) + 1)).toISOString();
-  const grade = reply.kind === 'crisis resources' ? gradeOf(reply.screen.level) : 'none';
+  const safety = safetyOutcomeOf(reply, turn.resources);
+  const { grade } = safety;
   const message: ChatMessage = {
     id: ulid(),
     role: 'assistant',
@@ -211,7 +216,7 @@ async function runGuestTurn(
     createdAt: repliedAt,
     ...(reply.kind === 'guide' && reply.stopped ? { stopped: true } : {}),
     ...(reply.kind === 'crisis resources' ? { safetyReply: true } : {}),
-    ...(grade !== 'none' ? { safetyGrade: grade } : {}),
+    ...(grade !== 'none' ? { safetyGrade: grade, resources: turn.resources } : {}),
     engine: writerOf(engine, reply),
   };
   // Nothing else of a guest's is written, so the count is a request of its own (beside the proof).
@@ -224,10 +229,7 @@ async function runGuestTurn(
     userMessage,
     message,
     replyProof,
-    safety:
-      reply.kind === 'crisis resources'
-        ? { flagged: true, level: reply.screen.level, grade }
-        : { flagged: false, level: 'none', grade: 'none' },
+    safety,
     engine: writerOf(engine, reply),
   };
 }

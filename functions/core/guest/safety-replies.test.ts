@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply, gradeOf, type RiskCategory, riskCategories } from '#functions/core/safety/index.ts';
+import {
+  type CrisisReplyInput,
+  gradeOf,
+  type RiskCategory,
+  crisisReply as replyWith,
+  riskCategories,
+} from '#functions/core/safety/index.ts';
+import { crisisRegions, crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { readGuestTranscript } from './guest-transcript';
 import { recogniseSafetyReply } from './safety-replies';
 
@@ -16,7 +23,21 @@ const screenOf = (
   signals: [],
 });
 
+const crisisReply = (input: Omit<CrisisReplyInput, 'resources'>) =>
+  replyWith({ ...input, resources: crisisResourcesFor('US') });
+
 describe("recognising the safety screen's own replies in a guest conversation", () => {
+  it("recognises a reply with any country's lines", () => {
+    for (const region of crisisRegions) {
+      const text = replyWith({
+        screen: screenOf('elevated', ['suicide'], false),
+        audience: 'member',
+        resources: crisisResourcesFor(region === 'EU' ? 'DE' : region),
+      });
+      expect(recogniseSafetyReply(text)?.grade, region).toBe('check-in');
+    }
+  });
+
   it('recognises every reply the screen can send a member, with its grade', () => {
     for (const level of ['elevated', 'high', 'imminent'] as const) {
       for (const aboutSomeoneElse of [false, true]) {

@@ -9,7 +9,9 @@ import {
 import type { ClientRecord } from '#functions/core/db/repositories/clients-repository.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import type { PortalSessionState, PortalSessionSummary } from '#shared/api/schemas/portal.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { AppError } from '#shared/errors.ts';
+import { toPortalMessage } from './portal-message';
 import { sessionNotFound } from './portal-session-ids';
 import { findPracticeOfClientSession } from './practice-directory';
 import { type SavedFeedback, saveClientFeedback } from './session-feedback';
@@ -72,19 +74,15 @@ export async function getClientSession(
   tenantId: string,
   clientId: string,
   sessionId: string,
+  viewerCountry?: string,
 ): Promise<PortalSessionState> {
   const conversation = await ownConversation(tenantId, clientId, sessionId);
   const messages = await listClientMessages(tenantId, conversation.id);
+  const resources = crisisResourcesFor(viewerCountry);
   return {
     sessionId: conversation.id,
     startedAt: conversation.startedAt,
-    messages: messages.map((message) => ({
-      id: message.id,
-      role: message.role,
-      content: message.content,
-      timestamp: message.createdAt,
-      ...(message.safety && message.safety.grade !== 'none' ? { safetyGrade: message.safety.grade } : {}),
-    })),
+    messages: messages.map((message) => toPortalMessage(message, resources)),
     rating: conversation.rating ?? null,
     sharedWithTherapist: conversation.sharedWithTherapist,
   };

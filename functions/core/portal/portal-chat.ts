@@ -4,6 +4,7 @@ import {
   type ClientConversationRecord,
   type ClientMessageRecord,
   getClientConversation,
+  isReviewFlag,
   listClientMessages,
   putClientConversation,
   putClientMessage,
@@ -16,11 +17,14 @@ import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
-import { gradeOf, needsAiDisclosure } from '#functions/core/safety/index.ts';
+import { gradeOf, needsAiDisclosure, type SafetyScreen } from '#functions/core/safety/index.ts';
 import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
-import type { PortalChatReply, PortalMessage } from '#shared/api/schemas/portal.ts';
+import type { PortalChatReply } from '#shared/api/schemas/portal.ts';
+import { type CrisisResources, crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
+import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { AppError } from '#shared/errors.ts';
+import { toPortalMessage } from './portal-message';
 import { decidePortalReply, type PortalReply } from './portal-reply';
 import {
   conversationIdOf,
@@ -43,6 +47,8 @@ export interface PortalTurnInput {
   speaker: PortalSpeaker;
   message: string;
   sessionId?: string | null | undefined;
+  /** CloudFront-Viewer-Country: whose crisis lines the person is shown. */
+  viewerCountry?: string | undefined;
 }
 
 export interface PortalRunOptions {
@@ -90,6 +96,7 @@ interface AdmittedPortalTurn {
   isNew: boolean;
   earlier: ClientMessageRecord[];
   engine: GuideEngine;
+  resources: CrisisResources;
   now: () => Date;
 }
 
@@ -156,20 +163,15 @@ export async function preparePortalTurn(
     isNew: opened.isNew,
     earlier: earlier.slice(-HISTORY_LIMIT),
     engine,
+    resources: crisisResourcesFor(input.viewerCountry),
     now,
   };
   return { sessionId: opened.sessionId, run: (options = {}) => runPortalTurn(turn, options) };
 }
 
-function toPortalMessage(record: ClientMessageRecord): PortalMessage {
-  const grade = record.safety?.grade;
-  return {
-    id: record.id,
-    role: record.role,
-    content: record.content,
-    timestamp: record.createdAt,
-    ...(grade && grade !== 'none' ? { safetyGrade: grade } : {}),
-  };
+/** The screen behind a reply: the safety reply's own, or the note the assistant's reply carries. */
+function screenOf(reply: Exclude<PortalReply, { kind: 'unavailable' }>): SafetyScreen | undefined {
+  return reply.kind === 'safety' ? reply.screen : reply.note;
 }
 
 function disclosureDue(turn: AdmittedPortalTurn, at: string): boolean {
@@ -188,18 +190,21 @@ async function saveTurn(
 ): Promise<ClientMessageRecord> {
   const tenantId = turn.practice.id;
   const at = turn.now().toISOString();
+  const screen = screenOf(reply);
+  const grade = screen ? gradeOf(screen.level) : 'none';
+  // A note is kept on the assistant's reply too, so a reloaded session shows the quiet line again.
   const assistantMessage: ClientMessageRecord = {
     id: ulid(),
     role: 'assistant',
     content: reply.content,
     createdAt: at,
     tokens: estimateTokens(reply.content),
-    ...(reply.kind === 'safety'
+    ...(screen && grade !== 'none'
       ? {
           safety: {
-            grade: gradeOf(reply.screen.level),
-            categories: reply.screen.categories,
-            aboutSomeoneElse: reply.screen.aboutSomeoneElse,
+            grade,
+            categories: screen.categories,
+            aboutSomeoneElse: screen.aboutSomeoneElse,
           },
         }
       : {}),
@@ -216,19 +221,18 @@ async function saveTurn(
     messages: 2,
     tokens: (clientMessage.tokens ?? 0) + (assistantMessage.tokens ?? 0),
     ...(reply.kind === 'assistant' && reply.disclosed ? { disclosedAt: at } : {}),
+    ...(grade === 'note' ? { safetyNotes: 1 } : {}),
   });
   if (turn.isNew && turn.speaker.kind === 'client') {
     await recordClientSession(tenantId, turn.speaker.clientId, at);
   }
-  if (reply.kind === 'safety') {
-    const grade = gradeOf(reply.screen.level);
-    if (grade !== 'none') {
-      await flagConversationForReview(tenantId, turn.conversation.id, {
-        grade,
-        reason: reply.screen.reason,
-        signals: reply.screen.signals,
-      });
-    }
+  // Check-in and above flag the conversation for review; a note is only counted (above).
+  if (screen && isReviewFlag(grade)) {
+    await flagConversationForReview(tenantId, turn.conversation.id, {
+      grade,
+      reason: screen.reason,
+      signals: screen.signals,
+    });
   }
   return assistantMessage;
 }
@@ -250,20 +254,21 @@ async function runPortalTurn(turn: AdmittedPortalTurn, options: PortalRunOptions
     earlier: turn.earlier,
     disclose: disclosureDue(turn, startedAt),
     engine: turn.engine,
+    resources: turn.resources,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onToken ? { onToken: options.onToken } : {}),
   });
   // Nothing is saved: the person's words stay in their input box to send again.
   if (reply.kind === 'unavailable') throw reply.failure;
   const assistantMessage = await saveTurn(turn, clientMessage, reply);
-  const safetyGrade = reply.kind === 'safety' ? gradeOf(reply.screen.level) : 'none';
+  const grade = assistantMessage.safety?.grade ?? 'none';
   return {
     messageId: assistantMessage.id,
     response: assistantMessage.content,
     timestamp: assistantMessage.createdAt,
     sessionId: turn.sessionId,
-    clientMessage: toPortalMessage(clientMessage),
-    safety: { grade: safetyGrade },
-    answeredBy: reply.kind === 'safety' ? 'safety' : 'assistant',
+    clientMessage: toPortalMessage(clientMessage, turn.resources),
+    safety: grade === 'none' ? { grade } : { grade, resources: turn.resources },
+    answeredBy: replacesReply(grade) ? 'safety' : 'assistant',
   };
 }

@@ -17,19 +17,25 @@ import {
   claimsToBeHumanOrClinician,
   crisisReply,
   type EarlierTurn,
+  gradeOf,
   messageBeforeDeclinedCheckIn,
-  SAFETY_POLICY,
   type SafetyScreen,
+  safetyPolicyFor,
   screenConversation,
 } from '#functions/core/safety/index.ts';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
+import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { clientAssistantPersona } from './client-assistant-prompt';
 import type { PortalSpeaker } from './portal-session-ids';
 import { aiConfigurationOf } from './practice-directory';
 
-/** What answers a portal message: the safety screen's reply, the assistant, or nobody (it failed). */
+/**
+ * What answers a portal message: the safety screen's reply (a check-in or above), the assistant
+ * (carrying the screen when it graded the message a note), or nobody (it failed).
+ */
 export type PortalReply =
   | { kind: 'safety'; content: string; screen: SafetyScreen }
-  | { kind: 'assistant'; content: string; disclosed: boolean; stopped: boolean }
+  | { kind: 'assistant'; content: string; disclosed: boolean; stopped: boolean; note?: SafetyScreen }
   | { kind: 'unavailable'; failure: GuideUnavailableError };
 
 export interface PortalReplyInput {
@@ -39,6 +45,8 @@ export interface PortalReplyInput {
   earlier: ClientMessageRecord[];
   disclose: boolean;
   engine: GuideEngine;
+  /** The crisis lines of the person's country. */
+  resources: CrisisResources;
   signal?: AbortSignal;
   onToken?: (text: string) => void;
 }
@@ -85,30 +93,34 @@ function asPromptTurn(message: ClientMessageRecord): ChatTurn {
 }
 
 /**
- * The screen first (the same graded screen as members get, reading the last few messages); on risk
- * the calm reply with crisis resources and the practice's emergency instructions, and no model is
- * asked anything. Otherwise the practice's assistant answers under the safety policy, opening with
- * the AI disclosure when it is due. Asked whether it is a person, its answer is held back until it
- * is whole and replaced when it claims to be a person or a clinician.
+ * The screen first (the same graded screen as members get, reading the last few messages); at a
+ * check-in or above the calm reply with the crisis lines of the person's country, then the
+ * practice's emergency instructions, and no model is asked anything. Otherwise (a note included) the
+ * practice's assistant answers under the safety policy, opening with the AI disclosure when it is
+ * due. Asked whether it is a person, its answer is held back until it is whole and replaced when it
+ * claims to be a person or a clinician.
  */
 export async function decidePortalReply(input: PortalReplyInput): Promise<PortalReply> {
   const screen = await screenForRisk(input);
-  if (screen.matched) {
+  const grade = gradeOf(screen.level);
+  if (replacesReply(grade)) {
     const emergency = input.practice.emergencyInstructions;
     const content = crisisReply({
       screen,
       audience: 'client',
+      resources: input.resources,
       emergencyInstructions: typeof emergency === 'string' ? emergency : null,
     });
     input.onToken?.(content);
     return { kind: 'safety', content, screen };
   }
+  const note = grade === 'note' ? screen : undefined;
   const disclose = input.disclose || asksWhetherHuman(input.text);
   const disclosure = disclose ? `${AI_DISCLOSURE}\n\n` : '';
   if (disclosure) input.onToken?.(disclosure);
   const holdBack = asksWhetherHuman(input.text);
   const prompt = buildPrompt({
-    safetyPolicy: SAFETY_POLICY,
+    safetyPolicy: safetyPolicyFor({ resources: input.resources, grade }),
     persona: personaOf(input),
     memory: null,
     history: [
@@ -135,6 +147,7 @@ export async function decidePortalReply(input: PortalReplyInput): Promise<Portal
       latestUserMessage: input.text,
       ...(disclose ? { aiDisclosed: true } : {}),
       ...(returnsTo ? { returnsTo } : {}),
+      screenGrade: note ? 'note' : 'none',
       deadlineMs: OPENAI_GUIDE_DEFAULTS.deadlineMs,
       ...(input.signal ? { signal: input.signal } : {}),
     })) {
@@ -155,5 +168,6 @@ export async function decidePortalReply(input: PortalReplyInput): Promise<Portal
     content: `${disclosure}${answer}`,
     disclosed: disclose,
     stopped: input.signal?.aborted ?? false,
+    ...(note ? { note } : {}),
   };
 }

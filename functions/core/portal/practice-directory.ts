@@ -10,6 +10,7 @@ import {
   defaultAiConfiguration,
   optionLabels,
 } from '#shared/domain/ai-configuration.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
 import {
   type BackgroundStyle,
@@ -98,6 +99,14 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
         : null,
     hipaaMode: serverConfig().HIPAA_MODE,
   };
+}
+
+/** A profile as one visitor reads it: with the crisis lines of their country for the crisis box. */
+export function profileForViewer(
+  profile: PublicPracticeProfile,
+  viewerCountry: string | undefined,
+): PublicPracticeProfile {
+  return { ...profile, crisisResources: crisisResourcesFor(viewerCountry) };
 }
 
 /** How long a portal's profile is kept (in the Lambda and in browsers): a saved change shows within a minute. */

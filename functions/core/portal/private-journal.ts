@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import {
   type ClientConversationRecord,
+  isReviewFlag,
   listClientMessages,
   putClientConversation,
   putClientMessage,
@@ -11,6 +12,7 @@ import { countFairUse } from '#functions/core/rate-limits/fair-use.ts';
 import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
 import { crisisReply, gradeOf, screenConversation } from '#functions/core/safety/index.ts';
 import type { JournalEntry, SavedJournalEntry } from '#shared/api/schemas/portal.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor } from '#shared/domain/jurisdictions.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ClientInPractice } from './client-portal';
@@ -20,8 +22,9 @@ import { speakerIdOf } from './portal-chat';
 /**
  * The private between-session journal, for practices whose state forbids AI chat with clients
  * (Illinois, Nevada; shared/domain/jurisdictions.ts). An entry is screened for risk like any
- * message: on risk the client sees the crisis resources and the practice's emergency instructions
- * at once, and the entry is flagged for the therapist's review (grade and reason, never the text).
+ * message: at a check-in or above the client sees the crisis reply with their country's lines and
+ * the practice's emergency instructions at once, and the entry is flagged for the therapist's review
+ * (grade and reason, never the text); a note shows the quiet resources line and is only counted.
  * No AI answers an entry. The client may share an entry with the therapist, and take it back.
  */
 export function assertJournalPractice({ practice }: ClientInPractice): void {
@@ -31,13 +34,15 @@ export function assertJournalPractice({ practice }: ClientInPractice): void {
 
 export async function addJournalEntry(
   who: ClientInPractice,
-  input: { text: string; sharedWithTherapist: boolean },
+  input: { text: string; sharedWithTherapist: boolean; viewerCountry?: string | undefined },
   now: Date = new Date(),
 ): Promise<SavedJournalEntry> {
   assertJournalPractice(who);
   const tenantId = who.practice.id;
   await countFairUse(speakerIdOf({ kind: 'client', clientId: who.client.id, firstName: '' }, tenantId), now);
   const screen = screenConversation({ message: input.text, earlier: [] });
+  const grade = gradeOf(screen.level);
+  const resources = crisisResourcesFor(input.viewerCountry);
   const at = now.toISOString();
   const conversation: ClientConversationRecord = {
     id: ulid(),
@@ -50,6 +55,7 @@ export async function addJournalEntry(
     durationMinutes: 0,
     tokensUsed: estimateTokens(input.text),
     flaggedForReview: false,
+    ...(grade === 'note' ? { safetyNotes: 1 } : {}),
     reviewedByTherapist: false,
     therapistNotes: '',
     sharedWithTherapist: input.sharedWithTherapist,
@@ -66,8 +72,7 @@ export async function addJournalEntry(
     tokens: conversation.tokensUsed,
   });
   await recordClientSession(tenantId, who.client.id, at);
-  const grade = gradeOf(screen.level);
-  if (grade !== 'none') {
+  if (isReviewFlag(grade)) {
     await flagConversationForReview(tenantId, conversation.id, {
       grade,
       reason: screen.reason,
@@ -83,14 +88,15 @@ export async function addJournalEntry(
       sharedWithTherapist: input.sharedWithTherapist,
       safetyGrade: grade,
     },
-    resources:
-      grade === 'none'
-        ? null
-        : crisisReply({
-            screen,
-            audience: 'client',
-            emergencyInstructions: typeof emergency === 'string' ? emergency : null,
-          }),
+    safety: grade === 'none' ? { grade } : { grade, resources },
+    resources: isReviewFlag(grade)
+      ? crisisReply({
+          screen,
+          audience: 'client',
+          resources,
+          emergencyInstructions: typeof emergency === 'string' ? emergency : null,
+        })
+      : null,
   };
 }
 
@@ -108,7 +114,7 @@ export async function listJournalEntries(who: ClientInPractice): Promise<Journal
         text: message?.content ?? '',
         createdAt: conversation.startedAt,
         sharedWithTherapist: conversation.sharedWithTherapist,
-        safetyGrade: conversation.flag?.grade ?? 'none',
+        safetyGrade: conversation.flag?.grade ?? (conversation.safetyNotes ? 'note' : 'none'),
       };
     }),
   );

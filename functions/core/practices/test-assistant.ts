@@ -4,10 +4,12 @@ import { buildPrompt, completeReply } from '#functions/core/guides/index.ts';
 import { clientAssistantPersona } from '#functions/core/portal/client-assistant-prompt.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import { crisisReply } from '#functions/core/safety/crisis-response.ts';
-import { claimsToBeHumanOrClinician, SAFETY_POLICY } from '#functions/core/safety/index.ts';
+import { claimsToBeHumanOrClinician, gradeOf, safetyPolicyFor } from '#functions/core/safety/index.ts';
 import { screenConversation } from '#functions/core/safety/screen-conversation.ts';
 import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
+import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { refuseUnsafeInstructions } from './ai-configuration';
 import { getTherapistOfSession } from './therapist-accounts';
 
@@ -23,13 +25,15 @@ function shapeOfflineReply(reply: string, config: AiConfiguration): string {
 
 /**
  * Test AI: one message answered as a client would be answered, with the form's unsaved values. The
- * message goes through the same graded safety screen first: a risky one gets the crisis reply with
- * the practice's emergency instructions, and no model sees it.
+ * message goes through the same graded safety screen first: at a check-in or above it gets the
+ * crisis reply (the lines of the therapist's country, then the practice's emergency instructions),
+ * and no model sees it; a note is answered as usual and says which lines a client would see beside it.
  */
 export async function testAssistant(
   tenantId: string,
   message: string,
   config: AiConfiguration,
+  viewerCountry?: string,
 ): Promise<TestAiReply> {
   refuseUnsafeInstructions(config);
   await countPracticeAction(
@@ -39,19 +43,23 @@ export async function testAssistant(
   );
   const therapist = await getTherapistOfSession(tenantId);
   const screen = screenConversation({ message, earlier: [] });
+  const grade = gradeOf(screen.level);
+  const resources = crisisResourcesFor(viewerCountry);
+  const safety = grade === 'none' ? { grade } : { grade, resources };
   const engine = await currentGuideEngine();
   const engineKind = engine.id === 'offline' ? 'offline' : 'model';
-  if (screen.level !== 'none') {
+  if (replacesReply(grade)) {
     const emergencyInstructions =
       typeof therapist.emergencyInstructions === 'string' ? therapist.emergencyInstructions : null;
     return {
-      message: crisisReply({ screen, audience: 'client', emergencyInstructions }),
+      message: crisisReply({ screen, audience: 'client', resources, emergencyInstructions }),
       answeredBy: 'safety',
       engine: engineKind,
+      safety,
     };
   }
   const prompt = buildPrompt({
-    safetyPolicy: SAFETY_POLICY,
+    safetyPolicy: safetyPolicyFor({ resources, grade }),
     persona: clientAssistantPersona(config, {
       therapistFirstName: therapist.firstName,
       therapistLastName: therapist.lastName,
@@ -66,10 +74,11 @@ export async function testAssistant(
     messages: prompt.messages,
     memory: null,
     latestUserMessage: message,
+    screenGrade: grade === 'note' ? 'note' : 'none',
     deadlineMs: 20_000,
   });
   if (engine.id === 'offline')
-    return { message: shapeOfflineReply(reply, config), answeredBy: 'assistant', engine: engineKind };
+    return { message: shapeOfflineReply(reply, config), answeredBy: 'assistant', engine: engineKind, safety };
   const honest = claimsToBeHumanOrClinician(reply) ? HONEST_IDENTITY_ANSWER : reply;
-  return { message: honest, answeredBy: 'assistant', engine: engineKind };
+  return { message: honest, answeredBy: 'assistant', engine: engineKind, safety };
 }

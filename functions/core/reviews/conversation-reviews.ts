@@ -41,6 +41,7 @@ export function toSummary(
           flaggedAt: conversation.flag.flaggedAt,
         }
       : null,
+    safetyNotes: conversation.safetyNotes ?? 0,
     sharedWithTherapist: conversation.sharedWithTherapist,
     rating: conversation.rating ?? null,
   };

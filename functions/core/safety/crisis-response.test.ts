@@ -1,40 +1,75 @@
 import { describe, expect, it } from 'vitest';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import {
   CRISIS_RESOURCES,
-  crisisReply,
+  type CrisisReplyInput,
+  crisisReply as replyWith,
   sanitizeTherapistText,
   THERAPIST_INSTRUCTIONS_MAX_LENGTH,
 } from './crisis-response';
-import { screenMessage } from './screen-message';
-import type { SafetyScreen } from './types';
+import type { RiskCategory, RiskLevel, SafetyScreen } from './types';
+
+/** Screens as the screen would grade them; written out, so these tests read only the reply. */
+function screenOf(level: RiskLevel, categories: RiskCategory[], aboutSomeoneElse = false): SafetyScreen {
+  return { level, categories, aboutSomeoneElse, matched: level !== 'none', reason: 'test', signals: [] };
+}
 
 const screens = {
-  none: screenMessage('I had a good day'),
-  elevated: screenMessage("I don't want to be here anymore"),
-  negated: screenMessage("I'm not suicidal, just tired"),
-  high: screenMessage('I want to kill myself'),
-  imminent: screenMessage("I have the pills and I'm going to take them all tonight"),
-  selfHarm: screenMessage('I cut myself again'),
-  harmToOthers: screenMessage("I'm going to kill him"),
-  someoneElse: screenMessage('My friend said she wants to kill herself'),
+  elevated: screenOf('elevated', ['suicide']),
+  high: screenOf('high', ['suicide']),
+  imminent: screenOf('imminent', ['suicide']),
+  selfHarm: screenOf('high', ['self_harm']),
+  harmToOthers: screenOf('high', ['harm_to_others']),
+  someoneElse: screenOf('high', ['suicide'], true),
 } satisfies Record<string, SafetyScreen>;
+
+const US = crisisResourcesFor('US');
+
+/** A reply for a visitor in the US unless a test says otherwise. */
+function crisisReply(input: Omit<CrisisReplyInput, 'resources'> & Partial<CrisisReplyInput>): string {
+  return replyWith({ resources: US, ...input });
+}
 
 const HTML_TAG = /<\/?[a-z!?][^>]*>/i;
 
 describe('crisisReply', () => {
-  it.each(Object.entries(screens))('gives every resource, without HTML, for a %s screen', (_name, screen) => {
+  it.each(Object.entries(screens))('gives the US lines, without HTML, for a %s screen', (_name, screen) => {
     for (const audience of ['member', 'client'] as const) {
       const reply = crisisReply({ screen, audience });
       expect(reply).toContain('988');
       expect(reply).toContain('https://988lifeline.org');
-      expect(reply).toContain('https://findahelpline.com');
       expect(reply).toContain('911');
-      expect(reply).toContain('112');
-      expect(reply).toContain('999');
       expect(reply).toContain("I'm an AI guide");
       expect(reply).not.toMatch(HTML_TAG);
       expect(reply).not.toContain('<');
     }
+  });
+
+  it.each([
+    ['GB', ['Samaritans', '**116 123**', '**999**'], ['988', '911']],
+    ['IE', ['Samaritans', '**116 123**', '**112** or **999**'], ['988', '911']],
+    ['AU', ['Lifeline', '**13 11 14**', '**000**'], ['988', '911', '116 123']],
+    ['NZ', ['**1737**', '**111**'], ['988', '911', '116 123']],
+    ['CA', ['**988**', '**911**', 'in Canada'], ['116 123']],
+    ['DE', ['https://findahelpline.com', '**112**'], ['988', '911', '116 123']],
+    ['JP', ['https://findahelpline.com', 'your local emergency number'], ['988', '911', '112', '999']],
+  ])('for a visitor in %s names their own lines and no other country’s', (country, shown, absent) => {
+    for (const screen of Object.values(screens)) {
+      const reply = crisisReply({ screen, audience: 'member', resources: crisisResourcesFor(country) });
+      for (const text of shown) expect(reply, `${country} ${screen.level}`).toContain(text);
+      for (const text of absent) expect(reply, `${country} ${screen.level}`).not.toContain(text);
+    }
+  });
+
+  it("puts a client's therapist instructions after the platform's lines, labelled as theirs", () => {
+    const reply = crisisReply({
+      screen: screens.high,
+      audience: 'client',
+      resources: crisisResourcesFor('GB'),
+      emergencyInstructions: 'Call the clinic on 020 7946 0000.',
+    });
+    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('116 123'));
+    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('immediate danger'));
   });
 
   it('checks in gently at elevated, and is direct at high', () => {

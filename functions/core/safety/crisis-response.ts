@@ -1,4 +1,9 @@
-import { CHECK_IN_QUESTIONS, CRISIS_RESOURCES } from '#shared/domain/crisis-resources.ts';
+import {
+  CHECK_IN_QUESTIONS,
+  CRISIS_RESOURCES,
+  type CrisisResources,
+  howToReach,
+} from '#shared/domain/crisis-resources.ts';
 import type { SafetyScreen } from './types';
 
 /** Crisis services named in every crisis reply; they live in shared/ so the web app shows the same ones. */
@@ -11,21 +16,42 @@ export interface CrisisReplyInput {
   /** The therapist's own crisis instructions; used only for a client. Untrusted text. */
   emergencyInstructions?: string | null;
   audience: CrisisAudience;
+  /** The lines of the person's country (crisisResourcesFor(CloudFront-Viewer-Country)). */
+  resources: CrisisResources;
 }
 
 /** The most of a therapist's instructions a reply will quote. */
 export const THERAPIST_INSTRUCTIONS_MAX_LENGTH = 500;
 const THERAPIST_INSTRUCTIONS_MAX_LINES = 8;
 
-const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
-const EMERGENCY_NUMBERS =
-  'call **911** in the US, **112** in the EU or **999** in the UK, or your local emergency number';
+/** "call **999**", "call **112** or **999**", "call your local emergency number (**112** in the EU)". */
+function emergencyCall(resources: CrisisResources): string {
+  return `call ${resources.emergency.label.replace(/\d+/g, '**$&**')}`;
+}
 
-const RESOURCE_LIST = [
-  `- **${lifeline.name}** (US): call or text **${lifeline.call}**, or chat at ${lifeline.chatUrl}`,
-  `- **Outside the US:** find a free, confidential helpline near you at ${directory.url}`,
-  `- **If you or anyone else is in immediate danger:** ${EMERGENCY_NUMBERS}.`,
-].join('\n');
+/** The helpline in Markdown: "call or text **988**", or the directory's address. */
+function reachHelpline(resources: CrisisResources): string {
+  const { helpline } = resources;
+  return helpline.call ? howToReach(helpline).replace(helpline.call, `**${helpline.call}**`) : helpline.url;
+}
+
+/** The lines of the person's country, then what to do in immediate danger. */
+function resourceList(resources: CrisisResources): string {
+  const { helpline } = resources;
+  const first = helpline.call
+    ? `- **${helpline.name}** ${resources.where}: ${reachHelpline(resources)}, or go to ${helpline.url}`
+    : `- **Find a free, confidential helpline near you** at ${helpline.url}`;
+  return [first, `- **If you or anyone else is in immediate danger:** ${emergencyCall(resources)}.`].join(
+    '\n',
+  );
+}
+
+/** "You can also call or text **988** (988 Suicide & Crisis Lifeline)." */
+function alsoTheHelpline(resources: CrisisResources): string {
+  const { helpline } = resources;
+  if (!helpline.call) return `You can also find a helpline near you at ${helpline.url}.`;
+  return `You can also ${reachHelpline(resources)} (${helpline.name}) ${resources.where}.`;
+}
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',
@@ -74,12 +100,12 @@ export function sanitizeTherapistText(text: string, maxLength = THERAPIST_INSTRU
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-function opening(screen: SafetyScreen): string {
+function opening(screen: SafetyScreen, resources: CrisisResources): string {
   if (screen.aboutSomeoneElse) {
     return "Thank you for telling me. It's clear you care about them, and worrying about someone's safety is a lot to carry on your own.";
   }
   if (screen.level === 'imminent') {
-    return `**Your safety matters most right now.** If you might act on these thoughts, or you are in danger, please ${EMERGENCY_NUMBERS} now. You can also call or text **${lifeline.call}** in the US.`;
+    return `**Your safety matters most right now.** If you might act on these thoughts, or you are in danger, please ${emergencyCall(resources)} now. ${alsoTheHelpline(resources)}`;
   }
   if (screen.level === 'high') {
     return "I'm really glad you told me. You matter, and you deserve support from a person right now.";
@@ -108,11 +134,14 @@ function limitation(screen: SafetyScreen): string {
   return `I'm an AI guide, so I can't help with this safely. People at these services can, ${who}, free and confidential:`;
 }
 
-function guidance(screen: SafetyScreen): string[] {
+function guidance(screen: SafetyScreen, resources: CrisisResources): string[] {
   const advice: string[] = [];
   if (screen.aboutSomeoneElse) {
+    const helpers = resources.helpline.call
+      ? `${resources.helpline.name} also helps`
+      : 'The helplines there also help';
     advice.push(
-      "If they are in immediate danger, call emergency services now and stay with them if it's safe for you. 988 also helps people who are worried about someone else.",
+      `If they are in immediate danger, call emergency services now and stay with them if it's safe for you. ${helpers} people who are worried about someone else.`,
     );
     if (screen.categories.includes('suicide')) {
       advice.push(
@@ -156,13 +185,20 @@ function closing(screen: SafetyScreen): string {
 }
 
 /**
- * The reply sent instead of a model answer when a message screens as a risk: calm, warm, plain
- * Markdown without HTML. 'elevated' is a check-in: a warm, direct question with the resources beside it; 'high' and 'imminent' are
+ * The reply sent instead of a model answer when a message screens as a risk (a check-in or above):
+ * calm, warm, plain Markdown without HTML, naming the lines of the person's country; a therapist's
+ * own instructions come after them, labelled as theirs. 'elevated' is a check-in: a warm, direct question with the resources beside it; 'high' and 'imminent' are
  * direct, and 'imminent' puts emergency numbers first.
  */
 export function crisisReply(input: CrisisReplyInput): string {
   const { screen } = input;
-  const sections = [opening(screen), limitation(screen), RESOURCE_LIST, ...guidance(screen)];
+  const { resources } = input;
+  const sections = [
+    opening(screen, resources),
+    limitation(screen),
+    resourceList(resources),
+    ...guidance(screen, resources),
+  ];
   const fromTherapist = therapistSection(input);
   if (fromTherapist) sections.push(fromTherapist);
   sections.push(closing(screen));

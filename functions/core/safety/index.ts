@@ -23,7 +23,7 @@ export {
 } from './model-risk-check';
 export { riskReasons } from './risk-reasons';
 export { findRiskWords, holdsRiskWords, type RiskWordGroup, riskWordGroups } from './risk-words';
-export { AI_IDENTITY_RULE, SAFETY_POLICY } from './safety-policy';
+export { AI_IDENTITY_RULE, POSSIBLE_RISK_NOTE, SAFETY_POLICY, safetyPolicyFor } from './safety-policy';
 export {
   CONTEXT_MESSAGES,
   type ConversationScreenInput,

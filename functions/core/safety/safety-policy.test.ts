@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAFETY_POLICY } from './safety-policy';
+import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
+import { POSSIBLE_RISK_NOTE, SAFETY_POLICY, safetyPolicyFor } from './safety-policy';
 
 describe('SAFETY_POLICY', () => {
   it('announces itself as the first, overriding instruction', () => {
@@ -27,5 +28,32 @@ describe('SAFETY_POLICY', () => {
     const words = SAFETY_POLICY.split(/\s+/).length;
     expect(words).toBeLessThan(180);
     expect(SAFETY_POLICY.length).toBeLessThan(1100);
+  });
+});
+
+describe('safetyPolicyFor', () => {
+  it('names the lines of the person’s country, and no other', () => {
+    const british = safetyPolicyFor({ resources: crisisResourcesFor('GB') });
+    expect(british).toContain('Samaritans (call 116 123');
+    expect(british).toContain('emergency services (999)');
+    expect(british).not.toContain('988');
+    const elsewhere = safetyPolicyFor({ resources: crisisResourcesFor('JP') });
+    expect(elsewhere).toContain('https://findahelpline.com');
+    expect(elsewhere).toContain('your local emergency number');
+  });
+
+  it('tells the model of a note, and only of a note', () => {
+    const resources = crisisResourcesFor('US');
+    expect(safetyPolicyFor({ resources, grade: 'note' })).toContain(POSSIBLE_RISK_NOTE);
+    expect(safetyPolicyFor({ resources, grade: 'note' }).startsWith('SAFETY POLICY.')).toBe(true);
+    for (const grade of ['none', 'check-in'] as const) {
+      expect(safetyPolicyFor({ resources, grade })).not.toContain('possible risk');
+    }
+    expect(safetyPolicyFor({})).toBe(SAFETY_POLICY);
+  });
+
+  it('stays short with the note: under about 250 tokens', () => {
+    const longest = safetyPolicyFor({ resources: crisisResourcesFor('US'), grade: 'note' });
+    expect(longest.split(/\s+/).length).toBeLessThan(230);
   });
 });

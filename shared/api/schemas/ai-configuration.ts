@@ -9,6 +9,8 @@ import {
   SESSION_STRUCTURES,
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
+import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
 const text = (max: number) =>
   z._default(
@@ -80,4 +82,6 @@ export interface TestAiReply {
   /** 'safety' when the screen answered (crisis resources) instead of the assistant. */
   answeredBy: 'assistant' | 'safety';
   engine: 'offline' | 'model';
+  /** The screen's grade; above none, with the crisis lines a client would see beside the reply. */
+  safety: { grade: SafetyGrade; resources?: CrisisResources };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import { DEFAULT_MODE, type ModeId, modeIds } from '#shared/domain/modes.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
@@ -64,8 +65,13 @@ export interface ChatMessage {
   createdAt: string;
   stopped?: boolean;
   safetyReply?: boolean;
-  /** On a safety reply: a check-in (a direct question with the resources) or the crisis reply. */
+  /**
+   * What the screen graded the message this replies to: a note (the guide's own reply, with the quiet
+   * resources line beside it), or on a safety reply a check-in or the crisis reply.
+   */
   safetyGrade?: Exclude<SafetyGrade, 'none'>;
+  /** With a grade: the crisis lines of the person's country, shown beside the reply (never in it). */
+  resources?: CrisisResources;
   /** For replies: what wrote it (the offline guide, a model, or the safety screen's crisis reply). */
   engine?: GuideEngineInfo;
 }
@@ -76,9 +82,12 @@ export interface GuideEngineInfo {
 }
 
 export interface SafetyOutcome {
+  /** The safety screen answered in place of the guide (a check-in or above). A note is not flagged. */
   flagged: boolean;
-  level: 'none' | 'elevated' | 'high' | 'imminent';
+  level: 'none' | 'possible' | 'elevated' | 'high' | 'imminent';
   grade: SafetyGrade;
+  /** For any grade above none: the crisis lines of the person's country, to show beside the reply. */
+  resources?: CrisisResources;
 }
 
 /** The final object of a chat send (the JSON reply, and the last event of a stream). */

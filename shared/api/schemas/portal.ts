@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import type { ClientExperience } from '#shared/domain/jurisdictions.ts';
 import type { TherapeuticApproach } from '#shared/domain/practice.ts';
 import type { BackgroundStyle } from '#shared/domain/practice-branding.ts';
@@ -43,6 +44,11 @@ export interface PublicPracticeProfile {
   jurisdictionNote: string | null;
   /** The deployment declares HIPAA_MODE: the portal may say 'HIPAA Secure'. */
   hipaaMode: boolean;
+  /**
+   * The crisis lines of the visitor's country (CloudFront-Viewer-Country), shown in the crisis box
+   * before the practice's own emergency instructions.
+   */
+  crisisResources?: CrisisResources;
 }
 
 export const portalMessages = {
@@ -131,8 +137,13 @@ export interface PortalMessage {
   role: 'client' | 'assistant';
   content: string;
   timestamp: string;
-  /** On the safety screen's reply: what it found. */
+  /**
+   * What the screen graded the message this replies to: a note (the assistant's own reply, with the
+   * quiet resources line beside it), or on the safety screen's reply a check-in or the crisis reply.
+   */
   safetyGrade?: Exclude<SafetyGrade, 'none'>;
+  /** With a grade: the crisis lines of the person's country, shown beside the reply (never in it). */
+  resources?: CrisisResources;
 }
 
 /** The spec's chat reply, with what the safety screen decided and who answered. */
@@ -142,7 +153,8 @@ export interface PortalChatReply {
   timestamp: string;
   sessionId: string;
   clientMessage: PortalMessage;
-  safety: { grade: SafetyGrade };
+  /** The screen's grade; above none, with the crisis lines of the person's country to show beside the reply. */
+  safety: { grade: SafetyGrade; resources?: CrisisResources };
   answeredBy: 'assistant' | 'safety';
 }
 
@@ -186,8 +198,12 @@ export interface JournalEntry {
   safetyGrade: SafetyGrade;
 }
 
-/** Saving an entry: the entry, and the crisis resources when the screen found risk (never an AI reply). */
+/**
+ * Saving an entry: the entry, the screen's grade (above none, with the crisis lines of the person's
+ * country to show beside the entry), and at a check-in or above the crisis reply's text (never an AI reply).
+ */
 export interface SavedJournalEntry {
   entry: JournalEntry;
+  safety: { grade: SafetyGrade; resources?: CrisisResources };
   resources: string | null;
 }

@@ -13,6 +13,8 @@ export interface ConversationSummary {
   flaggedForReview: boolean;
   reviewed: boolean;
   flag: { grade: 'check-in' | 'crisis' | 'imminent'; reason: string; flaggedAt: string } | null;
+  /** How many replies came with a note (possible risk): a count only, never a flag for review. */
+  safetyNotes: number;
   sharedWithTherapist: boolean;
   rating: number | null;
 }

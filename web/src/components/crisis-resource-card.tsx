@@ -1,11 +1,10 @@
 import { Box, Button, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { CRISIS_RESOURCES, callHref, textHref } from '#shared/domain/crisis-resources.ts';
+import { bareAddress, callHref, textHref } from '#shared/domain/crisis-resources.ts';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
-
-const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
+import { type ResourcesOfReply, shownResources } from '#web/components/safety-resources-line.tsx';
 
 const headings = {
   'check-in': 'Checking in with you',
@@ -15,22 +14,27 @@ const headings = {
 
 /**
  * A reply sent because a message sounded like someone may be at risk: calm, unmistakable, with the
- * crisis lines one tap away. A check-in asks a direct question with the same resources beside it.
- * The guide's words (from the server) are shown in full.
+ * crisis lines of the person's country one tap away. A check-in asks a direct question with the same
+ * resources beside it. The guide's words (from the server) are shown in full.
  */
 export function CrisisResourceCard({
   content,
   grade = 'crisis',
+  resources,
 }: {
   content: string;
   grade?: keyof typeof headings | undefined;
+  /** The lines the server chose for the person's country (only their region is read). */
+  resources?: ResourcesOfReply | undefined;
 }) {
   const headingId = useId();
+  const { helpline, region } = shownResources(resources);
   return (
     <Box
       as="section"
       aria-labelledby={headingId}
       data-testid="crisis-card"
+      data-region={region}
       w="full"
       maxW="40rem"
       borderWidth="2px"
@@ -51,22 +55,32 @@ export function CrisisResourceCard({
           <GuideMarkdown content={content} />
         </Box>
         <Wrap gap="2" pt="1">
-          <Button asChild size="sm" colorPalette="brand">
-            <a href={callHref(lifeline.call)}>
-              <Phone aria-hidden="true" />
-              Call {lifeline.call}
-            </a>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
-            <a href={textHref(lifeline.text)}>
-              <MessageSquareText aria-hidden="true" />
-              Text {lifeline.text}
-            </a>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
-            <a href={directory.url} target="_blank" rel="noopener noreferrer">
+          {helpline.call && (
+            <Button asChild size="sm" colorPalette="brand">
+              <a href={callHref(helpline.call)}>
+                <Phone aria-hidden="true" />
+                Call {helpline.call}
+              </a>
+            </Button>
+          )}
+          {helpline.text && (
+            <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
+              <a href={textHref(helpline.text)}>
+                <MessageSquareText aria-hidden="true" />
+                Text {helpline.text}
+              </a>
+            </Button>
+          )}
+          <Button
+            asChild
+            size="sm"
+            variant={helpline.call ? 'outline' : 'solid'}
+            colorPalette="brand"
+            {...(helpline.call ? { bg: 'bg.panel' } : {})}
+          >
+            <a href={helpline.url} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              Helplines outside the US
+              {helpline.call ? bareAddress(helpline.url) : 'Find a helpline near you'}
             </a>
           </Button>
         </Wrap>

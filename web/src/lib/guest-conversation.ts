@@ -16,7 +16,11 @@ const GUEST_CONVERSATION_KEY = 'mirrorwell.guestConversation';
  * A reply keeps the proof the server sent with it: sent back, it shows the reply is Mirror's.
  */
 export type GuestStoredMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'createdAt'> &
-  Pick<ChatMessage, 'stopped' | 'safetyReply' | 'safetyGrade'> & { proof?: string };
+  Pick<ChatMessage, 'stopped' | 'safetyReply' | 'safetyGrade'> & {
+    proof?: string;
+    /** Beside a graded reply: whose crisis lines to show (only the region is kept and read). */
+    resources?: { region: string };
+  };
 
 const storedShape = z.array(
   z.looseObject({
@@ -26,7 +30,9 @@ const storedShape = z.array(
     createdAt: z.string(),
     stopped: z.optional(z.boolean()),
     safetyReply: z.optional(z.boolean()),
-    safetyGrade: z.optional(z.enum(['check-in', 'crisis', 'imminent'])),
+    safetyGrade: z.optional(z.enum(['note', 'check-in', 'crisis', 'imminent'])),
+    // Only the region is ever read back (the lines themselves come from the app's own table).
+    resources: z.optional(z.looseObject({ region: z.string() })),
     proof: z.optional(z.string()),
   }),
 );

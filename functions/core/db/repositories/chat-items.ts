@@ -31,7 +31,10 @@ export interface MessageRecord {
   stopped?: boolean;
   /** Set on a safety reply (a check-in or the crisis reply): the safety screen answered instead of the guide. */
   safetyReply?: boolean;
-  /** On a safety reply: what it answered, so the next message can be read as an answer to a check-in. */
+  /**
+   * On a safety reply: what it answered, so the next message can be read as an answer to a check-in.
+   * On a guide's reply to a message graded note: the note, so the quiet resources line shows again.
+   */
   safety?: MessageSafety;
   /** For replies: what wrote it. */
   engine?: GuideEngineInfo;

@@ -4,7 +4,12 @@ import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import type { RiskCategory } from '#functions/core/safety/types.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
-export type FlagGrade = Exclude<SafetyGrade, 'none'>;
+/** The grades that flag a conversation for the therapist's review: check-in and above. A note never does. */
+export type FlagGrade = Exclude<SafetyGrade, 'none' | 'note'>;
+
+export function isReviewFlag(grade: SafetyGrade): grade is FlagGrade {
+  return grade === 'check-in' || grade === 'crisis' || grade === 'imminent';
+}
 
 /** A safety flag: the grade and a readable reason from the screen, never the text. */
 export interface ConversationFlag {
@@ -31,6 +36,8 @@ export interface ClientConversationRecord {
   tokensUsed: number;
   flaggedForReview: boolean;
   flag?: ConversationFlag;
+  /** How many of the assistant's replies here came with a note (possible risk): counted, never flagged. */
+  safetyNotes?: number;
   reviewedByTherapist: boolean;
   reviewedAt?: string;
   therapistNotes: string;
@@ -260,7 +267,15 @@ export async function listClientMessages(
 export async function recordConversationTurn(
   tenantId: string,
   conversationId: string,
-  turn: { at: string; startedAt: string; messages: number; tokens: number; disclosedAt?: string },
+  turn: {
+    at: string;
+    startedAt: string;
+    messages: number;
+    tokens: number;
+    disclosedAt?: string;
+    /** 1 when the reply came with a note: the therapist sees the count, never a flag. */
+    safetyNotes?: number;
+  },
 ): Promise<void> {
   const minutes = Math.max(0, Math.round((Date.parse(turn.at) - Date.parse(turn.startedAt)) / 60_000));
   await db().send(
@@ -269,7 +284,7 @@ export async function recordConversationTurn(
       Key: keys.clientConversation(tenantId, conversationId),
       UpdateExpression: `SET lastMessageAt = :at, updatedAt = :at, durationMinutes = :minutes${
         turn.disclosedAt ? ', lastDisclosureAt = :disclosed' : ''
-      } ADD messageCount :messages, tokensUsed :tokens`,
+      } ADD messageCount :messages, tokensUsed :tokens${turn.safetyNotes ? ', safetyNotes :notes' : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':at': turn.at,
@@ -277,6 +292,7 @@ export async function recordConversationTurn(
         ':messages': turn.messages,
         ':tokens': turn.tokens,
         ...(turn.disclosedAt ? { ':disclosed': turn.disclosedAt } : {}),
+        ...(turn.safetyNotes ? { ':notes': turn.safetyNotes } : {}),
       },
     }),
   );

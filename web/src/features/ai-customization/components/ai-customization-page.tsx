@@ -14,6 +14,7 @@ import {
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
+import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
@@ -78,6 +79,14 @@ function TestPanel({ config }: { config: AiConfiguration }) {
               : `Your assistant answered (${reply.engine === 'offline' ? 'offline guide' : 'model'}):`}
           </Text>
           <Text whiteSpace="pre-wrap">{reply.message}</Text>
+          {reply.safety?.grade === 'note' && (
+            <Stack gap="1" mt="3">
+              <Text fontSize="xs" color="fg.muted">
+                The screen read possible risk: a client would also see this line beside the reply.
+              </Text>
+              <SafetyResourcesLine resources={reply.safety.resources} />
+            </Stack>
+          )}
         </Box>
       )}
     </Stack>

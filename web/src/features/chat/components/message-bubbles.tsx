@@ -6,6 +6,7 @@ import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { guideIcons } from '#web/components/guide-card.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
+import { type ResourcesOfReply, SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { ReadAloudButton } from '#web/components/voice/voice-buttons.tsx';
 import { markdownToPlainText } from '#web/features/chat/model/plain-text.ts';
 
@@ -67,21 +68,30 @@ function GuideMeta({ modeId, engineLabel, stopped }: GuideMetaProps) {
 }
 
 interface GuideBubbleProps {
-  message: Pick<ChatMessage, 'content' | 'modeId' | 'stopped' | 'safetyReply' | 'safetyGrade'>;
+  message: Pick<ChatMessage, 'content' | 'modeId' | 'stopped' | 'safetyReply' | 'safetyGrade'> & {
+    resources?: ResourcesOfReply | undefined;
+  };
   engineLabel?: string | undefined;
 }
 
-/** A finished reply from a guide; a crisis reply becomes the resource card. */
+/**
+ * A finished reply from a guide; a safety reply (a check-in or the crisis reply) becomes the resource
+ * card, and a reply to a message graded note gets the quiet resources line beside it.
+ */
 export const GuideBubble = memo(function GuideBubble({ message, engineLabel }: GuideBubbleProps) {
+  const { safetyGrade } = message;
   return (
     <Stack as="article" data-testid="message-guide" gap="1.5" alignItems="flex-start" w="full">
       <GuideMeta modeId={message.modeId} engineLabel={engineLabel} stopped={message.stopped} />
-      {message.safetyReply ? (
-        <CrisisResourceCard content={message.content} grade={message.safetyGrade} />
+      {message.safetyReply && safetyGrade !== 'note' ? (
+        <CrisisResourceCard content={message.content} grade={safetyGrade} resources={message.resources} />
       ) : (
         <GuideSurface>
           <GuideMarkdown content={message.content} />
         </GuideSurface>
+      )}
+      {!message.safetyReply && safetyGrade === 'note' && (
+        <SafetyResourcesLine resources={message.resources} />
       )}
       <ReadAloudButton text={markdownToPlainText(message.content)} />
     </Stack>

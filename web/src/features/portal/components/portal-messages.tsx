@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
+import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { readableTextOn } from '#web/features/portal/model/readable-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
 
@@ -11,8 +12,9 @@ const timeOf = (timestamp: string) =>
 
 /**
  * The conversation: the greeting first, then the person's bubbles (in the brand colour) and the
- * assistant's; a reply from the safety screen shows as the crisis card. Each bubble shows its time;
- * while a reply has not started, the typing note shows.
+ * assistant's; a reply from the safety screen (a check-in or above) shows as the crisis card, and
+ * a reply to a message graded note has the quiet resources line beside it. Each bubble shows its
+ * time; while a reply has not started, the typing note shows.
  */
 export function PortalMessages({
   practice,
@@ -71,31 +73,26 @@ export function PortalMessages({
               </Box>
             );
           }
-          if (message.safetyGrade) {
+          const grade = message.safetyGrade;
+          if (grade && grade !== 'note') {
             return (
               <Box as="li" key={message.id} alignSelf="stretch" data-testid="portal-safety-reply">
-                <CrisisResourceCard content={message.content} grade={message.safetyGrade} />
+                <CrisisResourceCard content={message.content} grade={grade} resources={message.resources} />
               </Box>
             );
           }
           return (
-            <Box
-              as="li"
-              key={message.id}
-              alignSelf="start"
-              maxW="70%"
-              bg="bg.subtle"
-              borderRadius="xl"
-              p="3"
-              data-testid="portal-assistant-message"
-            >
-              <GuideMarkdown content={message.content} />
-              {!message.pending && (
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {timeOf(message.timestamp)}
-                </Text>
-              )}
-            </Box>
+            <Stack as="li" key={message.id} alignSelf="start" gap="1.5" maxW="70%">
+              <Box bg="bg.subtle" borderRadius="xl" p="3" data-testid="portal-assistant-message">
+                <GuideMarkdown content={message.content} />
+                {!message.pending && (
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    {timeOf(message.timestamp)}
+                  </Text>
+                )}
+              </Box>
+              {grade === 'note' && !message.pending && <SafetyResourcesLine resources={message.resources} />}
+            </Stack>
           );
         })}
       </Stack>

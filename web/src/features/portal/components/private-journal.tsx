@@ -2,8 +2,9 @@ import { Badge, Box, Button, Card, Grid, Heading, Stack, Switch, Text, Textarea 
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
-import { JOURNAL_ENTRY_MAX } from '#shared/api/schemas/portal.ts';
+import { JOURNAL_ENTRY_MAX, type SavedJournalEntry } from '#shared/api/schemas/portal.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
+import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { addJournalEntry, saveSessionFeedback, useJournal } from '#web/features/portal/api/therapy-api.ts';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
@@ -34,10 +35,10 @@ export function PrivateJournal({
   const [text, setText] = useState('');
   const [share, setShare] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [resources, setResources] = useState<{
-    content: string;
-    grade: 'check-in' | 'crisis' | 'imminent';
-  } | null>(null);
+  const [screened, setScreened] = useState<SavedJournalEntry['safety'] & { content: string | null }>({
+    grade: 'none',
+    content: null,
+  });
   const therapist = therapistNameOf(practice);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -48,8 +49,7 @@ export function PrivateJournal({
       const saved = await addJournalEntry(text, share);
       setText('');
       setShare(false);
-      const grade = saved.entry.safetyGrade;
-      setResources(saved.resources && grade !== 'none' ? { content: saved.resources, grade } : null);
+      setScreened({ ...saved.safety, content: saved.resources });
       toaster.create({ type: 'success', title: 'Saved to your journal' });
     } catch (error) {
       toaster.create({
@@ -114,7 +114,14 @@ export function PrivateJournal({
                   </Button>
                 </Stack>
               </form>
-              {resources && <CrisisResourceCard content={resources.content} grade={resources.grade} />}
+              {screened.grade === 'note' && <SafetyResourcesLine resources={screened.resources} />}
+              {screened.content && screened.grade !== 'none' && screened.grade !== 'note' && (
+                <CrisisResourceCard
+                  content={screened.content}
+                  grade={screened.grade}
+                  resources={screened.resources}
+                />
+              )}
             </Stack>
           </Card.Body>
         </Card.Root>

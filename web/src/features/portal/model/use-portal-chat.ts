@@ -79,13 +79,14 @@ export function usePortalChat(options: PortalChatOptions): PortalChat {
           current.map((shown) => {
             if (shown.id === clientId) return reply.clientMessage;
             if (shown.id !== replyId) return shown;
-            const grade = reply.safety.grade;
+            const { grade, resources } = reply.safety;
             return {
               id: reply.messageId,
               role: 'assistant',
               content: reply.response,
               timestamp: reply.timestamp,
               ...(grade !== 'none' ? { safetyGrade: grade } : {}),
+              ...(grade !== 'none' && resources ? { resources } : {}),
             };
           }),
         );

@@ -51,6 +51,8 @@ export function ConversationsTab({ onChanged }: { onChanged: () => Promise<unkno
                   <Text fontSize="sm" color="fg.muted">
                     {new Date(conversation.startedAt).toLocaleDateString()} · {conversation.messageCount}{' '}
                     messages · {conversation.durationMinutes} min
+                    {conversation.safetyNotes > 0 &&
+                      ` · ${conversation.safetyNotes} support ${conversation.safetyNotes === 1 ? 'note' : 'notes'}`}
                   </Text>
                   {conversation.flag && <Text fontSize="sm">{conversation.flag.reason}</Text>}
                 </Stack>

@@ -1,0 +1,27 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { readRequestInfo } from './request-info';
+
+function eventWith(headers: Record<string, string>): APIGatewayProxyEvent {
+  return {
+    headers,
+    multiValueHeaders: {},
+    requestContext: { requestId: 'r1' },
+  } as unknown as APIGatewayProxyEvent;
+}
+
+describe("the viewer's country", () => {
+  it('is read from CloudFront-Viewer-Country, in capitals', () => {
+    expect(readRequestInfo(eventWith({ 'CloudFront-Viewer-Country': 'GB' })).viewerCountry).toBe('GB');
+    expect(readRequestInfo(eventWith({ 'cloudfront-viewer-country': 'nz' })).viewerCountry).toBe('NZ');
+  });
+
+  it('is nothing unless the header holds two letters', () => {
+    for (const value of ['', 'G', 'GBR', '12', 'G1', 'GB; drop', ' ']) {
+      expect(readRequestInfo(eventWith({ 'CloudFront-Viewer-Country': value })).viewerCountry, value).toBe(
+        undefined,
+      );
+    }
+    expect(readRequestInfo(eventWith({})).viewerCountry).toBeUndefined();
+  });
+});
