@@ -102,7 +102,8 @@ test('a visitor chats on the practice’s own subdomain: welcome, name, a stream
 
   await visitor.getByRole('button', { name: '4 out of 5' }).click();
   await expect(visitor.getByRole('button', { name: '4 out of 5' })).toHaveAttribute('aria-pressed', 'true');
-  await visitor.getByLabel('Share with my therapist', { exact: true }).click({ force: true });
+  await visitor.getByText('Share with my therapist', { exact: true }).click();
+  await visitor.getByRole('alertdialog').getByRole('button', { name: 'Share', exact: true }).click();
   await expect(visitor.getByText('Harper Quill can read this conversation.', { exact: false })).toBeVisible();
 
   await page.goto('/therapist-dashboard');
@@ -171,7 +172,8 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('lake house weekend')).toHaveCount(0);
 
-  await client.getByLabel('Share with my therapist', { exact: true }).click({ force: true });
+  await client.getByText('Share with my therapist', { exact: true }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Share', exact: true }).click();
   await expect(client.getByText('Harper Quill can read this conversation.', { exact: false })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Conversations' }).click();

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,14 +11,18 @@ interface ConfirmDialogProps {
   /** Runs the action; the dialog closes when it resolves and stays open (to try again) when it throws. */
   onConfirm: () => Promise<void>;
   confirmDisabled?: boolean;
+  /** 'danger' (the default) for what cannot be undone; 'brand' for a choice that can be, such as sharing. */
+  tone?: 'danger' | 'brand';
   children?: ReactNode;
 }
 
-/** 'Are you sure?' for actions that cannot be undone. Focus starts on Cancel, the safe choice. */
+/** 'Are you sure?' before an action with consequences. Focus starts on Cancel, the safe choice. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, onConfirm, confirmDisabled, children } =
     props;
+  const tone = props.tone ?? 'danger';
   const [working, setWorking] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     setWorking(true);
@@ -39,6 +43,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
       size={{ base: 'xs', sm: 'sm' }}
+      // A plain question starts on Cancel; one with fields of its own (a password) starts on the first.
+      initialFocusEl={children ? undefined : () => cancelRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -55,11 +61,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray">
+                <Button ref={cancelRef} variant="outline" colorPalette="gray">
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={working} disabled={confirmDisabled}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={confirm}
+                loading={working}
+                disabled={confirmDisabled}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

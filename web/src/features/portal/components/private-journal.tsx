@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, Heading, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ClientAccountPanel } from './client-account-panel';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalNotices } from './portal-notices';
+import { ShareSwitch } from './share-switch';
 
 const dateOf = (timestamp: string) =>
   new Date(timestamp).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
@@ -65,7 +66,10 @@ export function PrivateJournal({
   async function toggleShare(sessionId: string, shared: boolean) {
     try {
       await saveSessionFeedback(sessionId, { sharedWithTherapist: shared });
-      toaster.create({ type: 'success', title: shared ? `Shared with ${therapist}` : 'No longer shared' });
+      toaster.create({
+        type: 'success',
+        title: shared ? `Shared with ${therapist}` : `${therapist} can no longer read this entry`,
+      });
     } catch (error) {
       toaster.create({
         type: 'error',
@@ -98,11 +102,14 @@ export function PrivateJournal({
                     rows={6}
                     placeholder="What is on your mind today?"
                   />
-                  <Switch.Root checked={share} onCheckedChange={(details) => setShare(details.checked)}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>Share this entry with my therapist</Switch.Label>
-                  </Switch.Root>
+                  <ShareSwitch
+                    label="Share this entry with my therapist"
+                    shared={share}
+                    confirmTitle={`Share this entry with ${therapist}?`}
+                    confirmDescription={`Once you save it, ${therapist} will be able to read the whole text of this entry. You can stop sharing at any time.`}
+                    onShare={async () => setShare(true)}
+                    onStopSharing={() => setShare(false)}
+                  />
                   <Button
                     type="submit"
                     colorPalette="brand"
@@ -145,15 +152,14 @@ export function PrivateJournal({
                   )}
                 </Text>
                 <Text whiteSpace="pre-wrap">{entry.text}</Text>
-                <Switch.Root
-                  size="sm"
-                  checked={entry.sharedWithTherapist}
-                  onCheckedChange={(details) => toggleShare(entry.sessionId, details.checked)}
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Share with my therapist</Switch.Label>
-                </Switch.Root>
+                <ShareSwitch
+                  label="Share with my therapist"
+                  shared={entry.sharedWithTherapist}
+                  confirmTitle={`Share this entry with ${therapist}?`}
+                  confirmDescription={`${therapist} will be able to read the whole text of this entry. You can stop sharing at any time.`}
+                  onShare={() => toggleShare(entry.sessionId, true)}
+                  onStopSharing={() => void toggleShare(entry.sessionId, false)}
+                />
               </Stack>
             </Box>
           ))}

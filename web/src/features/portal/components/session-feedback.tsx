@@ -1,10 +1,11 @@
-import { Button, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { ShareSwitch } from './share-switch';
 
 export interface FeedbackState {
   rating: number | null;
@@ -13,8 +14,8 @@ export interface FeedbackState {
 
 /**
  * The end of a session: a rating from 1 to 5 (it feeds the practice's Client Satisfaction), and
- * 'Share with my therapist', the only way the therapist ever reads this conversation, which can
- * be turned off again at any time.
+ * 'Share with my therapist', the only way the therapist ever reads this conversation: it asks
+ * first, saying what the therapist will read, and can be turned off again at any time.
  */
 export function SessionFeedback({
   practice,
@@ -68,22 +69,17 @@ export function SessionFeedback({
               </Button>
             ))}
           </HStack>
-          <Switch.Root
-            checked={state.sharedWithTherapist}
+          <ShareSwitch
+            label="Share with my therapist"
+            shared={state.sharedWithTherapist}
             disabled={saving}
-            onCheckedChange={(details) =>
-              change(
-                { sharedWithTherapist: details.checked },
-                details.checked
-                  ? `Shared with ${therapist}`
-                  : `${therapist} can no longer read this conversation`,
-              )
+            confirmTitle={`Share this conversation with ${therapist}?`}
+            confirmDescription={`${therapist} will be able to read the whole text of this conversation: everything you wrote and every reply, including what is added while it is shared. You can stop sharing at any time.`}
+            onShare={() => change({ sharedWithTherapist: true }, `Shared with ${therapist}`)}
+            onStopSharing={() =>
+              void change({ sharedWithTherapist: false }, `${therapist} can no longer read this conversation`)
             }
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Share with my therapist</Switch.Label>
-          </Switch.Root>
+          />
           <Text fontSize="xs" color="fg.muted">
             {state.sharedWithTherapist
               ? `${therapist} can read this conversation. Turn sharing off at any time.`
