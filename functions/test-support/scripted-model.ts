@@ -20,6 +20,11 @@ export interface ModelScript {
   hold?: { started: () => void; released: Promise<void> };
   /** What the guide's streamed reply says (in two pieces); a calm question when unset. */
   reply?: string;
+  /**
+   * What the safety check answers (its JSON, as a model would write it), or 'hang' to answer
+   * nothing until the caller gives up; no risk read when unset.
+   */
+  riskCheck?: string;
 }
 
 export interface ScriptedModel {
@@ -63,6 +68,10 @@ function chunk(content: string): string {
 
 const DEFAULT_REPLY = 'That sounds like a lot. What feels heaviest right now?';
 
+/** The safety check's answer when the test scripts none: every screening question answered no. */
+const NO_RISK_READ =
+  '{"wishToBeDead": false, "thoughtsOfKilling": false, "method": false, "intent": false, "plan": false, "behaviour": false, "harmToOthers": false, "possibleRisk": false, "aboutSomeoneElse": false}';
+
 /** The reply in two pieces, cut at the first space past its middle. */
 function inTwoPieces(text: string): [string, string] {
   const cut = text.indexOf(' ', Math.floor(text.length / 2)) + 1 || text.length;
@@ -96,7 +105,9 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       const kind = kindOf(body);
       calls.push({ kind, messages: body.messages ?? [] });
       if (kind === 'reply') void streamReply(response, script);
-      else if (kind === 'risk check') completion(response, '{"risk": false, "categories": []}');
+      else if (kind === 'risk check') {
+        if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? NO_RISK_READ);
+      }
       else completion(response, script.memorySummary);
     });
   });
@@ -111,6 +122,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       calls.length = 0;
       delete script.hold;
       delete script.reply;
+      delete script.riskCheck;
     },
     close: () =>
       new Promise<void>((resolve) => {

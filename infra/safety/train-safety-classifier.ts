@@ -20,14 +20,7 @@ import { screenMessage } from '#functions/core/safety/screen-message.ts';
 import { isMentionOnly } from '#functions/core/safety/screen-text.ts';
 import { compareRiskLevels, type RiskLevel, type SafetyScreen } from '#functions/core/safety/types.ts';
 import { repoRoot, safetyClassifierDirectoryInRepo } from '#infra/lib/repo-paths.ts';
-import {
-  defaultTrainingOptions,
-  quantize,
-  seededRandom,
-  shuffled,
-  trainBinaryWeights,
-  trainWeights,
-} from './logistic-regression';
+import { defaultTrainingOptions, quantize, trainBinaryWeights, trainWeights } from './logistic-regression';
 import { screenInConversation } from './replay-conversation';
 import {
   chooseClearRiskThreshold,
@@ -39,27 +32,14 @@ import {
   ratesAt,
 } from './thresholds';
 import { readTrainingExamples } from './training-corpus';
+import { splitCorpus } from './validation-split';
 
 const caughtByRulesAlone = (screen: SafetyScreen) => screen.matched && !isMentionOnly(screen);
 const classifierDir = join(repoRoot, safetyClassifierDirectoryInRepo);
 const weightsFile = join(classifierDir, 'weights.json');
 const weightBytesFile = join(classifierDir, riskClassifierWeightsFileName);
-const VALIDATION_SHARE = 0.2;
-
 const examples = readTrainingExamples();
-const random = seededRandom(defaultTrainingOptions.seed);
-const train: typeof examples = [];
-const validation: typeof examples = [];
-// The messages of one written conversation share its opening: they go to the same side, so the
-// validation split never scores a conversation the classifier has partly learnt.
-const conversationOf = (example: (typeof examples)[number]) =>
-  example.written.context?.[0]?.text ?? example.written.text;
-for (const label of classifierClasses) {
-  const ofLabel = examples.filter((example) => example.label === label);
-  const conversations = shuffled([...new Set(ofLabel.map(conversationOf))], random);
-  const held = new Set(conversations.slice(0, Math.round(conversations.length * VALIDATION_SHARE)));
-  for (const example of ofLabel) (held.has(conversationOf(example)) ? validation : train).push(example);
-}
+const { train, validation } = splitCorpus(examples);
 
 const started = performance.now();
 const trained = trainWeights(train, defaultTrainingOptions);

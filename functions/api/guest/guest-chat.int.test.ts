@@ -88,7 +88,8 @@ describe('a visitor chatting with Mirror', () => {
     expect(done.message.content).toContain('What feels heaviest right now?');
     expect(done).toMatchObject({ used: 1, limit: 10, engine: { id: 'openai' } });
     expect(done.message.modeId).toBe('mirror');
-    expect(model.count('risk check')).toBe(1);
+    // An ordinary message: the screen needs no second reading by the model.
+    expect(model.count('risk check')).toBe(0);
     expect(model.count('reply')).toBe(1);
   });
 

@@ -7,12 +7,13 @@ import {
 import {
   AI_DISCLOSURE,
   asksWhetherHuman,
-  checkRiskWithModel,
   claimsToBeHumanOrClinician,
   crisisReply,
   gradeOf,
   messageBeforeDeclinedCheckIn,
   needsAiDisclosure,
+  needsSecondReading,
+  readAgainWithModel,
   type SafetyScreen,
   safetyPolicyFor,
   screenConversation,
@@ -27,19 +28,19 @@ const MIN_REPLY_DEADLINE_MS = 20_000;
 
 /**
  * The graded screen first (screen-conversation.ts: the word rules, the classifier, the conversation
- * and check-in answers, all offline); when it finds nothing and a model is configured, the model's
- * own reading (model-risk-check.ts), still before the guide is asked anything.
+ * and check-in answers, all offline); when it gives a check-in from the classifier alone and a model
+ * is configured, the model's second reading (second-reader.ts), still before the guide is asked anything.
  */
 async function screenForRisk(
   turn: AdmittedTurn,
   exchange: Exchange,
   signal?: AbortSignal,
 ): Promise<SafetyScreen> {
-  const offline = screenConversation({ message: turn.text, earlier: earlierForScreen(exchange) });
-  if (offline.matched || !turn.engine.complete) return offline;
+  const input = { message: turn.text, earlier: earlierForScreen(exchange) };
+  const offline = screenConversation(input);
+  if (!turn.engine.complete || !needsSecondReading(offline)) return offline;
   const complete = turn.engine.complete.bind(turn.engine);
-  const byModel = await checkRiskWithModel({ complete }, turn.text, signal ? { signal } : {});
-  return byModel ?? offline;
+  return readAgainWithModel({ complete }, input, offline, signal ? { signal } : {});
 }
 
 function introductionOf(modeId: ModeId): string {

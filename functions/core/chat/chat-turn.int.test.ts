@@ -50,7 +50,7 @@ describe('a chat turn', () => {
     expect(reply.message.content).not.toContain('should not appear');
   });
 
-  it('asks the model for its reading when the offline screen finds nothing, and on risk never asks the guide', async () => {
+  it('asks the model to read again a check-in from the classifier alone, and on its raised grade never asks the guide', async () => {
     const member = await signUpMember(api);
     const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
     const checks: string[] = [];
@@ -58,22 +58,22 @@ describe('a chat turn', () => {
       ...engine,
       async complete(request) {
         checks.push(request.messages.at(-1)?.content ?? '');
-        return '{"risk": true, "categories": ["suicide"], "aboutSomeoneElse": false}';
+        return '{"wishToBeDead": true, "thoughtsOfKilling": true, "method": true, "intent": true, "plan": true, "behaviour": false, "harmToOthers": false, "possibleRisk": true}';
       },
     };
-    // Ordinary words the offline screen passes; the scripted model check reads risk in them.
-    const message = 'my day was fine';
+    // Risk no rule names: the classifier alone reads probable risk (a check-in), the model reads a plan.
+    const message = "I've started hoping I won't make it through the winter.";
     const reply = await (
       await prepareChatTurn(member.id, { message, modeId: 'mirror' }, { engine: withCheck })
     ).run();
-    expect(checks).toEqual([`<message>\n${message}\n</message>`]);
+    expect(checks).toEqual([`<conversation>\n\n</conversation>\n<message>\n${message}\n</message>`]);
     expect(requests).toHaveLength(0);
     expect(reply.safety).toMatchObject({ flagged: true, level: 'high', grade: 'crisis' });
     expect(reply.message.content).toContain('findahelpline.com');
     expect(reply.message.engine?.id).toBe('safety');
   });
 
-  it('lets the guide answer when the model sees no risk, and skips the check when the rules already flagged', async () => {
+  it('never asks the model about a message the screen passes or a rule already flagged', async () => {
     const member = await signUpMember(api);
     const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);
     let checks = 0;
@@ -81,7 +81,7 @@ describe('a chat turn', () => {
       ...engine,
       async complete() {
         checks += 1;
-        return '{"risk": false, "categories": []}';
+        return '{"possibleRisk": true}';
       },
     };
     const calm = await (
@@ -91,7 +91,6 @@ describe('a chat turn', () => {
         { engine: withCheck },
       )
     ).run();
-    expect(checks).toBe(1);
     expect(requests).toHaveLength(1);
     expect(calm.safety.flagged).toBe(false);
     expect(calm.message.content).toContain('Tell me more.');
@@ -103,7 +102,7 @@ describe('a chat turn', () => {
         { engine: withCheck },
       )
     ).run();
-    expect(checks).toBe(1);
+    expect(checks).toBe(0);
   });
 
   it('puts the safety policy first, then the persona, and the member message last', async () => {

@@ -13,12 +13,13 @@ import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import {
   AI_DISCLOSURE,
   asksWhetherHuman,
-  checkRiskWithModel,
   claimsToBeHumanOrClinician,
   crisisReply,
   type EarlierTurn,
   gradeOf,
   messageBeforeDeclinedCheckIn,
+  needsSecondReading,
+  readAgainWithModel,
   type SafetyScreen,
   safetyPolicyFor,
   screenConversation,
@@ -60,16 +61,18 @@ export function earlierForScreen(earlier: ClientMessageRecord[]): EarlierTurn[] 
   }));
 }
 
+/** The graded screen, and the model's second reading of a check-in from the classifier alone. */
 async function screenForRisk(input: PortalReplyInput): Promise<SafetyScreen> {
-  const offline = screenConversation({ message: input.text, earlier: earlierForScreen(input.earlier) });
-  if (offline.matched || !input.engine.complete) return offline;
+  const conversation = { message: input.text, earlier: earlierForScreen(input.earlier) };
+  const offline = screenConversation(conversation);
+  if (!input.engine.complete || !needsSecondReading(offline)) return offline;
   const complete = input.engine.complete.bind(input.engine);
-  const byModel = await checkRiskWithModel(
+  return readAgainWithModel(
     { complete },
-    input.text,
+    conversation,
+    offline,
     input.signal ? { signal: input.signal } : {},
   );
-  return byModel ?? offline;
 }
 
 function personaOf(input: PortalReplyInput): string {

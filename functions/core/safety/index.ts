@@ -16,11 +16,6 @@ export {
   sanitizeTherapistText,
   THERAPIST_INSTRUCTIONS_MAX_LENGTH,
 } from './crisis-response';
-export {
-  checkRiskWithModel,
-  MODEL_RISK_CHECK_DEADLINE_MS,
-  type RiskCheckModel,
-} from './model-risk-check';
 export { riskReasons } from './risk-reasons';
 export { findRiskWords, holdsRiskWords, type RiskWordGroup, riskWordGroups } from './risk-words';
 export { AI_IDENTITY_RULE, POSSIBLE_RISK_NOTE, SAFETY_POLICY, safetyPolicyFor } from './safety-policy';
@@ -32,6 +27,12 @@ export {
   screenConversation,
 } from './screen-conversation';
 export { screenMessage } from './screen-message';
+export {
+  needsSecondReading,
+  type RiskCheckModel,
+  readAgainWithModel,
+  SECOND_READING_DEADLINE_MS,
+} from './second-reader';
 export {
   compareRiskLevels,
   gradeOf,

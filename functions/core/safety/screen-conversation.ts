@@ -5,26 +5,25 @@
  * 1. The word rules (screen-message.ts) on the message: explicit statements, with reasons a person
  *    can read. Their ids are the signals.
  * 2. The classifier (classifier/) on the message: meaning no rule spells out ("took everything in
- *    the medicine cabinet"). At or above its check-in threshold the person gets a check-in, at or
- *    above its crisis threshold the crisis reply; timing, a plan or means in the same message
- *    raise that as they raise a rule's match. Signal `classifier:<category>`. A rule's crisis reply
- *    needs the classifier to read some risk too (its check-in threshold): a match it reads as
- *    everyday talk gets a check-in instead, still with the resources (`classifier:clearly-benign`);
- *    a rule's imminent grade is never lowered. A long message is also read a passage at a time
- *    (classifier/passages.ts), so risk buried in a journal entry is not outweighed by the rest
- *    (`classifier-passage:<category>`).
+ *    the medicine cabinet"). The rules' finding and the classifier's band (possible, probable,
+ *    clear) decide the grade through one decision table (screen-text.ts): a note, a check-in, the
+ *    crisis reply; timing, a plan or means raise what the classifier alone decided. A rule's
+ *    imminent grade is never lowered, and its explicit statement never below a check-in. A long
+ *    message is also read a passage at a time (classifier/passages.ts), so risk buried in a journal
+ *    entry is not outweighed by the rest (`classifier-passage:<category>`).
  * 3. Context: the person's last few messages since the last safety reply, read together, by the
  *    rules and the classifier, so risk that builds over several messages is seen
- *    (`context:<signal>`). A safety reply starts the window again, so a person who goes on talking
- *    after one is not answered with the same resources over and over.
+ *    (`context:<signal>`). A reply the screen replaced starts the window again, so a person who goes
+ *    on talking after one is not answered with the same resources over and over; a note does not.
  * 4. The answer to a check-in: after our check-in (or a guide in its own words) asked "Are you
  *    having thoughts of ending your life?", "yes", "sometimes" or "I've thought about it" is read as an answer to it and gets the
  *    crisis reply (`check-in-answer:yes`); a "no" ends the check-in (the word rules read it, and
  *    the classifier reads only what follows its first sentence, for clear risk: it would take the
  *    denial's own words for risk).
  *
- * The model check (model-risk-check.ts), when a model is configured, runs after this as a further
- * layer for what this screen passes.
+ * What a person sees follows the grade (screen-text.ts): a note beside an ordinary reply, a check-in
+ * or the crisis reply in its place. With a model configured, a check-in from the classifier alone is
+ * read again by the model (second-reader.ts), which may lower or raise it.
  */
 import {
   asksIfSafe,

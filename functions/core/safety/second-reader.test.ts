@@ -2,8 +2,12 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAiGuide } from '#functions/core/guides/openai-guide.ts';
-import type { RiskCheckModel } from './model-risk-check';
-import { needsSecondReading, readAgainWithModel, SECOND_READER_INSTRUCTIONS } from './second-reader';
+import {
+  needsSecondReading,
+  type RiskCheckModel,
+  readAgainWithModel,
+  SECOND_READER_INSTRUCTIONS,
+} from './second-reader';
 import type { SafetyScreen } from './types';
 
 /** A real OpenAI-compatible server on 127.0.0.1: each completion is answered by `answer`. */

@@ -15,10 +15,18 @@
  */
 import * as z from 'zod/mini';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
-import type { RiskCheckModel } from './model-risk-check';
 import { riskReasons } from './risk-reasons';
 import type { EarlierTurn } from './screen-conversation';
 import { type RiskCategory, riskCategories, type SafetyScreen } from './types';
+
+/** What the second reading needs from a model engine: one complete, non-streamed answer. */
+export interface RiskCheckModel {
+  complete(request: {
+    messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+    signal?: AbortSignal;
+    deadlineMs?: number;
+  }): Promise<string>;
+}
 
 /** Short: it runs before the guide and must leave the reply most of its time budget. */
 export const SECOND_READING_DEADLINE_MS = 4_000;
