@@ -434,8 +434,8 @@ describe('the note: possible risk, answered as usual with resources beside the r
         safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
       },
     ];
-    expect(screenConversation({ message: "yeah, I'll text her now", earlier }, calmClassifier).level).not.toBe(
-      'high',
-    );
+    expect(
+      screenConversation({ message: "yeah, I'll text her now", earlier }, calmClassifier).level,
+    ).not.toBe('high');
   });
 });
