@@ -107,8 +107,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       if (kind === 'reply') void streamReply(response, script);
       else if (kind === 'risk check') {
         if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? NO_RISK_READ);
-      }
-      else completion(response, script.memorySummary);
+      } else completion(response, script.memorySummary);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -30,12 +30,7 @@ import {
   swapPronouns,
   turnQuestion,
 } from './offline-reflection';
-import {
-  backToWhatYouSaid,
-  healthBoundary,
-  identityBoundary,
-  modeTemplates,
-} from './offline-templates';
+import { backToWhatYouSaid, healthBoundary, identityBoundary, modeTemplates } from './offline-templates';
 import { hashString } from './text';
 import { detectThemes, themePhrase } from './theme-lexicon';
 import type { GuideEngine, GuideMemory, GuideReplyRequest, PromptMessage } from './types';
