@@ -252,7 +252,7 @@ test.describe('a member chats with their guides', () => {
   test('a check-in asks directly with the resources beside it, and a plain "no" lets the guide answer', async () => {
     const cards = page.getByTestId('crisis-card');
     const before = await cards.count();
-    await sendAndWait(page, 'I would never kill myself but some days I get why people do');
+    await sendAndWait(page, 'Sometimes I think everyone would be better off without me');
     const checkIn = cards.nth(before);
     await expect(checkIn.getByRole('heading', { name: 'Checking in with you' })).toBeVisible();
     await expect(checkIn).toContainText('Are you having thoughts of ending your life?');

@@ -7,6 +7,19 @@ export { expect } from '@playwright/test';
 let markFounderStorySeen = true;
 
 /**
+ * The country CloudFront names for a visitor (`CloudFront-Viewer-Country`), which decides the
+ * crisis lines they are shown. Every context is a visitor in the US, as most of the product's
+ * words assume, unless a test says otherwise (`test.use({ viewerCountry: 'GB' })`, or its own
+ * context's extraHTTPHeaders); the local runtime passes the header through as CloudFront would.
+ */
+export const DEFAULT_VIEWER_COUNTRY = 'US';
+const VIEWER_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
+
+/** The headers of the test now running (outside a test: only the country), for contexts a test opens itself. */
+const headersOutsideTests = { [VIEWER_COUNTRY_HEADER]: DEFAULT_VIEWER_COUNTRY };
+let headersOfThisTest: Record<string, string> = headersOutsideTests;
+
+/**
  * Each test is a different visitor on a different network. Sign-up, sign-in, reset links and the
  * subdomain check are limited per address, and a whole run signs up more people than one network
  * may in an hour; so every request a test makes carries its own `CloudFront-Viewer-Address` (an
@@ -14,11 +27,18 @@ let markFounderStorySeen = true;
  * CloudFront. The limits themselves are proven by the integration tests.
  */
 export const test = base.extend<
-  { founderStorySeen: boolean; _founderStoryForThisTest: undefined },
+  { founderStorySeen: boolean; viewerCountry: string; _founderStoryForThisTest: undefined },
   { _founderStorySeenInEveryContext: undefined }
 >({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'CloudFront-Viewer-Address': viewerAddressOf(testInfo.testId) });
+  viewerCountry: [DEFAULT_VIEWER_COUNTRY, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, viewerCountry }, use, testInfo) => {
+    headersOfThisTest = {
+      ...extraHTTPHeaders,
+      'CloudFront-Viewer-Address': viewerAddressOf(testInfo.testId),
+      [VIEWER_COUNTRY_HEADER]: viewerCountry,
+    };
+    await use(headersOfThisTest);
+    headersOfThisTest = headersOutsideTests;
   },
   /**
    * The founder's story opens by itself on a first visit to the landing page. Tests about other
@@ -39,6 +59,10 @@ export const test = base.extend<
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        // A context a test opens itself is the same visitor (in the US unless a test names a
+        // country); headers it was given win. Passing them to newContext would replace, not add to,
+        // the ones Playwright gives its own contexts, so they are set here.
+        await context.setExtraHTTPHeaders({ ...headersOfThisTest, ...options?.extraHTTPHeaders });
         if (markFounderStorySeen) {
           await context.addInitScript(() => {
             try {
