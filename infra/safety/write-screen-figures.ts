@@ -5,11 +5,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readHeldOutSets } from '#infra/bench/held-out-sets.ts';
+import { type HeldOutSet, readHeldOutSets } from '#infra/bench/held-out-sets.ts';
 import { measureSet, timeScreen } from '#infra/bench/safety.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { screenWholeConversation } from '#infra/safety/replay-conversation.ts';
-import type { ScreenFigures } from '#shared/safety/screen-figures.ts';
+import type { ScreenFigures, ScreenSetKind } from '#shared/safety/screen-figures.ts';
+
+/** What each held-out set holds, which decides the goals the page judges it by. */
+const kindOfSet: Record<HeldOutSet['id'], ScreenSetKind> = {
+  C: 'risk-and-dark-words',
+  D: 'risk-and-dark-words',
+  E: 'risk-and-dark-words',
+  J: 'ordinary',
+  S: 'ordinary',
+  K: 'conversations',
+  T: 'conversations',
+};
 
 const sets = readHeldOutSets();
 const timing = timeScreen(sets);
@@ -21,6 +32,7 @@ const figures: ScreenFigures = {
     const figuresOfSet = measureSet(set, (item) => screenWholeConversation(item));
     return {
       id: figuresOfSet.id,
+      kind: kindOfSet[figuresOfSet.id],
       description: figuresOfSet.description,
       risky: figuresOfSet.risky,
       riskyGotResources: figuresOfSet.riskyGotResources,

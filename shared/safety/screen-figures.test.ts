@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_FIGURES, screenRiskKinds } from './screen-figures';
+import { SCREEN_FIGURES, SCREEN_GOALS, screenRiskKinds, screenSetKinds } from './screen-figures';
 
-/** The figures file is written by `npm run bench`; the public safety page shows it as it is. */
+/** The figures file is written by `npm run safety:figures`; the public safety page shows it as it is. */
 describe('the measured screen figures', () => {
   it('names the day and the screen it measured', () => {
     expect(SCREEN_FIGURES.measuredAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -21,10 +21,30 @@ describe('the measured screen figures', () => {
       for (const kind of kinds) expect(kind.caught).toBeLessThanOrEqual(kind.total);
       // A set may hold harmless messages only (it measures false alarms), never nothing.
       expect(set.benign).toBeGreaterThan(0);
-      expect(set.benignCheckIn + set.benignCrisis).toBeLessThanOrEqual(set.benign);
-      const counts = [set.risky, set.riskyGotResources, set.benign, set.benignCheckIn, set.benignCrisis];
+      // A replaced reply is one form of resources; a note, a check-in and a crisis reply exclude each other.
+      expect(set.riskyReplaced).toBeLessThanOrEqual(set.riskyGotResources);
+      expect(set.benignNote + set.benignCheckIn + set.benignCrisis).toBeLessThanOrEqual(set.benign);
+      const counts = [
+        set.risky,
+        set.riskyGotResources,
+        set.riskyReplaced,
+        set.benign,
+        set.benignNote,
+        set.benignCheckIn,
+        set.benignCrisis,
+      ];
       for (const count of counts) expect(Number.isInteger(count) && count >= 0).toBe(true);
     }
+  });
+
+  it('names the kind of every set, so each is judged by the goals of its kind; only risk sets hold risk', () => {
+    for (const set of SCREEN_FIGURES.sets) {
+      expect(screenSetKinds).toContain(set.kind);
+      if (set.risky > 0) expect(set.kind).toBe('risk-and-dark-words');
+    }
+    // Every kind of goal has a set to judge.
+    expect(new Set(SCREEN_FIGURES.sets.map((set) => set.kind))).toEqual(new Set(screenSetKinds));
+    expect(SCREEN_GOALS.bySetKind['risk-and-dark-words'].riskyGotResources).toBe(0.97);
   });
 
   it('gives the time per message with the median no slower than the 99th percentile', () => {

@@ -1,16 +1,69 @@
-import { Box, Button, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
-import { CRISIS_RESOURCES, callHref, textHref } from '#shared/domain/crisis-resources.ts';
+import {
+  bareAddress,
+  type CrisisResources,
+  callHref,
+  howToReach,
+  textHref,
+} from '#shared/domain/crisis-resources.ts';
+import {
+  countryLines,
+  elsewhereLines,
+  emergencyNumberGroups,
+  headingOf,
+  REGION_NAMES,
+} from '#web/features/safety/model/crisis-lines.ts';
 
-const { suicideAndCrisisLifeline: lifeline, internationalDirectory: directory } = CRISIS_RESOURCES;
-
-/** A web address as people say it: "988lifeline.org". */
-function bareAddress(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+function ExternalSite({ url }: { url: string }) {
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+      {bareAddress(url)}
+      <ExternalLink size={14} aria-hidden="true" />
+    </Link>
+  );
 }
 
-/** The crisis services, first on the page: a person in trouble needs nothing else from it. */
+/** One country's crisis line, from the table in shared/domain/crisis-resources.ts. */
+function CountryLine({ resources }: { resources: CrisisResources }) {
+  const { helpline } = resources;
+  const headingId = `help-now-${resources.region.toLowerCase()}`;
+  return (
+    <Stack as="li" gap="2" aria-labelledby={headingId} data-region={resources.region}>
+      <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+        {headingOf(resources)}
+      </Heading>
+      <Text>
+        {helpline.name}: {howToReach(helpline)}, or go to <ExternalSite url={helpline.url} />
+      </Text>
+      <Wrap gap="2">
+        {helpline.call && (
+          <Button asChild size="sm">
+            <a href={callHref(helpline.call)}>
+              <Phone aria-hidden="true" />
+              Call {helpline.call}
+            </a>
+          </Button>
+        )}
+        {helpline.text && (
+          <Button asChild size="sm" variant="outline" bg="bg.panel">
+            <a href={textHref(helpline.text)}>
+              <MessageSquareText aria-hidden="true" />
+              Text {helpline.text}
+            </a>
+          </Button>
+        )}
+      </Wrap>
+    </Stack>
+  );
+}
+
+/**
+ * The crisis services, first on the page: a person in trouble needs nothing else from it. Every
+ * country's lines are listed, as the chat shows them to a person from that country.
+ */
 export function HelpNowSection() {
+  const { directory, eu } = elsewhereLines();
   return (
     <Box
       as="section"
@@ -38,61 +91,24 @@ export function HelpNowSection() {
           </Heading>
         </HStack>
         <Text>
-          You do not need to read the rest of this page first. People are ready to help, day and night.
+          You do not need to read the rest of this page first. These lines are free and confidential, people
+          answer day and night, and they help people who are worried about someone else too.
         </Text>
 
-        <Stack gap="2">
-          <Heading as="h3" fontSize="md" fontWeight="semibold">
-            {lifeline.name} ({lifeline.region})
-          </Heading>
-          <Text>
-            Call or text {lifeline.call}, or chat online at{' '}
-            <Link
-              href={lifeline.chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-              textDecoration="underline"
-            >
-              {bareAddress(lifeline.chatUrl)}
-            </Link>
-            . It is free, confidential and open day and night, and it helps people who are worried about
-            someone else too.
-          </Text>
-          <Wrap gap="2">
-            <Button asChild size="sm">
-              <a href={callHref(lifeline.call)}>
-                <Phone aria-hidden="true" />
-                Call {lifeline.call}
-              </a>
-            </Button>
-            <Button asChild size="sm" variant="outline" bg="bg.panel">
-              <a href={textHref(lifeline.text)}>
-                <MessageSquareText aria-hidden="true" />
-                Text {lifeline.text}
-              </a>
-            </Button>
-          </Wrap>
-        </Stack>
-
-        <Stack gap="2">
-          <Heading as="h3" fontSize="md" fontWeight="semibold">
-            Outside the US
-          </Heading>
-          <Text>
-            {directory.name} lists {directory.description}:{' '}
-            <Link
-              href={directory.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-              textDecoration="underline"
-            >
-              {bareAddress(directory.url)}
-              <ExternalLink size={14} aria-hidden="true" />
-            </Link>
-          </Text>
-        </Stack>
+        <SimpleGrid as="ul" aria-label="Crisis lines by country" columns={{ base: 1, md: 2 }} gap="5">
+          {countryLines().map((resources) => (
+            <CountryLine key={resources.region} resources={resources} />
+          ))}
+          <Stack as="li" gap="2" aria-labelledby="help-now-elsewhere" data-region={directory.region}>
+            <Heading as="h3" id="help-now-elsewhere" fontSize="md" fontWeight="semibold">
+              Anywhere else
+            </Heading>
+            <Text>
+              {directory.helpline.name} lists free, confidential helplines in many countries:{' '}
+              <ExternalSite url={directory.helpline.url} />. In an emergency, call {eu.emergency.label}.
+            </Text>
+          </Stack>
+        </SimpleGrid>
 
         <Stack gap="2">
           <Heading as="h3" fontSize="md" fontWeight="semibold">
@@ -100,12 +116,13 @@ export function HelpNowSection() {
           </Heading>
           <Text>Call your local emergency number now.</Text>
           <Wrap gap="2" as="ul" aria-label="Emergency numbers">
-            {CRISIS_RESOURCES.emergencyNumbers.map((emergency) => (
-              <li key={emergency.region}>
+            {emergencyNumberGroups().map((group) => (
+              <li key={group.number}>
                 <Button asChild size="sm" variant="outline" bg="bg.panel">
-                  <a href={callHref(emergency.number)}>
+                  <a href={callHref(group.number)}>
                     <Phone aria-hidden="true" />
-                    Call {emergency.number} ({emergency.region})
+                    Call {group.number} (
+                    {group.regions.map((region) => REGION_NAMES[region].short).join(', ')})
                   </a>
                 </Button>
               </li>

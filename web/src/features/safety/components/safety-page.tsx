@@ -43,9 +43,10 @@ function HeaderActions() {
 }
 
 /**
- * `/safety`, public: Mirrorwell's crisis protocol in plain words. What is screened and how, what a
- * person sees, the crisis resources, that replies come from an AI, the screen's measured recall on
- * held-out sets, and what it cannot do.
+ * `/safety`, public: Mirrorwell's crisis protocol in plain words (California SB 243). What is
+ * screened and how, what a person sees at each of the five grades, the crisis lines by country,
+ * that replies come from an AI, the screen's measured figures on held-out sets against its goals,
+ * shortfalls included, and what it cannot do.
  */
 export default function SafetyPage() {
   useDocumentTitle(SAFETY_PAGE_LINK_TEXT);
