@@ -22,7 +22,10 @@ const NOTE_MESSAGE = 'I would never kill myself but some days I get why people d
 const CHECK_IN_MESSAGE = 'Sometimes I think everyone would be better off without me';
 const CRISIS_MESSAGE = 'I want to kill myself tonight';
 
-/** A practice whose portal shows its crisis box, with instructions of its own. */
+/**
+ * A practice whose portal shows its crisis box, with instructions of its own, and whose custom CSS
+ * tries to hide and fade the safety UI (it styles its own heading too, which must still work).
+ */
 const BRANDING = {
   brandingColor: '#0f766e',
   secondaryColor: '#134e4a',
@@ -41,7 +44,8 @@ const BRANDING = {
   showTherapistPhoto: false,
   showPracticeInfo: true,
   showEmergencyInfo: true,
-  customCssStyles: '',
+  customCssStyles:
+    'h1 { letter-spacing: 0.3em } section, li aside { display: none } li aside, li aside *, section * { color: #fefefe !important }',
 };
 
 function portalUrl(baseURL: string | undefined, subdomain: string): string {
@@ -141,6 +145,10 @@ test('a portal visitor sees a note as the quiet line under the assistant’s rep
   await visitor.getByRole('button', { name: 'Send' }).click();
   const line = visitor.getByTestId('safety-resources-line');
   await expectQuietLine(line);
+  // The practice's styles reach its own page, and never the safety UI.
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveCSS('letter-spacing', /px/);
+  await expect(line).not.toHaveCSS('color', 'rgb(254, 254, 254)');
+  await expect(visitor.getByTestId('crisis-support-box').first()).toBeVisible();
   await expect(visitor.getByTestId('portal-assistant-message')).toHaveCount(1);
   await expect(visitor.getByTestId('portal-assistant-message')).not.toContainText('988');
   await expect(visitor.getByTestId('portal-safety-reply')).toHaveCount(0);
@@ -150,6 +158,7 @@ test('a portal visitor sees a note as the quiet line under the assistant’s rep
   await expect(visitor.getByTestId('portal-safety-reply')).toContainText(
     'Are you having thoughts of ending your life?',
   );
+  await expect(visitor.getByTestId('portal-safety-reply').getByTestId('crisis-card')).toBeVisible();
   await expect(visitor.getByTestId('portal-assistant-message')).toHaveCount(1);
   expect(await seriousViolations(visitor)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { bareAddress, callHref, textHref } from '#shared/domain/crisis-resources
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
 import { type ResourcesOfReply, shownResources } from '#web/components/safety-resources-line.tsx';
+import { safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 
 const headings = {
   'check-in': 'Checking in with you',
@@ -35,6 +36,8 @@ export function CrisisResourceCard({
       aria-labelledby={headingId}
       data-testid="crisis-card"
       data-region={region}
+      {...safetyUiProps}
+      {...safetyUiTypography}
       w="full"
       maxW="40rem"
       borderWidth="2px"

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { howToReach, quietLineOf } from '#shared/domain/crisis-resources.ts';
 import { shownResources } from '#web/components/safety-resources-line.tsx';
+import { safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 
 /**
@@ -24,6 +25,8 @@ export function CrisisSupportBox({ practice }: { practice: PublicPracticeProfile
       aria-labelledby={headingId}
       data-testid="crisis-support-box"
       data-region={resources.region}
+      {...safetyUiProps}
+      {...safetyUiTypography}
       borderWidth="1px"
       borderColor="red.muted"
       bg="red.subtle"

@@ -4,6 +4,7 @@ import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
+import { safetyUiProps } from '#web/components/safety-ui.ts';
 import { readableTextOn } from '#web/features/portal/model/readable-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
 
@@ -76,7 +77,13 @@ export function PortalMessages({
           const grade = message.safetyGrade;
           if (grade && grade !== 'note') {
             return (
-              <Box as="li" key={message.id} alignSelf="stretch" data-testid="portal-safety-reply">
+              <Box
+                as="li"
+                key={message.id}
+                alignSelf="stretch"
+                data-testid="portal-safety-reply"
+                {...safetyUiProps}
+              >
                 <CrisisResourceCard content={message.content} grade={grade} resources={message.resources} />
               </Box>
             );

@@ -1,0 +1,37 @@
+/**
+ * Nothing a practice styles can reach the safety UI (decisions, 'Safety'): the crisis card, the
+ * safety replies, the quiet resources line and the crisis box each carry this attribute, and a
+ * portal inserts the practice's (already sanitised and scoped) CSS inside
+ * `@scope (html) to ([data-safety-ui])`, so no rule of it matches a marked element or anything
+ * inside one. The practice's CSS cannot name the attribute: the sanitiser removes attribute selectors.
+ */
+export const SAFETY_UI_ATTRIBUTE = 'data-safety-ui';
+
+/** Spread on the root element of a piece of safety UI. */
+export const safetyUiProps = { [SAFETY_UI_ATTRIBUTE]: '' } as const;
+
+/**
+ * The practice's CSS with the safety UI carved out of its reach. Inside `@scope` a selector is read
+ * from the scoping root (`html`, so `.mw-portal p` means what it did) and matches only elements
+ * above the lower boundary: marked elements and their contents are never styled by it.
+ */
+export function outsideSafetyUi(css: string): string {
+  return `@scope (html) to ([${SAFETY_UI_ATTRIBUTE}]) {\n${css}\n}`;
+}
+
+/**
+ * What a safety element sets for itself, so nothing it inherits from a practice's styles (colour,
+ * font, spacing, case) changes how it reads.
+ */
+export const safetyUiTypography = {
+  color: 'fg',
+  fontFamily: 'body',
+  fontStyle: 'normal',
+  fontWeight: 'normal',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textShadow: 'none',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+} as const;
