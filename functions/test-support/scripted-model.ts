@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { secondReadingAnswer } from './second-reading';
 
 /**
  * A scripted OpenAI-compatible chat completions server on 127.0.0.1 for attack tests: it tells the
@@ -68,10 +69,6 @@ function chunk(content: string): string {
 
 const DEFAULT_REPLY = 'That sounds like a lot. What feels heaviest right now?';
 
-/** The safety check's answer when the test scripts none: every screening question answered no. */
-const NO_RISK_READ =
-  '{"wishToBeDead": false, "thoughtsOfKilling": false, "method": false, "intent": false, "plan": false, "behaviour": false, "harmToOthers": false, "possibleRisk": false, "aboutSomeoneElse": false}';
-
 /** The reply in two pieces, cut at the first space past its middle. */
 function inTwoPieces(text: string): [string, string] {
   const cut = text.indexOf(' ', Math.floor(text.length / 2)) + 1 || text.length;
@@ -106,7 +103,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       calls.push({ kind, messages: body.messages ?? [] });
       if (kind === 'reply') void streamReply(response, script);
       else if (kind === 'risk check') {
-        if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? NO_RISK_READ);
+        if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? secondReadingAnswer());
       } else completion(response, script.memorySummary);
     });
   });

@@ -3,6 +3,7 @@ import { screenConversation } from '#functions/core/safety/screen-conversation.t
 import { needsSecondReading } from '#functions/core/safety/second-reader.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { secondReadingAnswer } from '#functions/test-support/second-reading.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -21,18 +22,7 @@ const model = withScriptedModelConfigured();
 const ORDINARY_CHECK_IN = 'I keep thinking I should be crying more than I am. Is that normal?';
 /** Risk no rule names; the classifier alone reads probable risk. */
 const RISKY_CHECK_IN = 'Sometimes I stand too close to the edge of the platform and wonder.';
-const NO = {
-  wishToBeDead: false,
-  thoughtsOfKilling: false,
-  method: false,
-  intent: false,
-  plan: false,
-  behaviour: false,
-  harmToOthers: false,
-  possibleRisk: false,
-  aboutSomeoneElse: false,
-};
-const reading = (answers: Partial<typeof NO>) => JSON.stringify({ ...NO, ...answers });
+const reading = secondReadingAnswer;
 
 function send(member: TestMember, message: string) {
   return api.call<ChatReply & ErrorBody>('POST', '/api/chat', {

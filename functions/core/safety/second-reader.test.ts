@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAiGuide } from '#functions/core/guides/openai-guide.ts';
+import { secondReadingAnswer } from '#functions/test-support/second-reading.ts';
 import {
   needsSecondReading,
   type RiskCheckModel,
@@ -62,19 +63,7 @@ const completion = (content: string) => (response: ServerResponse) => {
   );
 };
 
-const reading = (answers: Record<string, boolean>) =>
-  JSON.stringify({
-    wishToBeDead: false,
-    thoughtsOfKilling: false,
-    method: false,
-    intent: false,
-    plan: false,
-    behaviour: false,
-    harmToOthers: false,
-    possibleRisk: false,
-    aboutSomeoneElse: false,
-    ...answers,
-  });
+const reading = secondReadingAnswer;
 
 const classifierCheckIn: SafetyScreen = {
   level: 'elevated',
