@@ -126,7 +126,7 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
   return (
     <Stack gap="6">
       <Tabs.Root defaultValue="personality" variant="enclosed" lazyMount={false}>
-        <Tabs.List overflowX="auto">
+        <Tabs.List overflowX="auto" maxW="full">
           <Tabs.Trigger value="personality">Personality</Tabs.Trigger>
           <Tabs.Trigger value="approach">Approach</Tabs.Trigger>
           <Tabs.Trigger value="communication">Communication</Tabs.Trigger>
