@@ -7,7 +7,7 @@ import type {
   SafetyEventRecord,
 } from '#functions/core/db/repositories/chat-items.ts';
 import { saveCarriedConversation } from '#functions/core/db/repositories/guest-carry-repository.ts';
-import { estimateTokens } from '#functions/core/guides/index.ts';
+import { estimateTokens, type GuideMemory, updateMemoryOffline } from '#functions/core/guides/index.ts';
 import {
   type EarlierTurn,
   gradeOf,
@@ -106,6 +106,30 @@ interface CarriedRecords {
   conversation: ConversationRecord;
   messages: MessageRecord[];
   safetyEvents: SafetyEventRecord[];
+  /** Mirror's memory of the new member: the guest's messages counted as a member's would be. */
+  memory: GuideMemory | undefined;
+}
+
+/**
+ * What Mirror remembers of the carried conversation: each of the person's messages that Mirror
+ * answered is counted by the same update the member chat makes after a guide's reply (nextMemory
+ * calls `updateMemoryOffline` too); a message the safety screen answered teaches it nothing, as in
+ * the member chat. A new account has no memory yet, so the count starts from none.
+ */
+export function memoryOfCarriedMessages(messages: readonly MessageRecord[]): GuideMemory | undefined {
+  let memory: GuideMemory | null = null;
+  messages.forEach((message, index) => {
+    if (message.role !== 'user') return;
+    const reply = messages[index + 1];
+    if (reply?.role !== 'assistant' || reply.safetyReply) return;
+    memory = updateMemoryOffline(memory, {
+      modeId: message.modeId,
+      userMessage: message.content,
+      userMessageId: message.id,
+      now: message.createdAt,
+    });
+  });
+  return memory ?? undefined;
 }
 
 export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date): CarriedRecords {
@@ -164,6 +188,7 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
     },
     messages,
     safetyEvents,
+    memory: memoryOfCarriedMessages(messages),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   TransactionRefusedError,
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
+import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './chat-items';
 import { AccountGoneError } from './chat-turn-repository';
 
@@ -14,15 +15,18 @@ export interface CarriedConversation {
   /** Oldest first; at most 20 (a guest conversation), so the transaction stays far below 100 writes. */
   messages: MessageRecord[];
   safetyEvents: SafetyEventRecord[];
+  /** Mirror's memory with the guest's messages counted; none when no message was answered by Mirror. */
+  memory?: GuideMemory | undefined;
   /** The calendar month (UTC) the conversation counts in, `yyyy-mm`. */
   month: string;
 }
 
-type CarryWrite = 'live account' | 'conversation' | 'message' | 'safety event' | 'usage';
+type CarryWrite = 'live account' | 'conversation' | 'message' | 'safety event' | 'memory' | 'usage';
 
 /**
  * Writes a guest conversation into a new account in one transaction: the conversation, its
- * messages, a safety event for each message the screen answered, and one conversation of the
+ * messages, a safety event for each message the screen answered, the guide's memory with the
+ * guest's messages counted in (the same item the member chat writes), and one conversation of the
  * month's count (a conversation counts when it is created). Only while the account exists.
  */
 export async function saveCarriedConversation(input: CarriedConversation): Promise<void> {
@@ -76,6 +80,24 @@ export async function saveCarriedConversation(input: CarriedConversation): Promi
         },
       }),
     ),
+    ...(input.memory
+      ? [
+          {
+            name: 'memory',
+            write: {
+              Put: {
+                TableName: table,
+                Item: {
+                  ...keys.memory(memberId, input.memory.modeId),
+                  type: 'memory',
+                  modeId: input.memory.modeId,
+                  memory: input.memory,
+                },
+              },
+            },
+          } satisfies NamedWrite<CarryWrite>,
+        ]
+      : []),
     {
       name: 'usage',
       write: {
