@@ -4,6 +4,7 @@ import {
   saveSessionFeedback,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import type { SessionFeedback } from '#shared/api/schemas/portal.ts';
+import { AppError } from '#shared/errors.ts';
 import {
   conversationIdOf,
   ownsConversation,
@@ -42,12 +43,20 @@ async function saveFeedback(
   };
 }
 
-/** An anonymous visitor: the practice by its subdomain, the conversation by the secret they hold. */
+/** Sharing is between a client and their therapist: an anonymous visitor has no such relationship. */
+export const VISITOR_CANNOT_SHARE =
+  'Sharing a conversation with the therapist needs a client account of this practice. Please sign in or create one, then share from your sessions.';
+
+/**
+ * An anonymous visitor: the practice by its subdomain, the conversation by the secret they hold.
+ * They may rate it; they cannot share it (nobody at the practice knows who they are).
+ */
 export async function saveVisitorFeedback(
   subdomain: string,
   sessionId: string,
   feedback: SessionFeedback,
 ): Promise<SavedFeedback> {
+  if (feedback.sharedWithTherapist === true) throw new AppError('FORBIDDEN', VISITOR_CANNOT_SHARE);
   const practice = await findPracticeBySubdomain(subdomain);
   return saveFeedback(practice.id, { kind: 'visitor', name: '', address: '' }, sessionId, feedback);
 }

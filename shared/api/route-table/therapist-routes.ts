@@ -209,6 +209,14 @@ export const therapistRoutes = [
   },
   {
     method: 'POST',
+    path: '/api/white-label/visit',
+    handler: 'white-label/recognise-visitor',
+    access: 'public',
+    portals: true,
+    uses: ['table:read'],
+  },
+  {
+    method: 'POST',
     path: '/api/white-label/session-feedback',
     handler: 'white-label/save-visitor-feedback',
     access: 'public',
