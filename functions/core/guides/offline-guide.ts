@@ -3,7 +3,10 @@
  * each mode. It reflects the member's own words back with pronouns turned around, names the feelings
  * it hears, names a theme from memory when it recurs, and asks one open question. Choices come from a
  * hash of the message, so the same input always gives the same reply, and a reply never opens the way
- * the previous one did. It never diagnoses or advises on health; such questions get a plain boundary.
+ * the previous one did nor asks a question one of the last five asked. It quotes at most a short
+ * phrase, never a whole sentence, and never cuts a thought short. Feeling words are read in their
+ * sentence ("a long day" is no longing). It never diagnoses or advises on health; such questions get
+ * a plain boundary.
  *
  * It never quotes or reflects a message that holds risk words (risk-words.ts), whatever screen ran
  * before it: such a message gets a warm reply in the mode's voice, without the member's words, that
@@ -21,16 +24,23 @@ import {
   HEALTH_ADVICE_PATTERN,
   THANKS_PATTERN,
 } from './offline-lexicon';
+import { questionKeys, questionsAskedIn } from './offline-question-memory';
 import {
   detectFeelings,
-  lowerFirstWord,
+  endsMidThought,
   normaliseMessage,
-  selectClause,
-  startsWithSubject,
-  swapPronouns,
+  rankClauses,
+  type SelectedClause,
+  statementOf,
   turnQuestion,
 } from './offline-reflection';
-import { backToWhatYouSaid, healthBoundary, identityBoundary, modeTemplates } from './offline-templates';
+import {
+  backToWhatYouSaid,
+  healthBoundary,
+  identityBoundary,
+  type ModeTemplates,
+  modeTemplates,
+} from './offline-templates';
 import { hashString } from './text';
 import { detectThemes, themePhrase } from './theme-lexicon';
 import type { GuideEngine, GuideMemory, GuideReplyRequest, PromptMessage } from './types';
@@ -43,6 +53,11 @@ export interface OfflineReplyInput {
   memory: GuideMemory | null;
   /** The guide's previous reply in this conversation; the new reply will not open the same way. */
   previousReply?: string;
+  /**
+   * The guide's earlier replies in this conversation, oldest first: the new reply asks none of the
+   * questions asked in the last `QUESTION_MEMORY` of them.
+   */
+  earlierReplies?: readonly string[];
   /** The reply already opens with the AI disclosure, so an identity question needs no second answer. */
   aiDisclosed?: boolean;
   /** `message` is a plain "no" to our check-in, and this is the message the check-in interrupted. */
@@ -95,8 +110,29 @@ class ReplyComposer {
   constructor(
     seedText: string,
     private readonly previousOpener: string,
+    private readonly askedBefore: ReadonlySet<string> = new Set(),
   ) {
     this.seed = hashString(seedText);
+  }
+
+  /**
+   * Adds one question: from the first of `pools` that still has one not asked in the guide's
+   * recent replies. Returns false when every question of every pool was asked already.
+   */
+  addQuestion(
+    part: string,
+    pools: ReadonlyArray<{ part?: string; options: readonly string[]; slots?: Slots }>,
+  ): boolean {
+    for (const pool of pools) {
+      const fresh = pool.options.filter(
+        (option) => !questionKeys(fill(option, pool.slots ?? {})).some((key) => this.askedBefore.has(key)),
+      );
+      if (fresh.length === 0) continue;
+      const before = this.parts.length;
+      this.add(pool.part ?? part, fresh, pool.slots);
+      if (this.parts.length > before) return true;
+    }
+    return false;
   }
 
   /** Picks a template for `part` from the hash, avoiding openers already used. */
@@ -143,9 +179,11 @@ function recurringTheme(
 }
 
 function composerFor(input: OfflineReplyInput, message: string): ReplyComposer {
+  const earlier = input.earlierReplies ?? (input.previousReply ? [input.previousReply] : []);
   return new ReplyComposer(
     `${input.modeId}\u0000${message.toLowerCase()}`,
     input.previousReply ? openerOf(input.previousReply) : '',
+    questionsAskedIn(earlier),
   );
 }
 
@@ -165,7 +203,10 @@ function composeHeldReply(input: OfflineReplyInput, message: string): string {
   const composer = composerFor(input, message);
   composer.add('held', heldWithCare.opening);
   addBoundaries(composer, input, message);
-  composer.add('held-question', heldWithCare.invitation);
+  composer.addQuestion('held-question', [
+    { options: heldWithCare.invitation },
+    { options: modeTemplates[input.modeId].openingQuestion },
+  ]);
   return composer.text();
 }
 
@@ -177,7 +218,10 @@ export function composeOfflineReply(input: OfflineReplyInput): string {
   composer.add('back-to-what-you-said', backToWhatYouSaid);
   // Risk words in it: none of its words, and not the resources again (the check-in just gave them).
   if (holdsRiskWords(returnsTo) || holdsRiskWords(normaliseMessage(returnsTo))) {
-    composer.add('held-question', modeTemplates[input.modeId].heldWithCare.invitation);
+    composer.addQuestion('held-question', [
+      { options: modeTemplates[input.modeId].heldWithCare.invitation },
+      { options: modeTemplates[input.modeId].openingQuestion },
+    ]);
     return composer.text();
   }
   return `${composer.text()} ${composeReply({ ...rest, message: returnsTo })}`;
@@ -203,24 +247,23 @@ function composeReflection(input: OfflineReplyInput, message: string): string {
     else if (strongest)
       composer.add('greeting', templates.returningGreeting, { theme: themePhrase(strongest.label) });
     else composer.add('greeting', templates.greeting);
-    composer.add('question', templates.openingQuestion);
+    composer.addQuestion('question', [
+      { options: templates.openingQuestion },
+      { options: templates.question },
+    ]);
     return composer.text();
   }
 
   addBoundaries(composer, input, message);
 
-  const clause = selectClause(message);
-  if (clause) {
-    const ending = clause.shortened ? '…' : '';
-    const swapped = swapPronouns(clause.text);
-    const turnedQuestion = clause.isQuestion ? turnQuestion(clause.text) : null;
-    if (turnedQuestion) {
-      composer.add('reflect', templates.reflectQuestion, { question: `${turnedQuestion}${ending}` });
-    } else if (!clause.isQuestion && startsWithSubject(swapped)) {
-      composer.add('reflect', templates.reflectStatement, { clause: `${lowerFirstWord(swapped)}${ending}` });
-    } else {
-      composer.add('reflect', templates.reflectQuote, { quote: `${clause.text}${ending}` });
-    }
+  // The best clause that can be reflected without cutting a thought or quoting a whole sentence.
+  let clause: SelectedClause | undefined;
+  for (const candidate of rankClauses(message)) {
+    const reflection = reflectionOf(candidate, templates);
+    if (!reflection) continue;
+    composer.add('reflect', reflection.options, reflection.slots);
+    clause = candidate;
+    break;
   }
 
   const feelings = detectFeelings(message).slice(0, 2);
@@ -250,19 +293,33 @@ function composeReflection(input: OfflineReplyInput, message: string): string {
     const themeSlots = { theme: themePhrase(theme.label) };
     questionKinds.push({ part: 'theme-question', options: templates.themeQuestion, slots: themeSlots });
   }
-  const question =
-    questionKinds[composer.pickIndex('question-kind', questionKinds.length)] ?? questionKinds[0]!;
-  composer.add(question.part, question.options, question.slots);
+  const first = composer.pickIndex('question-kind', questionKinds.length);
+  // The chosen kind first, then the others, then the opening questions: never one asked lately.
+  const pools = [...questionKinds.slice(first), ...questionKinds.slice(0, first)];
+  composer.addQuestion(questionKinds[first]?.part ?? 'question', [
+    ...pools,
+    { part: 'opening', options: templates.openingQuestion, slots: {} },
+  ]);
   return composer.text();
 }
 
-/** The last assistant message in the prompt, if any. */
-function previousAssistantReply(messages: readonly PromptMessage[]): string | undefined {
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const message = messages[index]!;
-    if (message.role === 'assistant') return message.content;
-  }
-  return undefined;
+/** How a clause is reflected: turned around, as a sentence of the guide's own, or by a short quote. */
+function reflectionOf(
+  clause: SelectedClause,
+  templates: ModeTemplates,
+): { options: readonly string[]; slots: Slots } | null {
+  const turnedQuestion = clause.isQuestion && !clause.tooLong ? turnQuestion(clause.text) : null;
+  if (turnedQuestion && !endsMidThought(turnedQuestion))
+    return { options: templates.reflectQuestion, slots: { question: turnedQuestion } };
+  const statement = clause.isQuestion || clause.tooLong ? null : statementOf(clause.text);
+  if (statement) return { options: templates.reflectStatement, slots: { clause: statement } };
+  if (clause.phrase) return { options: templates.reflectQuote, slots: { quote: clause.phrase } };
+  return null;
+}
+
+/** The assistant messages in the prompt, oldest first. */
+function assistantReplies(messages: readonly PromptMessage[]): string[] {
+  return messages.filter((message) => message.role === 'assistant').map((message) => message.content);
 }
 
 /** Yields `text` a word at a time (each chunk carries its trailing space). Stops quietly on abort. */
@@ -290,11 +347,13 @@ export function createOfflineGuide(options: OfflineGuideOptions = {}): GuideEngi
     id: 'offline',
     label: OFFLINE_GUIDE_LABEL,
     streamReply(request: GuideReplyRequest): AsyncIterable<string> {
-      const previousReply = previousAssistantReply(request.messages);
+      const earlierReplies = assistantReplies(request.messages);
+      const previousReply = earlierReplies.at(-1);
       const reply = composeOfflineReply({
         modeId: request.modeId,
         message: request.latestUserMessage,
         memory: request.memory,
+        earlierReplies,
         ...(previousReply ? { previousReply } : {}),
         ...(request.aiDisclosed ? { aiDisclosed: true } : {}),
         ...(request.returnsTo ? { returnsTo: request.returnsTo } : {}),

@@ -123,6 +123,16 @@ export const FIRST_TO_SECOND: Readonly<Record<string, string>> = {
   ive: "you've",
   "i'll": "you'll",
   "i'd": "you'd",
+  // "we argued" is the member and someone else: "you argued".
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "we're": "you're",
+  "we've": "you've",
+  "we'll": "you'll",
+  "we'd": "you'd",
 };
 
 /** Second-person words become first person: "you never listen to me" -> "I never listen to you". */
@@ -257,6 +267,32 @@ export const LEADING_FILLERS: ReadonlySet<string> = new Set([
   'plus',
   'although',
   'though',
+]);
+
+/**
+ * A reflected clause or quote never ends on one of these: the thought would stop halfway. (A
+ * preposition may end one: "nobody to talk to".)
+ */
+export const DANGLING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and but or nor so because as if than then which whose my your his her their our its every ' +
+    "i'm i've i'd i'll you're we're they're he's she's i we they he she " +
+    'when while since until though although'
+  ).split(' '),
+);
+
+/** Words that open a phrase but are no part of what is quoted: "and so sweet" -> "so sweet". */
+export const PHRASE_OPENERS: ReadonlySet<string> = new Set([
+  ...LEADING_FILLERS,
+  'when',
+  'while',
+  'which',
+  'who',
+  'if',
+  'after',
+  'before',
+  'since',
+  'until',
 ]);
 
 /** Asking for a diagnosis, medication or treatment: the guide names its limit instead. */

@@ -3,7 +3,9 @@
  * around ("I feel invisible at my job" -> "you feel invisible at your job") and notice feeling words.
  */
 import { asksWhetherHuman } from '#functions/core/safety/ai-identity.ts';
+import { feelingInContext } from './offline-feeling-senses';
 import {
+  DANGLING_WORDS,
   FIRST_TO_SECOND,
   FORBIDDEN_IN_REPLY,
   feelingMatchers,
@@ -11,6 +13,7 @@ import {
   LEADING_FILLERS,
   NEGATION_BREAKERS,
   NEGATIONS,
+  PHRASE_OPENERS,
   SECOND_TO_FIRST,
   SUBJECT_STARTERS,
   VERB_AFTER_SUBJECT,
@@ -18,18 +21,22 @@ import {
 import { keywordPositions, messageStems, stripControlChars, words } from './text';
 import { detectThemes } from './theme-lexicon';
 
-/** Longest reflected clause, in words. */
-const MAX_CLAUSE_WORDS = 22;
+/** Longest clause reflected whole, in words; a longer one is never cut, only quoted from. */
+const MAX_CLAUSE_WORDS = 18;
 /** Longer clauses are split again at 'and I ...'. */
 const LONG_CLAUSE_WORDS = 16;
+/** A quote is a short phrase: at most this many words, and never a whole sentence. */
+export const MAX_QUOTE_WORDS = 6;
 
 export interface SelectedClause {
-  /** The member's words, fillers trimmed, no end punctuation. */
+  /** The member's words, fillers trimmed, no end punctuation. Never cut short. */
   text: string;
   /** True when the member asked it as a question. */
   isQuestion: boolean;
-  /** True when it was shortened. */
-  shortened: boolean;
+  /** True when it is too long to reflect whole: only `phrase` may be quoted from it. */
+  tooLong: boolean;
+  /** A short phrase of it that is a thought of its own and not the whole sentence, for quoting. */
+  phrase: string | null;
 }
 
 /** Markdown images, whose alt text is dropped with them. */
@@ -63,10 +70,19 @@ export function normaliseMessage(message: string): string {
     .trim();
 }
 
-function splitClauses(message: string): Array<{ text: string; isQuestion: boolean; afterContrast: boolean }> {
-  const clauses: Array<{ text: string; isQuestion: boolean; afterContrast: boolean }> = [];
+interface Clause {
+  text: string;
+  isQuestion: boolean;
+  afterContrast: boolean;
+  /** Words in the sentence it came from. */
+  sentenceWords: number;
+}
+
+function splitClauses(message: string): Clause[] {
+  const clauses: Clause[] = [];
   for (const sentence of message.split(/(?<=[.!?…])\s+/)) {
     const isQuestion = /\?\s*$/.test(sentence);
+    const sentenceWords = words(sentence).length;
     const parts = sentence
       .split(
         /\s*[;:—–]\s*|\s+-\s+|,?\s+(?=(?:but|although|though|yet)\s)|,\s+(?=(?:i|i'm|it|it's|my|so i|and i)\s)/i,
@@ -80,6 +96,7 @@ function splitClauses(message: string): Array<{ text: string; isQuestion: boolea
         clauses.push({
           text,
           isQuestion,
+          sentenceWords,
           afterContrast: index > 0 && /^(but|although|though|yet)\s/i.test(text),
         });
     });
@@ -87,7 +104,7 @@ function splitClauses(message: string): Array<{ text: string; isQuestion: boolea
   return clauses;
 }
 
-function trimClause(text: string): { text: string; shortened: boolean } {
+function trimClause(text: string): string {
   let tokens = text
     .replace(/[.!?…,;:"]+$/g, '')
     .replace(/^["'(]+|["')]+$/g, '')
@@ -96,15 +113,42 @@ function trimClause(text: string): { text: string; shortened: boolean } {
   while (tokens.length > 1 && LEADING_FILLERS.has(words(tokens[0] ?? '')[0] ?? '')) tokens = tokens.slice(1);
   if (tokens[0]?.toLowerCase() === 'you' && tokens[1]?.toLowerCase().startsWith('know'))
     tokens = tokens.slice(2);
-  let shortened = false;
-  if (tokens.length > MAX_CLAUSE_WORDS) {
-    const head = tokens.slice(0, MAX_CLAUSE_WORDS);
-    const lastComma = head.findLastIndex((token) => token.endsWith(','));
-    tokens = lastComma >= 5 ? head.slice(0, lastComma + 1) : head;
-    shortened = true;
-  }
-  const joined = tokens.join(' ').replace(/[,;:\-–—]+$/, '');
-  return { text: joined.replace(/\?+/g, ''), shortened };
+  return tokens
+    .join(' ')
+    .replace(/[,;:\-–—]+$/, '')
+    .replace(/\?+/g, '');
+}
+
+/** Whether the words stop mid-thought: on "the", "to", "my", "because", "was" and the like. */
+export function endsMidThought(text: string): boolean {
+  const last = words(text).at(-1);
+  return last === undefined || DANGLING_WORDS.has(last);
+}
+
+/** Where a clause falls into phrases: commas, and words that start a new thought. */
+const PHRASE_BREAK =
+  /\s*[,"]\s*|\s+(?=(?:and|but|because|so|when|while|which|who|if|or|then|after|before|since|until|though|although)\s)/i;
+
+/**
+ * A short phrase of the clause to quote: two to `MAX_QUOTE_WORDS` words between the clause's own
+ * breaks (never cut inside a thought, never ending on "the" or "to"), fewer words than the sentence
+ * it came from, preferring one that carries a feeling or a life theme.
+ */
+export function quotablePhrase(clauseText: string, sentenceWords: number): string | null {
+  let best: { phrase: string; score: number } | null = null;
+  clauseText.split(PHRASE_BREAK).forEach((part, index) => {
+    let tokens = part.trim().split(/\s+/).filter(Boolean);
+    while (tokens.length > 1 && PHRASE_OPENERS.has(words(tokens[0] ?? '')[0] ?? '')) tokens = tokens.slice(1);
+    const phrase = tokens
+      .join(' ')
+      .replace(/[.!?…,;:'"()\-–—]+$/g, '')
+      .replace(/^['"(]+/, '');
+    const count = words(phrase).length;
+    if (count < 2 || count > MAX_QUOTE_WORDS || count >= sentenceWords || endsMidThought(phrase)) return;
+    const score = detectFeelings(phrase).length * 2 + detectThemes(phrase).length + index * 0.01;
+    if (!best || score > best.score) best = { phrase, score };
+  });
+  return (best as { phrase: string } | null)?.phrase ?? null;
 }
 
 function isReflectable(text: string): boolean {
@@ -117,26 +161,32 @@ function isReflectable(text: string): boolean {
 
 /** The clause most worth reflecting: feelings, first person, life themes, a 'but' that turns things. */
 export function selectClause(message: string): SelectedClause | null {
-  const clauses = splitClauses(normaliseMessage(message));
-  let best: { clause: SelectedClause; score: number } | null = null;
-  clauses.forEach((clause, index) => {
-    const { text, shortened } = trimClause(clause.text);
+  return rankClauses(message)[0] ?? null;
+}
+
+/** Every reflectable clause of the message, the most worth reflecting first. */
+export function rankClauses(message: string): SelectedClause[] {
+  const ranked: Array<{ clause: SelectedClause; score: number }> = [];
+  splitClauses(normaliseMessage(message)).forEach((clause, index) => {
+    const text = trimClause(clause.text);
     const clauseWords = words(text);
     if (clauseWords.length === 0 || !isReflectable(text)) return;
+    const tooLong = clauseWords.length > MAX_CLAUSE_WORDS;
+    const phrase = quotablePhrase(text, clause.sentenceWords);
     let score = 0;
     score += detectFeelings(text).length * 2;
     score += detectThemes(text).length * 2;
     if (clauseWords.some((word) => word in FIRST_TO_SECOND)) score += 2;
     if (clause.afterContrast) score += 1;
-    if (clauseWords.length >= 3 && clauseWords.length <= MAX_CLAUSE_WORDS) score += 1;
+    if (clauseWords.length >= 3 && !tooLong) score += 1;
     if (clauseWords.length >= 6) score += 1; // more of the member's own story to reflect
     if (clauseWords.length < 3) score -= 2;
+    if (tooLong) score -= phrase ? 2 : 4; // only a phrase of it can be used
     if (clause.isQuestion) score -= 1;
     score += index * 0.01; // later clauses win ties: the point often comes last
-    if (!best || score > best.score)
-      best = { clause: { text, isQuestion: clause.isQuestion, shortened }, score };
+    ranked.push({ clause: { text, isQuestion: clause.isQuestion, tooLong, phrase }, score });
   });
-  return (best as { clause: SelectedClause } | null)?.clause ?? null;
+  return ranked.sort((a, b) => b.score - a.score).map(({ clause }) => clause);
 }
 
 /** Turns first person into second and back: "my boss ignores me" -> "your boss ignores you". */
@@ -163,21 +213,29 @@ export function swapPronouns(text: string): string {
     .join('');
 }
 
-/** Feeling nouns in order of appearance, without negated ones ("not angry"). */
+/**
+ * Feeling nouns in order of appearance, without negated ones ("not angry"), each read in its
+ * sentence first (offline-feeling-senses.ts): "Work was long today" names no longing.
+ */
 export function detectFeelings(text: string): string[] {
   const found = new Map<string, number>();
   let offset = 0;
-  // A negation reaches only to the end of its clause: "not angry, just disappointed".
-  for (const segment of text.split(/[,.;:!?…]+/)) {
-    const stemsOfSegment = messageStems(segment);
-    for (const { noun, matcher } of feelingMatchers) {
-      if (found.has(noun)) continue;
-      const position = keywordPositions(stemsOfSegment, matcher).find(
-        (index) => !isNegated(stemsOfSegment, index),
-      );
-      if (position !== undefined) found.set(noun, offset + position);
+  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/)) {
+    const sentenceWords = words(sentence.replace(/-/g, ' '));
+    let segmentStart = 0;
+    // A negation reaches only to the end of its clause: "not angry, just disappointed".
+    for (const segment of sentence.split(/[,.;:!?…]+/)) {
+      const stemsOfSegment = messageStems(segment);
+      for (const { noun, matcher } of feelingMatchers) {
+        for (const index of keywordPositions(stemsOfSegment, matcher)) {
+          if (isNegated(stemsOfSegment, index)) continue;
+          const feeling = feelingInContext(noun, sentenceWords, segmentStart + index);
+          if (feeling && !found.has(feeling)) found.set(feeling, offset + segmentStart + index);
+        }
+      }
+      segmentStart += stemsOfSegment.length;
     }
-    offset += stemsOfSegment.length;
+    offset += sentenceWords.length;
   }
   return [...found].sort((a, b) => a[1] - b[1]).map(([noun]) => noun);
 }
@@ -235,3 +293,26 @@ export function turnQuestion(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * The clause as a sentence of the guide's own ("you feel invisible at your job"): pronouns turned
+ * around, from its subject on. Null when it has none, or when it would stop mid-thought.
+ */
+export function statementOf(clauseText: string): string | null {
+  const swapped = swapPronouns(clauseText);
+  if (startsWithSubject(swapped)) return endsMidThought(swapped) ? null : lowerFirstWord(swapped);
+  // "On the bright side I've started pottery classes" -> "you've started pottery classes".
+  const tokens = clauseText.split(' ');
+  const subjectAt = tokens.findIndex((token) => FIRST_PERSON_SUBJECTS.has(words(token)[0] ?? ''));
+  if (subjectAt <= 0 || tokens.length - subjectAt < 3) return null;
+  // "When I was little my dad ..." has no subject of its own: its first thought is not finished.
+  if (SUBORDINATORS.has(words(tokens[0] ?? '')[0] ?? '')) return null;
+  const fromSubject = swapPronouns(tokens.slice(subjectAt).join(' '));
+  return endsMidThought(fromSubject) ? null : lowerFirstWord(fromSubject);
+}
+
+const SUBORDINATORS: ReadonlySet<string> = new Set(
+  'when whenever if unless because since after before while although though as until once'.split(' '),
+);
+
+const FIRST_PERSON_SUBJECTS: ReadonlySet<string> = new Set(['i', "i'm", "i've", "i'd", "i'll", 'im', 'ive']);
