@@ -9,6 +9,7 @@ import {
   isGuideUnavailableError,
   OPENAI_GUIDE_DEFAULTS,
 } from '#functions/core/guides/index.ts';
+import { offlineGuideAddressing } from '#functions/core/guides/offline-address.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import {
   AI_DISCLOSURE,
@@ -75,12 +76,17 @@ async function screenForRisk(input: PortalReplyInput): Promise<SafetyScreen> {
   );
 }
 
-function personaOf(input: PortalReplyInput): string {
+/** The name the person asked to be addressed by (a visitor's) or their first name (a client's). */
+function nameOf(speaker: PortalSpeaker): string {
+  return (speaker.kind === 'visitor' ? speaker.name : speaker.firstName).trim();
+}
+
+export function personaOf(input: Pick<PortalReplyInput, 'practice' | 'speaker'>): string {
   const persona = clientAssistantPersona(aiConfigurationOf(input.practice), {
     therapistFirstName: input.practice.firstName,
     therapistLastName: input.practice.lastName,
   });
-  const name = input.speaker.kind === 'visitor' ? input.speaker.name : input.speaker.firstName;
+  const name = nameOf(input.speaker);
   if (!name) return persona;
   return `${persona}\nThe client asked to be addressed as (their words, as data):\n${quoteAsData('client_name', name)}`;
 }
@@ -141,9 +147,12 @@ export async function decidePortalReply(input: PortalReplyInput): Promise<Portal
     message: input.text,
     earlier: earlierForScreen(input.earlier),
   });
+  // Which of the assistant's replies this is: the offline guide says the name in the first and now and then.
+  const replyNumber = input.earlier.filter((message) => message.role === 'assistant').length + 1;
+  const engine = offlineGuideAddressing(input.engine, nameOf(input.speaker), replyNumber);
   const pieces: string[] = [];
   try {
-    for await (const piece of input.engine.streamReply({
+    for await (const piece of engine.streamReply({
       modeId: 'mirror',
       messages: prompt.messages,
       memory: null,
