@@ -125,7 +125,11 @@ describe('Test AI', () => {
     );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ answeredBy: 'assistant', engine: 'offline' });
-    expect(reply.body.message.startsWith('Welcome back to Harbor Counseling.')).toBe(true);
+    // The page opens the conversation with the greeting once; the reply does not repeat it.
+    expect(reply.body.message).not.toContain('Welcome back to Harbor Counseling.');
+    // Brief: two sentences at most, the closing question kept.
+    expect(reply.body.message.split(/(?<=[.!?])\s+/)).toHaveLength(2);
+    expect(reply.body.message.trim().endsWith('?')).toBe(true);
     const saved = (
       await api.call<AiConfiguration>('GET', '/api/therapist/ai-config', { token: therapist.token })
     ).body;

@@ -23,6 +23,15 @@ export function truncateChars(text: string, maxChars: number): string {
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/**
+ * The text's sentences, every character kept: a sentence ends at ".", "!", "?" or "…" followed by
+ * white space, so "findahelpline.com", "3.5" and "e.g." stay inside theirs. Joined, they give the
+ * text back.
+ */
+export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?…]["')\]]?\s+)(?=\S)/u).filter((sentence) => sentence.length > 0);
+}
+
 /** FNV-1a, 32 bit: a stable, fast hash so the offline guide's choices are repeatable. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;

@@ -1,6 +1,7 @@
 import { HONEST_IDENTITY_ANSWER } from '#functions/core/chat/chat-reply.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
 import { buildPrompt, completeReply } from '#functions/core/guides/index.ts';
+import { splitSentences } from '#functions/core/guides/text.ts';
 import { clientAssistantPersona } from '#functions/core/portal/client-assistant-prompt.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import { crisisReply } from '#functions/core/safety/crisis-response.ts';
@@ -15,12 +16,20 @@ import { getTherapistOfSession } from './therapist-accounts';
 
 const sentencesFor = { brief: 2, moderate: 4, detailed: Number.POSITIVE_INFINITY } as const;
 
-/** The offline guide does not read a persona: the configuration's length and greeting shape its reply. */
-function shapeOfflineReply(reply: string, config: AiConfiguration): string {
-  const sentences = reply.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [reply];
-  const kept = sentences.slice(0, sentencesFor[config.responseLength]).join('').trim();
-  const greeting = config.clientGreeting.trim();
-  return greeting ? `${greeting}\n\n${kept}` : kept;
+/**
+ * The offline guide does not read a persona: the configuration's length shapes its reply. Whole
+ * sentences are kept (a web address or a number is never cut at its dot), and the closing question
+ * stays. The greeting is not added: the conversation opens with it once, on the page.
+ */
+export function shapeOfflineReply(reply: string, config: AiConfiguration): string {
+  const sentences = splitSentences(reply.trim());
+  const limit = sentencesFor[config.responseLength];
+  if (sentences.length <= limit) return reply.trim();
+  const last = sentences.at(-1) ?? '';
+  const kept = last.trim().endsWith('?')
+    ? [...sentences.slice(0, limit - 1), last]
+    : sentences.slice(0, limit);
+  return kept.map((sentence) => sentence.trim()).join(' ');
 }
 
 /**
