@@ -64,15 +64,20 @@ test('the dashboard shows the practice from live data: header, portal link, stat
   await expect(row).toContainText('0 sessions · Last active: No sessions yet');
   await expect(row).toContainText('ID: JR-7');
   await expect(page.getByRole('group', { name: 'Show clients' })).toBeVisible();
-  await expect(page.getByText('Active Clients').locator('..')).toContainText('1');
+  // Added is not active: a client counts once they accept the invitation (therapist-clients.spec.ts).
+  await expect(row.getByTestId('client-status')).toHaveText('not joined yet');
+  await expect(page.getByText('Active Clients').locator('..')).toContainText('0');
 
   await row.getByRole('button', { name: 'Metrics for Jonah Reyes' }).press('Enter');
-  await expect(page.getByText('Session Metrics Only')).toBeVisible();
-  await expect(page.getByText('Jonah Reyes: 0 sessions. Chat content remains private.')).toBeVisible();
+  const metrics = page.getByRole('dialog', { name: 'Session metrics: Jonah Reyes' });
+  await expect(metrics).toContainText('Session Metrics Only. Chat content remains private.');
+  await page.keyboard.press('Escape');
+  await expect(metrics).toBeHidden();
   await row.getByRole('button', { name: 'Invite Jonah Reyes' }).press('Enter');
   await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(row.getByTestId('client-status')).toHaveText('invited');
   await row.getByRole('button', { name: 'Deactivate Jonah Reyes' }).press('Enter');
-  await expect(row.getByText('inactive')).toBeVisible();
+  await expect(row.getByTestId('client-status')).toHaveText('inactive');
   await page.getByRole('button', { name: 'Active', exact: true }).press('Enter');
   await expect(page.getByText('No clients match.')).toBeVisible();
   await page.getByRole('button', { name: 'Inactive' }).press('Enter');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
+import { signUpClient } from '#functions/test-support/clients.ts';
 import { mailsTo } from '#functions/test-support/outbox.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
@@ -204,10 +205,12 @@ describe('stats and analytics', () => {
       pendingReviews: 0,
       satisfaction: null,
     });
+    // Added by the therapist but not joined: not an active client. One who signed up in the portal is.
     await api.call('POST', '/api/therapist/clients', {
       token: therapist.token,
       body: { firstName: 'A', lastName: 'B' },
     });
+    await signUpClient(api, therapist);
     const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString();
     await seedConversation(therapist.id, { rating: 5, durationMinutes: 20 });
     await seedConversation(therapist.id, { rating: 4, durationMinutes: 10 });

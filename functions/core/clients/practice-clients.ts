@@ -17,6 +17,7 @@ import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import type { AddClientInput, PracticeClient } from '#shared/api/schemas/clients.ts';
 import { clientLimitMessage } from '#shared/domain/practice.ts';
 import { AppError } from '#shared/errors.ts';
+import { clientStatusOf } from './client-status';
 
 /** An invitation link works for this long, and only the newest one of a client. */
 export const INVITATION_VALID_DAYS = 14;
@@ -32,6 +33,7 @@ export function toPracticeClient(client: ClientRecord): PracticeClient {
     clientIdentifier: client.clientIdentifier ?? null,
     notes: client.notes ?? null,
     isActive: client.isActive,
+    status: clientStatusOf(client),
     totalSessions: client.totalSessions ?? 0,
     lastSessionDate: client.lastSessionDate ?? null,
     invitedAt: client.invitedAt ?? null,

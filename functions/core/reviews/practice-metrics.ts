@@ -1,3 +1,4 @@
+import { isActiveClient } from '#functions/core/clients/client-status.ts';
 import {
   type ClientConversationRecord,
   countPendingReviews,
@@ -41,7 +42,7 @@ export async function dashboardStats(
   const today = dayIn(timeZone, now);
   const ratings = ratingsOf(conversations);
   return {
-    activeClients: clients.filter((client) => client.isActive).length,
+    activeClients: clients.filter(isActiveClient).length,
     todaysSessions: conversations.filter(
       (conversation) => dayIn(timeZone, new Date(conversation.startedAt)) === today,
     ).length,
@@ -83,7 +84,7 @@ export async function practiceAnalytics(
     averageSessionMinutes: minutes.length
       ? oneDecimal(minutes.reduce((sum, value) => sum + value, 0) / minutes.length)
       : null,
-    activeClients: clients.filter((client) => client.isActive).length,
+    activeClients: clients.filter(isActiveClient).length,
     ratings: {
       average: ratings.length
         ? oneDecimal(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length)

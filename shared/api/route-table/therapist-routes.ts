@@ -97,6 +97,13 @@ export const therapistRoutes = [
     uses: SESSION_WRITES,
   },
   {
+    method: 'GET',
+    path: '/api/therapist/clients/{clientId}/metrics',
+    handler: 'therapist/get-client-metrics',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
     method: 'POST',
     path: '/api/therapist/clients/{clientId}/invite',
     handler: 'therapist/invite-client',

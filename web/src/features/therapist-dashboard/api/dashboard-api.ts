@@ -1,5 +1,10 @@
 import useSWR from 'swr';
-import type { AddClientInput, ClientList, PracticeClient } from '#shared/api/schemas/clients.ts';
+import type {
+  AddClientInput,
+  ClientList,
+  ClientSessionMetrics,
+  PracticeClient,
+} from '#shared/api/schemas/clients.ts';
 import type {
   ConversationReview,
   ConversationSummary,
@@ -30,6 +35,8 @@ export const useAnalytics = () => useRead<PracticeAnalytics>(analyticsKey());
 export const useConversations = () => useRead<{ conversations: ConversationSummary[] }>(CONVERSATIONS_KEY);
 export const useConversationReview = (id: string | null) =>
   useRead<ConversationReview>(id ? `${CONVERSATIONS_KEY}/${id}` : null);
+export const useClientMetrics = (clientId: string | null) =>
+  useRead<ClientSessionMetrics>(clientId ? `${CLIENTS_KEY}/${clientId}/metrics` : null);
 export const useOnboardingProgress = () => useRead<OnboardingState>('/api/therapist/onboarding');
 
 export function addClient(input: AddClientInput): Promise<PracticeClient> {

@@ -1,22 +1,41 @@
-import { Box, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { PracticeAnalytics } from '#shared/api/schemas/practice-dashboard.ts';
 import { useAnalytics } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import {
+  countOf,
+  longDay,
+  minutesText,
+  shortDay,
+} from '#web/features/therapist-dashboard/model/dashboard-words.ts';
 
-/** Sessions per day as bars, with the same numbers as a table for screen readers. */
+/** Which days get a label under the chart: the first, every `step`-th, and the last. */
+function labelledDays(count: number, step: number): Set<number> {
+  const shown = new Set<number>([0, count - 1]);
+  for (let index = step; index < count - step / 2; index += step) shown.add(index);
+  return shown;
+}
+
+/**
+ * Sessions per day as bars, labelled with human dates ('31 Oct') in the page's own type, and the
+ * same numbers as a table for screen readers.
+ */
 function SessionsChart({ days }: { days: PracticeAnalytics['sessionsPerDay'] }) {
   const top = Math.max(1, ...days.map((day) => day.sessions));
   const width = 600;
   const height = 160;
   const barWidth = width / days.length;
+  const labels = labelledDays(days.length, 7);
   return (
     <Box>
       <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
+        viewBox={`0 0 ${width} ${height}`}
         width="100%"
-        role="img"
-        aria-labelledby="sessions-chart-title"
+        height="160"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+        style={{ display: 'block' }}
       >
-        <title id="sessions-chart-title">Sessions per day over the last 30 days</title>
         {days.map((day, index) => {
           const barHeight = (day.sessions / top) * height;
           return (
@@ -28,30 +47,47 @@ function SessionsChart({ days }: { days: PracticeAnalytics['sessionsPerDay'] }) 
               height={barHeight}
               rx="2"
               fill="var(--chakra-colors-brand-solid)"
-            >
-              <title>{`${day.date}: ${day.sessions}`}</title>
-            </rect>
+            />
           );
         })}
-        <line x1="0" y1={height} x2={width} y2={height} stroke="var(--chakra-colors-border)" />
-        <text x="0" y={height + 16} fontSize="12" fill="currentColor">
-          {days[0]?.date}
-        </text>
-        <text x={width} y={height + 16} fontSize="12" textAnchor="end" fill="currentColor">
-          {days.at(-1)?.date}
-        </text>
+        <line x1="0" y1={height - 0.5} x2={width} y2={height - 0.5} stroke="var(--chakra-colors-border)" />
       </svg>
-      <table style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        <caption>Sessions per day</caption>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td>{day.sessions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Box position="relative" h="5" mt="1" aria-hidden="true" data-testid="sessions-chart-days">
+        {days.map((day, index) =>
+          labels.has(index) ? (
+            <Text
+              key={day.date}
+              as="span"
+              position="absolute"
+              fontSize="xs"
+              color="fg.muted"
+              whiteSpace="nowrap"
+              style={
+                index === 0
+                  ? { left: 0 }
+                  : index === days.length - 1
+                    ? { right: 0 }
+                    : { left: `${((index + 0.5) / days.length) * 100}%`, transform: 'translateX(-50%)' }
+              }
+            >
+              {shortDay(day.date)}
+            </Text>
+          ) : null,
+        )}
+      </Box>
+      <VisuallyHidden>
+        <table>
+          <caption>Sessions per day over the last 30 days</caption>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDay(day.date)}</th>
+                <td>{countOf(day.sessions, 'session')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
     </Box>
   );
 }
@@ -81,8 +117,8 @@ export function AnalyticsTab() {
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Average session</Stat.Label>
-          <Stat.ValueText>{data.averageSessionMinutes ?? '—'} min</Stat.ValueText>
-          <Stat.HelpText as="dd">over {data.totalSessions} sessions</Stat.HelpText>
+          <Stat.ValueText>{minutesText(data.averageSessionMinutes)}</Stat.ValueText>
+          <Stat.HelpText as="dd">over {countOf(data.totalSessions, 'session')}</Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Active clients</Stat.Label>
@@ -92,11 +128,13 @@ export function AnalyticsTab() {
           <Stat.Label>Client ratings</Stat.Label>
           <Stat.ValueText>{data.ratings.average ?? '—'}</Stat.ValueText>
           <Stat.HelpText as="dd">
-            {data.ratings.count === 0 ? 'No ratings yet' : `${data.ratings.count} ratings, out of 5`}
+            {data.ratings.count === 0
+              ? 'No ratings yet'
+              : `out of 5, from ${countOf(data.ratings.count, 'rating')}`}
           </Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
-      <Box borderWidth="1px" borderRadius="lg" p="4" position="relative">
+      <Box borderWidth="1px" borderRadius="lg" p="4">
         <Text fontWeight="semibold" mb="3">
           Sessions per day
         </Text>
@@ -110,7 +148,7 @@ export function AnalyticsTab() {
           <Stack gap="1">
             {(['5', '4', '3', '2', '1'] as const).map((stars) => (
               <Text key={stars} fontSize="sm">
-                {stars} {stars === '1' ? 'star' : 'stars'}: {data.ratings.byStars[stars]}
+                {countOf(Number(stars), 'star')}: {data.ratings.byStars[stars]}
               </Text>
             ))}
           </Stack>

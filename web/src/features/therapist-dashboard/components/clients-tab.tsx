@@ -11,20 +11,39 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { PracticeClient } from '#shared/api/schemas/clients.ts';
+import type { ClientStatus, PracticeClient } from '#shared/api/schemas/clients.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
   inviteClient,
   setClientActive,
   useClients,
 } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { countOf } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
 import { initialsOf, lastActiveText } from '#web/features/therapist-dashboard/model/last-active.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { AddClientDialog } from './add-client-dialog';
+import { ClientMetricsDialog } from './client-metrics-dialog';
 
 type Filter = 'all' | 'active' | 'inactive';
 
-function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: () => Promise<unknown> }) {
+/** How each status reads on a row: only a client who accepted the invitation is 'active'. */
+const statusBadges: Record<
+  ClientStatus,
+  { label: string; colorPalette: string; variant: 'subtle' | 'outline' }
+> = {
+  active: { label: 'active', colorPalette: 'green', variant: 'subtle' },
+  invited: { label: 'invited', colorPalette: 'blue', variant: 'subtle' },
+  'not-joined': { label: 'not joined yet', colorPalette: 'gray', variant: 'outline' },
+  inactive: { label: 'inactive', colorPalette: 'gray', variant: 'subtle' },
+};
+
+interface ClientRowProps {
+  client: PracticeClient;
+  onChanged: () => Promise<unknown>;
+  onShowMetrics: (client: PracticeClient) => void;
+}
+
+function ClientRow({ client, onChanged, onShowMetrics }: ClientRowProps) {
   const [busy, setBusy] = useState(false);
   const name = `${client.firstName} ${client.lastName}`;
   const act = async (action: () => Promise<unknown>, success: { title: string; description: string }) => {
@@ -43,7 +62,8 @@ function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: (
       setBusy(false);
     }
   };
-  const sessions = client.totalSessions === 1 ? '1 session' : `${client.totalSessions} sessions`;
+  const sessions = countOf(client.totalSessions, 'session');
+  const badge = statusBadges[client.status];
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="client-row">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
@@ -54,8 +74,8 @@ function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: (
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{name}</Text>
-              <Badge colorPalette={client.isActive ? 'green' : 'gray'} variant="subtle">
-                {client.isActive ? 'active' : 'inactive'}
+              <Badge colorPalette={badge.colorPalette} variant={badge.variant} data-testid="client-status">
+                {badge.label}
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
@@ -64,22 +84,11 @@ function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: (
             <Text fontSize="sm" color="fg.muted">
               {client.email ?? 'No email'}
               {client.clientIdentifier ? ` · ID: ${client.clientIdentifier}` : ''}
-              {client.invitedAt && !client.hasAccount ? ' · Invited' : ''}
-              {client.hasAccount ? ' · Has an account' : ''}
             </Text>
           </Stack>
         </HStack>
         <HStack gap="2" wrap="wrap" align="start">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              toaster.create({
-                title: 'Session Metrics Only',
-                description: `${name}: ${sessions}. Chat content remains private.`,
-              })
-            }
-          >
+          <Button size="sm" variant="outline" onClick={() => onShowMetrics(client)}>
             Metrics<VisuallyHidden> for {name}</VisuallyHidden>
           </Button>
           {client.email && client.isActive && !client.hasAccount && (
@@ -94,7 +103,8 @@ function ClientRow({ client, onChanged }: { client: PracticeClient; onChanged: (
                 })
               }
             >
-              Invite<VisuallyHidden> {name}</VisuallyHidden>
+              {client.invitedAt ? 'Invite again' : 'Invite'}
+              <VisuallyHidden> {name}</VisuallyHidden>
             </Button>
           )}
           <Button
@@ -122,12 +132,13 @@ export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
   const { data, mutate, isLoading } = useClients();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
+  const [metricsOf, setMetricsOf] = useState<PracticeClient | null>(null);
   const clients = data?.clients ?? [];
   const shown = useMemo(() => {
     const query = search.trim().toLowerCase();
     return clients.filter(
       (client) =>
-        (filter === 'all' || client.isActive === (filter === 'active')) &&
+        (filter === 'all' || (client.status === 'active') === (filter === 'active')) &&
         (!query || `${client.firstName} ${client.lastName}`.toLowerCase().includes(query)),
     );
   }, [clients, filter, search]);
@@ -179,11 +190,16 @@ export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Clients">
           {shown.map((client) => (
-            <ClientRow key={client.id} client={client} onChanged={refresh} />
+            <ClientRow key={client.id} client={client} onChanged={refresh} onShowMetrics={setMetricsOf} />
           ))}
           {shown.length === 0 && <Text color="fg.muted">No clients match.</Text>}
         </Stack>
       )}
+      <ClientMetricsDialog
+        clientId={metricsOf?.id ?? null}
+        clientName={metricsOf ? `${metricsOf.firstName} ${metricsOf.lastName}` : ''}
+        onClose={() => setMetricsOf(null)}
+      />
     </Stack>
   );
 }

@@ -53,7 +53,8 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
     <Dialog.Root
       open={Boolean(conversationId)}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
+      placement="center"
       scrollBehavior="inside"
     >
       <Portal>

@@ -23,6 +23,7 @@ import {
   useDashboardStats,
   useOnboardingProgress,
 } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { countOf, pendingReviewsLabel } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AiConfigurationTab } from './ai-configuration-tab';
@@ -34,6 +35,12 @@ import { PracticeBillingAction, PracticeCheckoutResult } from './practice-billin
 
 const tabs = ['clients', 'conversations', 'analytics', 'ai-configuration'] as const;
 type Tab = (typeof tabs)[number];
+const tabLabels: [Tab, string][] = [
+  ['clients', 'Clients'],
+  ['conversations', 'Conversations'],
+  ['analytics', 'Analytics'],
+  ['ai-configuration', 'AI Configuration'],
+];
 
 function PlanNotice({ therapist }: { therapist: TherapistSelf }) {
   const { plan } = therapist;
@@ -130,8 +137,8 @@ export default function TherapistDashboardPage() {
               </Heading>
               {pending > 0 && (
                 <Badge colorPalette="red" variant="solid" data-testid="pending-reviews">
-                  {/* The spec's words, '{n} Pending Reviews', for any n. */}
-                  {pending} Pending Reviews
+                  {/* The spec's words, '{n} Pending Reviews', in the singular for one. */}
+                  {pendingReviewsLabel(pending)}
                 </Badge>
               )}
             </HStack>
@@ -168,7 +175,7 @@ export default function TherapistDashboardPage() {
           <StatCard
             label="Client Satisfaction"
             value={stats?.satisfaction ? `${stats.satisfaction.average} / 5` : '—'}
-            help={stats?.satisfaction ? `${stats.satisfaction.count} ratings` : 'No ratings yet'}
+            help={stats?.satisfaction ? countOf(stats.satisfaction.count, 'rating') : 'No ratings yet'}
           />
         </SimpleGrid>
 
@@ -180,11 +187,20 @@ export default function TherapistDashboardPage() {
           variant="line"
           lazyMount
         >
-          <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="clients">Clients</Tabs.Trigger>
-            <Tabs.Trigger value="conversations">Conversations</Tabs.Trigger>
-            <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
-            <Tabs.Trigger value="ai-configuration">AI Configuration</Tabs.Trigger>
+          {/* Four separate tabs that keep their one-line names on a phone (the list scrolls sideways),
+              the chosen one marked by the line under it and bolder type. */}
+          <Tabs.List overflowX="auto" overflowY="hidden" gap="1">
+            {tabLabels.map(([value, label]) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                flexShrink={0}
+                whiteSpace="nowrap"
+                _selected={{ fontWeight: 'semibold' }}
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="clients">
             <ClientsTab onChanged={() => void refreshStats()} />

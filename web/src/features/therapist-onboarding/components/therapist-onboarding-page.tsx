@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { completeOnboardingSchema, type OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
 import { fieldErrors } from '#shared/api/schemas/validation.ts';
@@ -35,6 +35,16 @@ function Wizard({ onboarding, subdomain }: { onboarding: OnboardingState; subdom
   const [saving, setSaving] = useState(false);
   const total = onboarding.totalSteps;
   const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openedStep = useRef(step);
+
+  // Each step opens at its top, not at the last step's scroll position; after a move the focus
+  // goes to the new step's heading, so keyboard and screen-reader users start there too.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (openedStep.current !== step) heading.current?.focus({ preventScroll: true });
+    openedStep.current = step;
+  }, [step]);
 
   const moveOn = async (withAnswers: OnboardingAnswers) => {
     setSaving(true);
@@ -95,7 +105,7 @@ function Wizard({ onboarding, subdomain }: { onboarding: OnboardingState; subdom
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
           {current.title}
         </Heading>
       </Card.Header>
