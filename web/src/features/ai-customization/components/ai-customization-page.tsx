@@ -26,6 +26,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BrandingCard } from './branding-form';
 import { MultiSelectField, SelectField, TextField, ToggleField } from './config-fields';
+import { TestReplyContent } from './test-reply-content';
 
 type Setter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
 
@@ -33,6 +34,7 @@ function TestPanel({ config }: { config: AiConfiguration }) {
   const [message, setMessage] = useState('');
   const [testing, setTesting] = useState(false);
   const [reply, setReply] = useState<TestAiReply | null>(null);
+  const greeting = config.clientGreeting.trim();
   async function test() {
     if (!message.trim()) {
       toaster.create({
@@ -73,12 +75,20 @@ function TestPanel({ config }: { config: AiConfiguration }) {
       </Button>
       {reply && (
         <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" data-testid="test-ai-reply">
+          {greeting && (
+            <Box mb="3" pb="3" borderBottomWidth="1px" data-testid="test-ai-greeting">
+              <Text fontSize="sm" color="fg.muted" mb="1">
+                Your greeting, shown once when a client's first conversation opens:
+              </Text>
+              <Text>{greeting}</Text>
+            </Box>
+          )}
           <Text fontSize="sm" color="fg.muted" mb="2">
             {reply.answeredBy === 'safety'
               ? 'The safety screen answered: a client would see crisis resources and your emergency instructions.'
               : `Your assistant answered (${reply.engine === 'offline' ? 'offline guide' : 'model'}):`}
           </Text>
-          <Text whiteSpace="pre-wrap">{reply.message}</Text>
+          <TestReplyContent reply={reply} />
           {reply.safety?.grade === 'note' && (
             <Stack gap="1" mt="3">
               <Text fontSize="xs" color="fg.muted">

@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
@@ -10,12 +11,15 @@ import { testAiConfiguration, useAiConfiguration } from '#web/features/ai-custom
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { TestReplyContent } from './test-reply-content';
 
 interface SandboxMessage {
   id: number;
   role: 'client' | 'assistant' | 'safety';
   content: string;
   at: string;
+  /** On a reply: what the safety screen read in the message it answers. */
+  safety?: TestAiReply['safety'];
 }
 
 const DISCLOSURE = "Just so you know: I'm an AI assistant, not a person or a therapist.";
@@ -29,6 +33,8 @@ export default function TestDemoPage() {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hintId = useId();
   // The newest message (or the typing note) stays in view.
   useEffect(() => {
     if (messages.length > 0 || sending) endRef.current?.scrollIntoView({ block: 'end' });
@@ -39,6 +45,13 @@ export default function TestDemoPage() {
     config.clientGreeting.trim() ||
     `Hello, I'm the AI assistant of ${therapist.firstName} ${therapist.lastName}'s practice. What's on your mind today?`;
   const now = () => new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+  /** As in the member chat: Enter sends, Shift+Enter starts a new line. */
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    formRef.current?.requestSubmit();
+  }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +72,7 @@ export default function TestDemoPage() {
           role: reply.answeredBy === 'safety' ? 'safety' : 'assistant',
           content: reply.message,
           at: now(),
+          safety: reply.safety,
         },
       ]);
     } catch (error) {
@@ -118,7 +132,17 @@ export default function TestDemoPage() {
               p="3"
               data-testid={`sandbox-${message.role}`}
             >
-              <Text whiteSpace="pre-wrap">{message.content}</Text>
+              {message.role === 'client' ? (
+                <Text whiteSpace="pre-wrap">{message.content}</Text>
+              ) : (
+                <TestReplyContent
+                  reply={{
+                    message: message.content,
+                    answeredBy: message.role === 'safety' ? 'safety' : 'assistant',
+                    safety: message.safety ?? { grade: 'none' },
+                  }}
+                />
+              )}
               <Text fontSize="xs" opacity={0.8} mt="1">
                 {message.at}
               </Text>
@@ -131,12 +155,14 @@ export default function TestDemoPage() {
           )}
         </Stack>
         <div ref={endRef} />
-        <form onSubmit={send} aria-label="Send a test message">
+        <form ref={formRef} onSubmit={send} aria-label="Send a test message">
           <HStack align="end">
             <Textarea
               aria-label="Message"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={handleKeyDown}
+              aria-describedby={hintId}
               rows={2}
               maxLength={4000}
             />
@@ -144,6 +170,9 @@ export default function TestDemoPage() {
               Send
             </Button>
           </HStack>
+          <Text id={hintId} fontSize="xs" color="fg.muted" mt="1">
+            Enter to send · Shift+Enter for a new line
+          </Text>
         </form>
       </Stack>
     </TherapistAppShell>
