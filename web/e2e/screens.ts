@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { type AccountKind, portalUrl } from './screen-accounts';
+
+/**
+ * Every screen of the app, once (from web/src/app/router.tsx), for the every-screen check
+ * (every-screen.spec.ts): who opens it, where, how it is known to be ready, and what on it
+ * changes from run to run. Adding a screen is adding a row.
+ */
+export interface Screen {
+  /** Names the test and its screenshots: lowercase words and dashes. */
+  id: string;
+  account: AccountKind;
+  /** The path on the root domain, or on the practice's own subdomain when `onPortal`. */
+  path: string;
+  onPortal?: boolean;
+  /** Opened in a browser of its own each time (a first visit), not the account's kept one. */
+  freshBrowser?: boolean;
+  /** The level-1 heading that shows the screen is ready (not a redirect, not a spinner). */
+  heading: string | RegExp;
+  /** A screen with only links: nothing for the control check to find is then no surprise. */
+  withoutControls?: boolean;
+  /** What a person does after it opens to reach this state (a tab, a step). */
+  reach?: (page: Page) => Promise<void>;
+  /** What differs between runs on this screen (dates, generated codes), hidden in screenshots. */
+  dynamic?: (page: Page) => Locator[];
+}
+
+const openTab = (name: string) => async (page: Page) => {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+};
+
+const onboardingTitles = [
+  'Welcome',
+  'Your experience',
+  'Your pace',
+  'Your goals',
+  'Your concerns',
+  'Specialisations',
+  'Your assistant',
+  'Your client portal',
+];
+
+/** Onboarding is saved at step 8 (screen-accounts.ts); Back opens earlier steps without saving. */
+const onboardingStep = (step: number) => async (page: Page) => {
+  for (let current = 8; current > step; current -= 1) {
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByText(`Step ${current - 1} of 8`, { exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('heading', { level: 1, name: onboardingTitles[step - 1], exact: true }),
+  ).toBeVisible();
+};
+
+const startPortalChat = async (page: Page) => {
+  await page.getByLabel('How would you like me to address you?').fill('Ana');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+};
+
+export const screens: Screen[] = [
+  // Visitors
+  { id: 'landing', account: 'visitor', path: '/', heading: 'Meet yourself with clarity and kindness' },
+  { id: 'guest-chat', account: 'visitor', path: '/mirrorwell', heading: 'Try Mirror, no account needed' },
+  { id: 'sign-in', account: 'visitor', path: '/clean-login', heading: 'Welcome back' },
+  { id: 'sign-up', account: 'visitor', path: '/clean-register', heading: 'Begin your journey' },
+  { id: 'forgot-password', account: 'visitor', path: '/forgot-password', heading: 'Reset your password' },
+  {
+    id: 'enterprise',
+    account: 'visitor',
+    path: '/enterprise',
+    heading: 'Mirrorwell for practices and clinics',
+  },
+  { id: 'safety', account: 'visitor', path: '/safety', heading: 'How we keep you safe' },
+  { id: 'email-setup', account: 'visitor', path: '/email-setup', heading: 'Set up a free branded mailbox' },
+  {
+    id: 'subscribe-visitor',
+    account: 'visitor',
+    path: '/subscribe',
+    heading: 'Plans for every step of your journey',
+  },
+  { id: 'coupon-visitor', account: 'visitor', path: '/coupon', heading: 'Redeem a coupon' },
+  {
+    id: 'not-found',
+    account: 'visitor',
+    path: '/no-such-page/here',
+    heading: 'Page not found',
+    withoutControls: true,
+  },
+  { id: 'privacy', account: 'visitor', path: '/privacy', heading: /privacy/i },
+  { id: 'terms', account: 'visitor', path: '/terms', heading: /terms/i },
+  // Members
+  { id: 'member-chat', account: 'member', path: '/', heading: 'Welcome, Avery' },
+  { id: 'insights', account: 'member', path: '/insights', heading: 'Your insights' },
+  { id: 'subscribe', account: 'member', path: '/subscribe', heading: 'Plans for every step of your journey' },
+  { id: 'coupon', account: 'member', path: '/coupon', heading: 'Redeem a coupon' },
+  { id: 'downloads', account: 'member', path: '/downloads', heading: 'Take your reflection off the screen' },
+  // Therapists
+  {
+    id: 'therapist-landing',
+    account: 'visitor',
+    path: '/therapist-landing',
+    heading: /^Support your clients between sessions/,
+  },
+  {
+    id: 'therapist-demo',
+    account: 'visitor',
+    path: '/demo',
+    heading: 'How Mirrorwell works for your practice',
+  },
+  {
+    id: 'therapist-sign-up',
+    account: 'visitor',
+    path: '/therapist-register',
+    heading: 'Create your practice',
+  },
+  { id: 'therapist-sign-in', account: 'visitor', path: '/therapist-login', heading: 'Therapist sign in' },
+  { id: 'dashboard-clients', account: 'therapist', path: '/therapist-dashboard', heading: /Dashboard/ },
+  {
+    id: 'dashboard-conversations',
+    account: 'therapist',
+    path: '/therapist-dashboard',
+    heading: /Dashboard/,
+    reach: openTab('Conversations'),
+  },
+  {
+    id: 'dashboard-analytics',
+    account: 'therapist',
+    path: '/therapist-dashboard',
+    heading: /Dashboard/,
+    reach: openTab('Analytics'),
+  },
+  {
+    id: 'dashboard-ai-configuration',
+    account: 'therapist',
+    path: '/therapist-dashboard',
+    heading: /Dashboard/,
+    reach: openTab('AI Configuration'),
+  },
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+    (step): Screen => ({
+      id: `onboarding-step-${step}`,
+      account: 'therapist',
+      path: '/therapist-onboarding',
+      heading: 'Your client portal',
+      reach: onboardingStep(step),
+    }),
+  ),
+  { id: 'ai-personality', account: 'therapist', path: '/ai-customization', heading: 'AI Customization' },
+  ...(['Approach', 'Communication', 'Test AI'] as const).map(
+    (tab): Screen => ({
+      id: `ai-${tab.toLowerCase().replace(' ', '-')}`,
+      account: 'therapist',
+      path: '/ai-customization',
+      heading: 'AI Customization',
+      reach: openTab(tab),
+    }),
+  ),
+  {
+    id: 'referral-dashboard',
+    account: 'therapist',
+    path: '/referral-dashboard',
+    heading: 'Referral Program',
+  },
+  { id: 'test-demo', account: 'therapist', path: '/test-demo', heading: 'Test your assistant' },
+  // A practice's clients, on its own subdomain
+  {
+    id: 'portal-welcome',
+    account: 'visitor',
+    path: '/',
+    onPortal: true,
+    freshBrowser: true,
+    heading: /^Welcome to /,
+  },
+  {
+    id: 'portal-started',
+    account: 'visitor',
+    path: '/',
+    onPortal: true,
+    freshBrowser: true,
+    heading: /^Welcome to /,
+    reach: startPortalChat,
+  },
+  { id: 'client-sign-in', account: 'visitor', path: '/client/login', onPortal: true, heading: 'Sign in' },
+  {
+    id: 'client-sign-up',
+    account: 'visitor',
+    path: '/client/register',
+    onPortal: true,
+    heading: 'Create your account',
+  },
+  { id: 'therapy-chat', account: 'client', path: '/therapy-chat', onPortal: true, heading: /^AI Assistant/ },
+];
+
+/** The screen's address for a browser whose base URL is `baseURL`. */
+export function addressOf(screen: Screen, baseURL: string): string {
+  return screen.onPortal ? portalUrl(baseURL, screen.path) : `${baseURL}${screen.path}`;
+}

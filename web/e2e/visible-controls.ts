@@ -1,0 +1,224 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** A control a person can act on, as the check measured it. */
+export interface MeasuredControl {
+  /** The control's role and accessible name, e.g. `switch "Share with my therapist"`. */
+  what: string;
+  name: string;
+  width: number;
+  height: number;
+  /** Why a person could not see it, or null when they can. */
+  unseen: string | null;
+}
+
+/** Smallest width and height, in CSS pixels, of a control's visible box. */
+export const MIN_CONTROL_PX = 16;
+
+/**
+ * Every checkbox, radio, switch, tab and button on the page that is rendered (not inside
+ * `display: none`, e.g. a closed menu or a hidden tab panel), measured by the box a person sees:
+ * a visually hidden native input (Chakra's checkbox, switch, radio and their card forms) is
+ * measured by its control part (the box, the track, the circle), a card by its frame. "Seen" means
+ * painted: a border, a background or a shadow that sets it apart, or for a button or tab its own
+ * text or icon; and not transparent, hidden or outside the page's width.
+ */
+export async function measureControls(page: Page): Promise<MeasuredControl[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'input[type=checkbox]',
+      'input[type=radio]',
+      'input[type=button]',
+      'input[type=submit]',
+      '[role=button]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=switch]',
+      '[role=tab]',
+    ].join(',');
+
+    const isTransparent = (color: string) =>
+      color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+
+    const painted = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      const border = ['Top', 'Right', 'Bottom', 'Left'].some((side) => {
+        const width = Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
+        const color = style.getPropertyValue(`border-${side.toLowerCase()}-color`);
+        return (
+          width > 0 &&
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          !isTransparent(color)
+        );
+      });
+      return (
+        border ||
+        !isTransparent(style.backgroundColor) ||
+        style.backgroundImage !== 'none' ||
+        (style.boxShadow !== 'none' && style.boxShadow !== '')
+      );
+    };
+
+    const hasOwnText = (element: HTMLElement): boolean => {
+      const style = getComputedStyle(element);
+      return (
+        (element.innerText ?? '').trim() !== '' &&
+        !isTransparent(style.color) &&
+        Number.parseFloat(style.fontSize) > 0
+      );
+    };
+
+    const hasIcon = (element: Element): boolean =>
+      [...element.querySelectorAll('svg, img')].some((icon) => {
+        const box = icon.getBoundingClientRect();
+        return box.width >= 8 && box.height >= 8;
+      });
+
+    const roleOf = (element: HTMLElement): string => {
+      const role = element.getAttribute('role');
+      if (role) return role;
+      if (element instanceof HTMLInputElement) {
+        if (element.type === 'checkbox')
+          return element.closest('[data-scope=switch]') ? 'switch' : 'checkbox';
+        if (element.type === 'radio') return 'radio';
+      }
+      return 'button';
+    };
+
+    const textOf = (ids: string) =>
+      ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+
+    const accessibleName = (element: HTMLElement): string => {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const candidates = [
+        labelledBy ? textOf(labelledBy) : '',
+        element.getAttribute('aria-label') ?? '',
+        element instanceof HTMLInputElement
+          ? [...(element.labels ?? [])].map((label) => label.textContent ?? '').join(' ')
+          : '',
+        element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type)
+          ? element.value
+          : '',
+        element instanceof HTMLInputElement ? '' : (element.textContent ?? ''),
+        ...[...element.querySelectorAll('img[alt], svg[aria-label]')].map(
+          (icon) => icon.getAttribute('alt') ?? icon.getAttribute('aria-label') ?? '',
+        ),
+        element.getAttribute('title') ?? '',
+      ];
+      return (candidates.find((candidate) => candidate.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
+    };
+
+    /**
+     * The part a person sees for a visually hidden native input: its control (the box, the
+     * track, the circle), or for a card, whose parts carry no data-part, the card's frame.
+     */
+    const visiblePart = (element: HTMLElement): HTMLElement => {
+      if (!(element instanceof HTMLInputElement)) return element;
+      const root = element.closest<HTMLElement>('[data-part=root], [data-part=item], label');
+      const control = root?.querySelector<HTMLElement>('[data-part=control], [data-part=item-control]');
+      return control ?? root ?? element;
+    };
+
+    const seenProblem = (part: HTMLElement, role: string): string | null => {
+      if (!part.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        return 'hidden or transparent';
+      }
+      const box = part.getBoundingClientRect();
+      if (box.right <= 0 || box.left >= document.documentElement.clientWidth) return 'outside the page';
+      let ancestor: HTMLElement | null = part;
+      while (ancestor) {
+        if (Number.parseFloat(getComputedStyle(ancestor).opacity) < 0.1) return 'transparent';
+        ancestor = ancestor.parentElement;
+      }
+      const isTextControl = role === 'button' || role === 'tab';
+      if (isTextControl && (hasOwnText(part) || hasIcon(part) || painted(part))) return null;
+      if (!isTextControl && (painted(part) || [...part.querySelectorAll('*')].some(painted))) return null;
+      return isTextControl ? 'no text, icon or outline' : 'no border, fill or shadow';
+    };
+
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((control) => control.checkVisibility())
+      .filter((control) => !control.closest('[data-e2e-ignore]'))
+      .map((control) => {
+        const role = roleOf(control);
+        const name = accessibleName(control);
+        const part = visiblePart(control);
+        const box = part.getBoundingClientRect();
+        return {
+          what: `${role} "${name}"`,
+          name,
+          width: Math.round(box.width * 10) / 10,
+          height: Math.round(box.height * 10) / 10,
+          unseen: seenProblem(part, role),
+        };
+      });
+  });
+}
+
+/** Each control's problems, as lines a reader can act on; empty when every control passes. */
+export function controlProblems(controls: MeasuredControl[]): string[] {
+  return controls.flatMap((control) => {
+    const problems: string[] = [];
+    if (!control.name) problems.push(`${control.what}: no accessible name`);
+    if (control.unseen) problems.push(`${control.what}: not visible (${control.unseen})`);
+    if (control.width < MIN_CONTROL_PX || control.height < MIN_CONTROL_PX) {
+      problems.push(
+        `${control.what}: ${control.width}×${control.height} px, under ${MIN_CONTROL_PX}×${MIN_CONTROL_PX}`,
+      );
+    }
+    return problems;
+  });
+}
+
+/**
+ * Clicking the words of each switch and checkbox label: it must either visibly toggle the control
+ * (its state and its look both change) or open a dialog that asks first. Whatever it did is undone
+ * (the dialog cancelled, the control toggled back), so the screen is left as found.
+ */
+export async function labelClickProblems(page: Page): Promise<string[]> {
+  const roots = page
+    .locator('label:is([data-scope=switch], [data-scope=checkbox])')
+    .filter({ has: page.locator('input:not([disabled])') });
+  const problems: string[] = [];
+  const count = await roots.count();
+  for (let index = 0; index < count; index += 1) {
+    const root = roots.nth(index);
+    const label = root.locator('[data-part=label]').first();
+    if (!(await label.isVisible())) continue;
+    const input = root.locator('input').first();
+    const control = root.locator('[data-part=control]').first();
+    const words = ((await label.textContent()) ?? '').trim();
+    await label.scrollIntoViewIfNeeded();
+    const checkedBefore = await input.isChecked();
+    const lookBefore = await lookOf(control);
+    await label.click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    // A confirmation or a toggle, whichever comes.
+    await expect(dialog.or(root.locator(`input${checkedBefore ? ':not(:checked)' : ':checked'}`)).first())
+      .toBeVisible({ timeout: 2_000 })
+      .catch(() => undefined);
+    if (await dialog.first().isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(dialog.first()).toBeHidden();
+      if ((await input.isChecked()) !== checkedBefore)
+        problems.push(`"${words}": changed before its dialog was answered`);
+      continue;
+    }
+    if ((await input.isChecked()) === checkedBefore) continue; // The words did nothing: nothing unseen happened.
+    if (Buffer.compare(await lookOf(control), lookBefore) === 0) {
+      problems.push(`"${words}": clicking the words changed the setting without any visible change`);
+    }
+    await label.click();
+    await expect(input).toBeChecked({ checked: checkedBefore });
+  }
+  return problems;
+}
+
+async function lookOf(control: Locator): Promise<Buffer> {
+  if (!(await control.isVisible())) return Buffer.from('');
+  return control.screenshot({ animations: 'disabled' });
+}
