@@ -10,7 +10,9 @@ import { PracticeAvatar } from './practice-avatar';
 
 /**
  * The chat: a header with the logo or initials, the assistant's name, the approach and the secure
- * note; the greeting and the messages; the input; and the supervised-by footer.
+ * note; the greeting and the messages; the end-of-session bar (rating, sharing) if given; the input;
+ * and the supervised-by footer. On a phone the card is one screen tall and only the messages
+ * scroll, so the message box stays in view however long the conversation grows.
  */
 export function PortalChatCard({
   practice,
@@ -20,6 +22,7 @@ export function PortalChatCard({
   sending,
   onSend,
   headerAction,
+  sessionBar,
 }: {
   practice: PublicPracticeProfile;
   title: string;
@@ -28,12 +31,22 @@ export function PortalChatCard({
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
   headerAction?: ReactNode;
+  /** Rating (and sharing), just above the message box: where a person ends a session. */
+  sessionBar?: ReactNode;
 }) {
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderRadius="2xl" boxShadow="lg" minW="0">
-      <Card.Header borderBottomWidth="1px" pb="3">
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      boxShadow="lg"
+      minW="0"
+      h={{ base: 'calc(100dvh - 2rem)', md: 'auto' }}
+      data-testid="portal-chat-card"
+    >
+      <Card.Header borderBottomWidth="1px" pb="3" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
         <HStack justify="space-between" gap="3" wrap="wrap">
-          <HStack gap="3" minW="0">
+          <HStack gap="3" minW="0" flex="1">
             <PracticeAvatar practice={practice} image="logo" size="10" />
             <Stack gap="0" minW="0">
               <Heading as="h1" fontSize="md" lineClamp={1}>
@@ -52,12 +65,32 @@ export function PortalChatCard({
           </HStack>
         </HStack>
       </Card.Header>
-      <Card.Body>
-        <Box maxH={{ base: 'none', md: '60vh' }} overflowY="auto" pe="1" aria-live="polite">
+      <Card.Body flex="1" minH="0" px={{ base: '3', md: '6' }} py={{ base: '3', md: '6' }}>
+        <Box
+          h={{ base: 'full', md: 'auto' }}
+          maxH={{ base: 'none', md: '60vh' }}
+          overflowY="auto"
+          pe="1"
+          aria-live="polite"
+          role="region"
+          aria-label="Messages"
+          // The messages scroll on their own: a keyboard can reach them to scroll too.
+          tabIndex={0}
+          data-testid="portal-message-scroller"
+        >
           <PortalMessages practice={practice} greeting={greeting} messages={messages} />
         </Box>
       </Card.Body>
-      <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="3">
+      <Card.Footer
+        flexDirection="column"
+        alignItems="stretch"
+        gap="2"
+        borderTopWidth="1px"
+        pt="3"
+        pb={{ base: '3', md: '6' }}
+        px={{ base: '3', md: '6' }}
+      >
+        {sessionBar}
         <MessageComposer sending={sending} onSend={onSend} />
         <Text fontSize="xs" color="fg.muted" data-testid="supervised-by">
           {supervisedByOf(practice)}

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
@@ -13,22 +14,36 @@ export interface FeedbackState {
 }
 
 /**
- * The end of a session: a rating from 1 to 5 (it feeds the practice's Client Satisfaction), and
- * 'Share with my therapist', the only way the therapist ever reads this conversation: it asks
- * first, saying what the therapist will read, and can be turned off again at any time.
+ * Who is giving the feedback: a signed-in client may share the conversation with their therapist;
+ * an anonymous visitor has no therapist relationship, so they rate only and are told how sharing
+ * works (a client account of the practice) with the way to sign in.
+ */
+export type FeedbackAudience = { kind: 'client' } | { kind: 'visitor'; signInPath: string };
+
+/**
+ * The end of a session: a rating from 1 to 5 (it feeds the practice's Client Satisfaction), and,
+ * for a client, 'Share with my therapist', the only way the therapist ever reads this conversation:
+ * it asks first, saying what the therapist will read, and can be turned off again at any time.
+ * `layout="bar"` is the compact row that sits with the chat, just above the message box, where a
+ * person ends a session (on a phone too); `layout="card"` is the panel beside the chat.
  */
 export function SessionFeedback({
   practice,
   initial,
   save,
+  audience = { kind: 'client' },
+  layout = 'card',
 }: {
   practice: PublicPracticeProfile;
   initial: FeedbackState;
   save: (change: Partial<FeedbackState>) => Promise<FeedbackState>;
+  audience?: FeedbackAudience;
+  layout?: 'card' | 'bar';
 }) {
   const [state, setState] = useState<FeedbackState>(initial);
   const [saving, setSaving] = useState(false);
   const therapist = therapistNameOf(practice);
+  const bar = layout === 'bar';
 
   async function change(next: Partial<FeedbackState>, done: string) {
     setSaving(true);
@@ -46,6 +61,84 @@ export function SessionFeedback({
     }
   }
 
+  const stars = (
+    <HStack gap="1" role="group" aria-label="Rate this session from 1 to 5">
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Button
+          key={value}
+          size={bar ? 'xs' : 'sm'}
+          minW={bar ? '7' : undefined}
+          h={bar ? '7' : undefined}
+          px="0"
+          variant={state.rating !== null && value <= state.rating ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-label={`${value} out of 5`}
+          aria-pressed={state.rating === value}
+          disabled={saving}
+          onClick={() => change({ rating: value }, 'Thank you for rating this session')}
+        >
+          <Star size={14} aria-hidden="true" />
+        </Button>
+      ))}
+    </HStack>
+  );
+
+  const sharing =
+    audience.kind === 'client' ? (
+      <>
+        <ShareSwitch
+          label="Share with my therapist"
+          shared={state.sharedWithTherapist}
+          disabled={saving}
+          confirmTitle={`Share this conversation with ${therapist}?`}
+          confirmDescription={`${therapist} will be able to read the whole text of this conversation: everything you wrote and every reply, including what is added while it is shared. You can stop sharing at any time.`}
+          onShare={() => change({ sharedWithTherapist: true }, `Shared with ${therapist}`)}
+          onStopSharing={() =>
+            void change({ sharedWithTherapist: false }, `${therapist} can no longer read this conversation`)
+          }
+        />
+        <Text fontSize="xs" color="fg.muted">
+          {state.sharedWithTherapist
+            ? `${therapist} can read this conversation. Turn sharing off at any time.`
+            : `${therapist} sees only that this session happened, how long it was and your rating, never what you wrote, unless you share it.`}
+        </Text>
+      </>
+    ) : (
+      <Text fontSize="xs" color="fg.muted" data-testid="visitor-privacy-note">
+        {therapist} sees only that this session happened, how long it was and your rating, never what you
+        wrote. Sharing a conversation needs a client account:{' '}
+        <Link asChild color="fg" textDecoration="underline">
+          <RouterLink to={audience.signInPath}>sign in or create one</RouterLink>
+        </Link>
+        .
+      </Text>
+    );
+
+  if (bar) {
+    return (
+      <Box
+        as="section"
+        aria-label="End of session"
+        data-testid="session-feedback"
+        borderWidth="1px"
+        borderRadius="lg"
+        bg="bg.subtle"
+        px="3"
+        py="2"
+      >
+        <Stack gap="1.5">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text as="h2" fontSize="sm" fontWeight="semibold">
+              How was this session?
+            </Text>
+            {stars}
+          </HStack>
+          {sharing}
+        </Stack>
+      </Box>
+    );
+  }
+
   return (
     <Card.Root variant="outline" bg="bg.panel" borderRadius="xl" data-testid="session-feedback">
       <Card.Body>
@@ -53,38 +146,8 @@ export function SessionFeedback({
           <Heading as="h2" fontSize="sm">
             How was this session?
           </Heading>
-          <HStack gap="1" role="group" aria-label="Rate this session from 1 to 5">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={state.rating !== null && value <= state.rating ? 'solid' : 'outline'}
-                colorPalette="brand"
-                aria-label={`${value} out of 5`}
-                aria-pressed={state.rating === value}
-                disabled={saving}
-                onClick={() => change({ rating: value }, 'Thank you for rating this session')}
-              >
-                <Star size={14} aria-hidden="true" />
-              </Button>
-            ))}
-          </HStack>
-          <ShareSwitch
-            label="Share with my therapist"
-            shared={state.sharedWithTherapist}
-            disabled={saving}
-            confirmTitle={`Share this conversation with ${therapist}?`}
-            confirmDescription={`${therapist} will be able to read the whole text of this conversation: everything you wrote and every reply, including what is added while it is shared. You can stop sharing at any time.`}
-            onShare={() => change({ sharedWithTherapist: true }, `Shared with ${therapist}`)}
-            onStopSharing={() =>
-              void change({ sharedWithTherapist: false }, `${therapist} can no longer read this conversation`)
-            }
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {state.sharedWithTherapist
-              ? `${therapist} can read this conversation. Turn sharing off at any time.`
-              : `${therapist} sees only that this session happened, how long it was and your rating, never what you wrote, unless you share it.`}
-          </Text>
+          {stars}
+          {sharing}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -8,7 +8,8 @@ import {
   saveSessionFeedback,
   useTherapySessions,
 } from '#web/features/portal/api/therapy-api.ts';
-import { greetingOf, therapistNameOf } from '#web/features/portal/model/portal-text.ts';
+import { portalGreeting } from '#web/features/portal/model/portal-greeting.ts';
+import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { usePortalChat } from '#web/features/portal/model/use-portal-chat.ts';
 import { ClientAccountPanel } from './client-account-panel';
 import { PortalChatCard } from './portal-chat-card';
@@ -57,8 +58,13 @@ export function TherapyConversation({
         sharedWithTherapist: summary?.sharedWithTherapist ?? loaded?.sharedWithTherapist ?? false,
       }}
       save={(change) => saveSessionFeedback(chat.sessionId as string, change)}
+      layout="bar"
     />
   ) : null;
+  // A client who has talked with the assistant before (another session with messages) is welcomed back.
+  const returning = sessions.some(
+    (session) => session.kind === 'chat' && session.messageCount > 0 && session.sessionId !== chat.sessionId,
+  );
   const startedAt = loaded?.startedAt ?? chat.messages[0]?.timestamp;
 
   return (
@@ -67,10 +73,11 @@ export function TherapyConversation({
         <PortalChatCard
           practice={practice}
           title={`AI Assistant - ${therapistNameOf(practice)}`}
-          greeting={greetingOf(practice, client.firstName)}
+          greeting={portalGreeting(practice, client.firstName, returning ? 'returning' : 'first')}
           messages={chat.messages}
           sending={chat.sending}
           onSend={chat.send}
+          sessionBar={feedback}
         />
       </Stack>
       <TherapySidePanel
@@ -84,7 +91,7 @@ export function TherapyConversation({
         activeSessionId={chat.sessionId}
         onOpenSession={onOpenSession}
         onNewSession={onNewSession}
-        feedback={feedback}
+        feedback={null}
         account={<ClientAccountPanel onSignedOut={onSignedOut} />}
       />
     </Grid>

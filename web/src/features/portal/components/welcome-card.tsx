@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { FormField } from '#web/components/form-field.tsx';
@@ -10,19 +10,31 @@ import { PracticeAvatar } from './practice-avatar';
 
 /**
  * The portal's first card: the logo, the welcome title, the practice's description and welcome,
- * and how the person would like to be addressed. 'Start Conversation' waits for a name.
+ * and how the person would like to be addressed. 'Start Conversation' waits for a name. A returning
+ * visitor finds the name they gave last time filled in, and can start afresh as someone else. The
+ * crisis box shows here only when the practice panel (which holds it) is hidden: once per screen.
  */
 export function WelcomeCard({
   practice,
   signInPath,
   onStart,
+  returningName,
+  onNotMe,
 }: {
   practice: PublicPracticeProfile;
   /** The client sign-in of this portal. */
   signInPath: string;
   onStart: (name: string) => void;
+  /** The name this browser gave in its last session here, when it has been here before. */
+  returningName?: string | null;
+  /** Forgets this browser's earlier sessions here ("Not you?"). */
+  onNotMe?: () => void;
 }) {
   const [name, setName] = useState('');
+  // The name from last time fills an empty field; whatever the person typed stays.
+  useEffect(() => {
+    if (returningName) setName((typed) => typed || returningName);
+  }, [returningName]);
   const trimmed = name.trim();
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +76,26 @@ export function WelcomeCard({
               </Button>
             </Stack>
           </form>
-          <CrisisSupportBox practice={practice} />
+          {returningName && onNotMe && (
+            <Text fontSize="sm" color="fg.muted" data-testid="returning-visitor">
+              Welcome back, {returningName}. Not you?{' '}
+              <Button
+                variant="plain"
+                size="sm"
+                p="0"
+                h="auto"
+                minW="0"
+                textDecoration="underline"
+                onClick={() => {
+                  setName('');
+                  onNotMe();
+                }}
+              >
+                Start as someone new
+              </Button>
+            </Text>
+          )}
+          {!practice.showPracticeInfo && <CrisisSupportBox practice={practice} />}
           <Text fontSize="sm" color="fg.muted">
             A client of this practice?{' '}
             <Link asChild color="fg" textDecoration="underline">

@@ -1,18 +1,52 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
-import { greetingOf, therapistNameOf } from '#web/features/portal/model/portal-text.ts';
+import type { PortalVisit } from '#shared/api/schemas/portal-visit.ts';
+import { recogniseVisit } from '#web/features/portal/api/visit-api.ts';
+import { portalGreeting } from '#web/features/portal/model/portal-greeting.ts';
+import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { usePortalChat } from '#web/features/portal/model/use-portal-chat.ts';
+import {
+  forgetVisitorSessions,
+  keepVisitorSessions,
+  rememberVisitorSession,
+  visitorSessionIds,
+} from '#web/features/portal/model/visitor-sessions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { CrisisSupportBox } from './crisis-support-box';
 import { PortalChatCard } from './portal-chat-card';
 import { PracticeSidePanel } from './practice-side-panel';
 import { type FeedbackState, SessionFeedback } from './session-feedback';
 import { WelcomeCard } from './welcome-card';
 
+/** Until the server says otherwise (or when this browser holds no earlier session), a first visit. */
+function useVisit(subdomain: string): [PortalVisit | null, () => void] {
+  const [visit, setVisit] = useState<PortalVisit | null>(null);
+  useEffect(() => {
+    let current = true;
+    void recogniseVisit(subdomain, visitorSessionIds(subdomain)).then((found) => {
+      if (!current) return;
+      keepVisitorSessions(subdomain, found.knownSessionIds);
+      setVisit(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [subdomain]);
+  const forget = () => {
+    forgetVisitorSessions(subdomain);
+    setVisit({ visit: 'first', name: null, lastSessionAt: null, knownSessionIds: [] });
+  };
+  return [visit, forget];
+}
+
 /**
  * The white-label chat for anyone who opens the portal: the welcome card first, then the chat
- * under the first name they gave. Their conversation belongs to the practice.
+ * under the first name they gave. Their conversation belongs to the practice. The greeting fits a
+ * first conversation, or welcomes back a browser that has talked with this practice before. At
+ * the end of a session they rate it in the bar above the message box; sharing needs a client
+ * account (a visitor has no therapist relationship), and the bar says so.
  */
 export function WhiteLabelChat({
   practice,
@@ -23,16 +57,31 @@ export function WhiteLabelChat({
 }) {
   useDocumentTitle(practice.welcomeTitle);
   const [name, setName] = useState<string | null>(null);
+  const [visit, forgetVisit] = useVisit(practice.subdomain);
   const extraBody = useMemo(
     () => ({ subdomain: practice.subdomain, clientName: name ?? '' }),
     [practice.subdomain, name],
   );
-  const chat = usePortalChat({ endpoint: '/api/white-label/chat', extraBody });
+  const chat = usePortalChat({
+    endpoint: '/api/white-label/chat',
+    extraBody,
+    onSession: (sessionId) => rememberVisitorSession(practice.subdomain, sessionId),
+  });
+  const columns = { base: '1fr', lg: practice.showPracticeInfo ? '2fr 1fr' : '1fr' };
 
   if (name === null) {
     return (
-      <Grid templateColumns={{ base: '1fr', lg: practice.showPracticeInfo ? '2fr 1fr' : '1fr' }} gap="6">
-        <WelcomeCard practice={practice} signInPath={signInPath} onStart={setName} />
+      <Grid templateColumns={columns} gap="6">
+        <WelcomeCard
+          practice={practice}
+          signInPath={signInPath}
+          onStart={(chosen) => {
+            setName(chosen);
+            window.scrollTo({ top: 0 });
+          }}
+          returningName={visit?.visit === 'returning' ? visit.name : null}
+          onNotMe={forgetVisit}
+        />
         <PracticeSidePanel practice={practice} />
       </Grid>
     );
@@ -45,29 +94,32 @@ export function WhiteLabelChat({
       sessionId,
       ...change,
     });
-  const feedback = sessionId ? (
+  const sessionBar = sessionId ? (
     <SessionFeedback
       key={sessionId}
       practice={practice}
       initial={{ rating: null, sharedWithTherapist: false }}
       save={saveFeedback}
+      audience={{ kind: 'visitor', signInPath }}
+      layout="bar"
     />
   ) : null;
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: practice.showPracticeInfo ? '2fr 1fr' : '1fr' }} gap="6">
+    <Grid templateColumns={columns} gap="6">
       <Stack gap="4" minW="0">
         <PortalChatCard
           practice={practice}
           title={`AI Assistant - ${therapistNameOf(practice)}`}
-          greeting={greetingOf(practice, name)}
+          greeting={portalGreeting(practice, name, visit?.visit ?? 'first')}
           messages={chat.messages}
           sending={chat.sending}
           onSend={chat.send}
+          sessionBar={sessionBar}
         />
-        {!practice.showPracticeInfo && feedback}
+        {!practice.showPracticeInfo && <CrisisSupportBox practice={practice} />}
       </Stack>
-      <PracticeSidePanel practice={practice} extra={feedback} />
+      <PracticeSidePanel practice={practice} />
     </Grid>
   );
 }

@@ -31,12 +31,6 @@ export function aiNoticeOf(practice: Pick<PublicPracticeProfile, 'firstName' | '
 /** Said before the first message: the person knows from the start that this is an AI. */
 export const AI_DISCLOSURE_NOTE = "You'll be talking with an AI assistant, not a person or a therapist.";
 
-export function greetingOf(practice: PublicPracticeProfile, name: string): string {
-  if (practice.greetingMessage.trim()) return practice.greetingMessage.trim();
-  const hello = name ? `Hello ${name}, I'm` : "Hello, I'm";
-  return `${hello} the AI assistant of ${therapistNameOf(practice)}'s practice. What would you like to talk about today?`;
-}
-
 export function supervisedByOf(practice: Pick<PublicPracticeProfile, 'firstName' | 'lastName'>): string {
   return `Supervised by ${therapistNameOf(practice)} · An AI assistant, not a therapist`;
 }
