@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
+/** The sign-up form's two boxes (Terms and Privacy, 18 or over), ticked. */
+const consent = { acceptedTerms: true, confirmedAge: true };
+
 /** The practice's own address: `{subdomain}.localhost:{port}`. */
 function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
   return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
@@ -32,7 +35,7 @@ test('a client counts as active only after accepting the invitation; Metrics ope
 }) => {
   test.setTimeout(90_000);
   const therapist = newTherapist('Maren');
-  await signUpTherapistInBrowser(page, therapist);
+  await signUpTherapistInBrowser(page, therapist, consent);
   await page.goto('/therapist-dashboard');
   const email = `noa-${Date.now()}@example.com`;
 
@@ -74,8 +77,11 @@ test('a client counts as active only after accepting the invitation; Metrics ope
   await client.getByLabel('Email').fill(email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  const consent = client.getByRole('checkbox');
-  for (const box of await consent.all()) await box.check();
+  // Whatever boxes the form asks to tick (Terms and Privacy, 18 or over), ticked.
+  for (const box of await client.getByRole('checkbox').all()) {
+    await box.dispatchEvent('click');
+    await expect(box).toBeChecked();
+  }
   await client.getByRole('button', { name: 'Create Account' }).press('Enter');
   await expect(client).toHaveURL(/\/therapy-chat$/);
   const secret = 'the lighthouse keeper in my dream';
@@ -117,7 +123,7 @@ test('the pending-review badge reads "1 Pending Review" for one flagged conversa
   baseURL,
 }) => {
   const therapist = newTherapist('Iris');
-  await signUpTherapistInBrowser(page, therapist);
+  await signUpTherapistInBrowser(page, therapist, consent);
   const visitor = await context.newPage();
   await visitor.goto(portalUrl(baseURL, therapist.subdomain));
   await visitor.getByLabel('How would you like me to address you?').fill('Ana');
