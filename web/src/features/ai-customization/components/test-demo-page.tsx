@@ -123,13 +123,12 @@ export default function TestDemoPage() {
               as="li"
               key={message.id}
               alignSelf={message.role === 'client' ? 'end' : 'start'}
-              maxW="70%"
-              bg={
-                message.role === 'client' ? 'brand.solid' : message.role === 'safety' ? 'orange.subtle' : 'bg'
-              }
+              maxW={message.role === 'safety' ? '40rem' : '70%'}
+              // The safety reply is the crisis card, framed and coloured by itself.
+              bg={message.role === 'client' ? 'brand.solid' : message.role === 'safety' ? undefined : 'bg'}
               color={message.role === 'client' ? 'brand.contrast' : 'fg'}
               borderRadius="lg"
-              p="3"
+              p={message.role === 'safety' ? '0' : '3'}
               data-testid={`sandbox-${message.role}`}
             >
               {message.role === 'client' ? (
