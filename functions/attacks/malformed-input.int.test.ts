@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { type ApiReply, fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { routes } from '#shared/api/routes.ts';
@@ -159,13 +160,25 @@ describe('an over-long caller address header', () => {
     const member = await signUpMember(api);
     for (const headers of headerSets) {
       const reply = await api.call<ErrorBody>('POST', '/api/auth/register', {
-        body: { email: member.email, password: 'quiet-river-42', firstName: 'Ann', lastName: 'Lee' },
+        body: {
+          email: member.email,
+          password: 'quiet-river-42',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          ...consentGiven,
+        },
         headers,
       });
       expectRefusal(reply, 409);
     }
     const fresh = await api.call('POST', '/api/auth/register', {
-      body: { email: uniqueEmail(), password: 'quiet-river-42', firstName: 'Bo', lastName: 'Ng' },
+      body: {
+        email: uniqueEmail(),
+        password: 'quiet-river-42',
+        firstName: 'Bo',
+        lastName: 'Ng',
+        ...consentGiven,
+      },
       headers: { ...fromAddress('198.51.100.77'), 'cloudfront-viewer-address': hugeAddress },
     });
     expect(fresh.status, fresh.text).toBe(201);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 
@@ -32,7 +33,13 @@ describe('logs', () => {
     secrets.push(wrongPassword);
     await api.call('POST', '/api/auth/login', { body: { email: member.email, password: wrongPassword } });
     await api.call('POST', '/api/auth/register', {
-      body: { email: uniqueEmail(), password: 'short', firstName: 'Private-Name-Zed', lastName: 'L' },
+      body: {
+        email: uniqueEmail(),
+        password: 'short',
+        firstName: 'Private-Name-Zed',
+        lastName: 'L',
+        ...consentGiven,
+      },
     });
     secrets.push('Private-Name-Zed');
 

@@ -1,3 +1,4 @@
+import { consentGiven } from '#functions/test-support/consent.ts';
 import type { ClientAuthResponse } from '#shared/api/schemas/client-account.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 import type { TestTherapist } from './therapists';
@@ -25,6 +26,7 @@ export async function signUpClient(
     email: uniqueEmail('client'),
     password: 'calm-harbor-73',
     therapistSubdomain: therapist.subdomain,
+    ...consentGiven,
     ...overrides,
   };
   const reply = await api.call<ClientAuthResponse>('POST', '/api/client/register', {

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
@@ -18,7 +19,7 @@ export async function signUpMember(api: TestApi, tier: Tier = 'freemium'): Promi
   addressCounter += 1;
   const email = uniqueEmail();
   const reply = await api.call<AuthResponse>('POST', '/api/auth/register', {
-    body: { email, password: 'quiet-river-42', firstName: 'Ann', lastName: 'Lee' },
+    body: { email, password: 'quiet-river-42', firstName: 'Ann', lastName: 'Lee', ...consentGiven },
     headers: fromAddress(`192.0.2.${addressCounter % 250}`),
   });
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.text}`);

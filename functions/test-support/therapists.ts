@@ -1,3 +1,4 @@
+import { consentGiven } from '#functions/test-support/consent.ts';
 import type { TherapistAuthResponse } from '#shared/api/schemas/therapist.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 
@@ -34,6 +35,7 @@ export async function signUpTherapist(
       firstName: 'Maya',
       lastName: 'Ortiz',
       subdomain,
+      ...consentGiven,
       ...overrides,
     },
     headers: fromAddress(`198.51.100.${counter % 250}`),

@@ -259,6 +259,8 @@ async function runCost(): Promise<void> {
         password,
         firstName: 'Bench',
         lastName: 'Mark',
+        acceptedTerms: true,
+        confirmedAge: true,
       },
     });
     const { token } = JSON.parse(registered.text) as { token: string };

@@ -55,6 +55,8 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'subscribe',
   'sub',
   'safety',
+  'privacy',
+  'terms',
   'emailsetup',
   'workingtest',
   'therapist',

@@ -1,3 +1,4 @@
+import { BILLING_PRODUCTS } from './billing';
 /** Consumer subscription tiers: which guides each opens and how many new conversations a month. */
 export const tiers = ['freemium', 'standard', 'pro', 'lifetime'] as const;
 export type Tier = (typeof tiers)[number];
@@ -31,4 +32,22 @@ export function tierIncludes(tier: Tier, required: Tier): boolean {
 
 export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (tiers as readonly string[]).includes(value);
+}
+
+/**
+ * The member plans checkout sells, from the billing products (Standard is not sold on its own: Pro
+ * includes everything in it). Every "opens with" and upgrade offer names one of these.
+ */
+export const PURCHASABLE_TIERS: readonly Tier[] = tiers.filter(
+  (tier) => (BILLING_PRODUCTS as Record<string, { account: string }>)[tier]?.account === 'member',
+);
+
+/** The cheapest plan a member can buy that opens something requiring `required` ('freemium' needs none). */
+export function planThatOpens(required: Tier): Tier {
+  if (required === 'freemium') return 'freemium';
+  const sold = PURCHASABLE_TIERS.filter((tier) => tierIncludes(tier, required));
+  return sold.reduce(
+    (cheapest, tier) => (tierDefinitions[tier].rank < tierDefinitions[cheapest].rank ? tier : cheapest),
+    sold[0] ?? required,
+  );
 }

@@ -110,7 +110,7 @@ test.describe('a member chats with their guides', () => {
     await messageBox(page).fill(command);
     await messageBox(page).press('Enter');
     const refusal = page.getByTestId('upgrade-refusal');
-    await expect(refusal).toContainText('Standard');
+    await expect(refusal).toContainText('Upgrade to Pro');
     await expect(refusal.getByRole('link', { name: 'See upgrade options' })).toHaveAttribute(
       'href',
       '/subscribe',
@@ -124,10 +124,10 @@ test.describe('a member chats with their guides', () => {
     // The guide menu shows the lock and the plan, and offers the upgrade instead of switching.
     await page.getByTestId('mode-picker').click();
     const shadow = page.getByRole('menuitem', { name: /Shadow Mode/ });
-    await expect(shadow).toContainText('Standard');
+    await expect(shadow).toContainText('Pro');
     await shadow.click();
     const offer = page.getByTestId('upgrade-dialog');
-    await expect(offer).toContainText('Shadow Mode opens with Standard');
+    await expect(offer).toContainText('Shadow Mode opens with Pro');
     await expect(offer.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscribe');
     await offer.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByTestId('mode-picker')).toContainText('Mirror');

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser, type TestTherapist } from './support';
+import {
+  newTherapist,
+  seriousViolations,
+  signUpTherapistInBrowser,
+  type TestTherapist,
+  tickConsent,
+} from './support';
 
 /** The practice's own address: `{subdomain}.localhost:{port}`. */
 function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
@@ -139,6 +145,7 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   await client.getByLabel('Email').fill(email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-74');
+  await tickConsent(client);
   await client.getByRole('button', { name: 'Create Account' }).click();
   await expect(client.getByText('Password mismatch')).toBeVisible();
   await expect(client.getByText('Passwords do not match. Please try again.')).toBeVisible();
@@ -209,6 +216,7 @@ test('a practice in Illinois offers its clients a private journal instead of AI 
   await page.getByLabel('Email').fill(`mira-${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Create Account' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Your private journal' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Journal entry' }).fill('A quiet walk by the river today.');

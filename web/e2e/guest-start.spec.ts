@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeWelcomeTips, newMember, seriousViolations } from './support';
+import { closeWelcomeTips, newMember, seriousViolations, tickConsent } from './support';
 
 /**
  * Starting without an account (decisions, 'Tiers and usage'): `/mirrorwell` lets a visitor talk
@@ -62,6 +62,7 @@ test.describe('a visitor starting without an account', () => {
     await page.getByLabel('Last name').fill(member.lastName);
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await closeWelcomeTips(page);
 
@@ -117,6 +118,7 @@ test.describe('a visitor starting without an account', () => {
     await page.getByLabel('Last name').fill(member.lastName);
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await closeWelcomeTips(page);
     await page.goto('/mirrorwell');

@@ -24,7 +24,7 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { name: mode.name })).toBeVisible();
     }
     await expect(cards.filter({ hasText: 'Mirror Mode' })).toContainText('Free with every account');
-    await expect(cards.filter({ hasText: 'Shadow Mode' })).toContainText('Opens with Standard');
+    await expect(cards.filter({ hasText: 'Shadow Mode' })).toContainText('Opens with Pro');
     await expect(cards.filter({ hasText: 'Inner Child Mode' })).toContainText('Opens with Pro');
     await expect(cards.filter({ hasText: 'Awakening Mode' })).toContainText('Opens with Pro');
 

@@ -20,6 +20,17 @@ export function newMember(firstName = 'Avery'): TestMember {
   };
 }
 
+/** What every sign-up request carries (issue 26, item 5): the Terms and Privacy notice, and 18 or over. */
+export const CONSENT = { acceptedTerms: true, confirmedAge: true } as const;
+
+/** Ticks a sign-up form's two boxes as a person would, by their visible box (a label's links stay unclicked). */
+export async function tickConsent(page: Page): Promise<void> {
+  for (const name of ['acceptedTerms', 'confirmedAge']) {
+    await page.locator(`label:has(input[name="${name}"]) [data-part="control"]`).click();
+    await expect(page.locator(`input[name="${name}"]`)).toBeChecked();
+  }
+}
+
 /** Fills and sends the sign-up form as a person would. */
 export async function signUpThroughForm(page: Page, member: TestMember): Promise<void> {
   await page.goto('/clean-register');
@@ -27,6 +38,7 @@ export async function signUpThroughForm(page: Page, member: TestMember): Promise
   await page.getByLabel('Last name').fill(member.lastName);
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
@@ -46,6 +58,7 @@ export async function registerThroughApi(request: APIRequestContext, member: Tes
       password: member.password,
       firstName: member.firstName,
       lastName: member.lastName,
+      ...CONSENT,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -134,7 +147,7 @@ export async function signUpTherapistInBrowser(
       });
       return response.status;
     },
-    { ...therapist, ...extra },
+    { ...therapist, ...CONSENT, ...extra },
   );
   expect(status).toBe(201);
 }

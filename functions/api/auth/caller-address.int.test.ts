@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -29,6 +30,7 @@ function signUp(headers: Record<string, string>) {
       firstName: 'Ann',
       lastName: 'Lee',
       pendingCoupon: 'nope',
+      ...consentGiven,
     },
     headers,
   });

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse, PublicMember } from '#shared/api/schemas/auth.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -10,7 +11,7 @@ const api = startTestApi();
 const password = 'quiet-river-42';
 
 function newMember(overrides: Record<string, unknown> = {}) {
-  return { email: uniqueEmail(), password, firstName: 'Ann', lastName: 'Lee', ...overrides };
+  return { email: uniqueEmail(), password, firstName: 'Ann', lastName: 'Lee', ...consentGiven, ...overrides };
 }
 
 describe('member sign-up', () => {
@@ -50,7 +51,7 @@ describe('member sign-up', () => {
   it('answers bad input with a message per field and stores nothing', async () => {
     const email = uniqueEmail();
     const reply = await api.call<ErrorBody>('POST', '/api/auth/register', {
-      body: { email: 'not-an-email', password: 'short', firstName: '  ', lastName: '' },
+      body: { email: 'not-an-email', password: 'short', firstName: '  ', lastName: '', ...consentGiven },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({

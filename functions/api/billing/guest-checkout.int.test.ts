@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import {
   deliverStripeEvent,
   paidSession,
@@ -34,7 +35,14 @@ async function guestCheckout(product: 'pro' | 'lifetime', address = nextAddress(
 
 function register(checkoutSessionId: string, email = uniqueEmail('payer')) {
   return api.call<AuthResponse & ErrorBody>('POST', '/api/auth/register', {
-    body: { email, password: 'quiet-river-42', firstName: 'Noor', lastName: 'Haddad', checkoutSessionId },
+    body: {
+      email,
+      password: 'quiet-river-42',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      checkoutSessionId,
+      ...consentGiven,
+    },
     headers: fromAddress(nextAddress()),
   });
 }

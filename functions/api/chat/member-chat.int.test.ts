@@ -98,9 +98,7 @@ describe('chatting with a guide', () => {
     const member = await signUpMember(api);
     const locked = await send(member.token, { message: 'hello', modeId: 'shadow' });
     expect(locked.status).toBe(403);
-    expect(locked.body.message).toBe(
-      'Shadow Mode is part of the Standard plan. Upgrade to Standard to open it.',
-    );
+    expect(locked.body.message).toBe('Shadow Mode is part of the Pro plan. Upgrade to Pro to open it.');
     expect(locked.body.upgradeUrl).toBe('/subscribe');
 
     const started = await send(member.token, { message: 'hello there', modeId: 'mirror' });

@@ -8,6 +8,7 @@ import {
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
 import { signUpClient, type TestClient } from '#functions/test-support/clients.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
@@ -46,6 +47,7 @@ function register(therapist: TestTherapist, overrides: Record<string, unknown> =
       email: uniqueEmail('client'),
       password,
       therapistSubdomain: therapist.subdomain,
+      ...consentGiven,
       ...overrides,
     },
     headers: nextAddress(),

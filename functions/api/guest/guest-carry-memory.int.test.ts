@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
@@ -49,6 +50,7 @@ async function signUpWith(messages: GuestTranscriptTurn[]): Promise<string> {
       firstName: 'Noor',
       lastName: 'Haddad',
       guestConversation: { messages },
+      ...consentGiven,
     },
     headers: network(),
   });

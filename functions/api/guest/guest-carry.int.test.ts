@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNPROVEN_GUEST_REPLY } from '#functions/core/guest/guest-reply-proof.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
@@ -51,6 +52,7 @@ async function signUp(guest: unknown) {
       firstName: 'Noor',
       lastName: 'Haddad',
       guestConversation: guest,
+      ...consentGiven,
     },
     headers: network(),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
 import { signUpClient } from '#functions/test-support/clients.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
@@ -48,6 +49,7 @@ describe('a client counts as active only after accepting the invitation', () => 
         password: 'calm-harbor-73',
         therapistSubdomain: therapist.subdomain,
         invitation,
+        ...consentGiven,
       },
       headers: fromAddress('198.18.77.7'),
     });

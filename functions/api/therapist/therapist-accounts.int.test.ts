@@ -10,6 +10,7 @@ import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { saveNewestPasswordReset } from '#functions/core/db/repositories/password-resets-repository.ts';
 import { therapistPasswordResets } from '#functions/core/practices/therapist-password-reset.ts';
+import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
@@ -40,7 +41,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 function register(body: Record<string, unknown>) {
   return api.call<TherapistAuthResponse & ErrorBody>('POST', '/api/therapist/register', {
-    body,
+    body: { ...consentGiven, ...body },
     headers: nextAddress(),
   });
 }

@@ -23,6 +23,7 @@ import type { GuestCarryOutcome } from '#shared/api/schemas/guest-chat.ts';
 import { isLifetimeCoupon, normalizeCoupon } from '#shared/domain/coupons.ts';
 import { DEFAULT_TIER } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
+import { type ConsentGiven, consentRecordAt } from './consent';
 import { hashPassword } from './passwords';
 import { issueSession } from './session-tokens';
 import { checkPasswordWithLockout, type SignInGuardOptions } from './sign-in-guard';
@@ -54,12 +55,13 @@ export function toPublicMember(member: MemberRecord): PublicMember {
 }
 
 export async function registerMember(
-  input: Pick<ParsedRegistration, 'email' | 'password' | 'firstName' | 'lastName'> & {
-    pendingCoupon?: string | null | undefined;
-    checkoutSessionId?: string | null | undefined;
-    /** The guest conversation to keep (guest-chat's contract; read by keep-guest-conversation.ts). */
-    guestConversation?: unknown;
-  },
+  input: Pick<ParsedRegistration, 'email' | 'password' | 'firstName' | 'lastName'> &
+    ConsentGiven & {
+      pendingCoupon?: string | null | undefined;
+      checkoutSessionId?: string | null | undefined;
+      /** The guest conversation to keep (guest-chat's contract; read by keep-guest-conversation.ts). */
+      guestConversation?: unknown;
+    },
   sourceAddress: string,
 ): Promise<SignedIn> {
   await enforceLimit('signUpPerAddress', sourceAddress, 'Too many sign-up attempts from your network.');
@@ -86,6 +88,7 @@ export async function registerMember(
     emailVerified: false,
     ...(coupon ? { redeemedCoupon: coupon } : {}),
     ...purchase?.attributes,
+    consent: consentRecordAt(now),
     createdAt: now,
     updatedAt: now,
   };

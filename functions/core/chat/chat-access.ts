@@ -1,5 +1,12 @@
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
-import { type Tier, tierDefinitions, tierIncludes, tierLabel, UPGRADE_PATH } from '#shared/domain/tiers.ts';
+import {
+  planThatOpens,
+  type Tier,
+  tierDefinitions,
+  tierIncludes,
+  tierLabel,
+  UPGRADE_PATH,
+} from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
 
 /** Tier rules for the chat, enforced on the server whatever the browser shows. */
@@ -16,9 +23,11 @@ export function monthlyConversationLimit(tier: Tier): number | null {
 export function assertModeOpen(tier: Tier, modeId: ModeId): void {
   const mode = getMode(modeId);
   if (tierIncludes(tier, mode.requiredTier)) return;
+  // The plan a member can buy (Standard is not sold on its own).
+  const plan = tierLabel(planThatOpens(mode.requiredTier));
   throw new AppError(
     'UPGRADE_REQUIRED',
-    `${mode.name} is part of the ${tierLabel(mode.requiredTier)} plan. Upgrade to ${tierLabel(mode.requiredTier)} to open it.`,
+    `${mode.name} is part of the ${plan} plan. Upgrade to ${plan} to open it.`,
     { upgradeUrl: UPGRADE_PATH },
   );
 }

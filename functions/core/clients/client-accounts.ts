@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
 import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
@@ -97,7 +98,7 @@ export async function getCurrentClient(
   };
 }
 
-export interface ClientRegistration {
+export interface ClientRegistration extends ConsentGiven {
   firstName: string;
   lastName: string;
   email: string;
@@ -154,12 +155,18 @@ async function bindInvitedClient(
   const passwordHash = await hashPassword(input.password);
   const outcome = await bindClientAccount(
     { tenantId, id: invited.id, email: invited.email, inviteTokenHash: invited.inviteTokenHash },
-    { passwordHash, createdAt },
+    { passwordHash, createdAt, consent: consentRecordAt(createdAt) },
   );
   if (outcome === 'email-taken') throw emailTaken();
   if (outcome === 'invitation-used') throw invitationUnusable();
   // The record stays the therapist's: names as they entered them.
-  return { ...invited, accountId: invited.id, passwordHash, accountCreatedAt: createdAt };
+  return {
+    ...invited,
+    accountId: invited.id,
+    passwordHash,
+    accountCreatedAt: createdAt,
+    consent: consentRecordAt(createdAt),
+  };
 }
 
 async function createClientWithAccount(tenantId: string, input: ClientRegistration): Promise<ClientRecord> {
@@ -178,6 +185,7 @@ async function createClientWithAccount(tenantId: string, input: ClientRegistrati
     passwordHash: await hashPassword(input.password),
     accountCreatedAt: now,
     signedUpInPortal: true,
+    consent: consentRecordAt(now),
     createdAt: now,
     updatedAt: now,
   };

@@ -21,7 +21,7 @@ import {
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { GUEST_MESSAGE_LIMIT, GUEST_MODE, GUEST_SIGN_UP_PATH } from '#shared/domain/guest-start.ts';
 import { getMode, type ModeId } from '#shared/domain/modes.ts';
-import { tierLabel } from '#shared/domain/tiers.ts';
+import { planThatOpens, tierLabel } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
 import { proveGuestReply, provenGuestTurns } from './guest-reply-proof';
 import { readGuestTranscript } from './guest-transcript';
@@ -90,7 +90,7 @@ function assertMirrorOnly(input: GuestTurnInput): void {
   const mode = getMode(wanted);
   throw new AppError(
     'UPGRADE_REQUIRED',
-    `As a guest you talk with Mirror. Create a free account to keep this conversation; ${mode.name} is part of the ${tierLabel(mode.requiredTier)} plan.`,
+    `As a guest you talk with Mirror. Create a free account to keep this conversation; ${mode.name} is part of the ${tierLabel(planThatOpens(mode.requiredTier))} plan.`,
     { upgradeUrl: GUEST_SIGN_UP_PATH },
   );
 }

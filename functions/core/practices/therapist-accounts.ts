@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
 import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
@@ -38,13 +39,14 @@ const EMAIL_TAKEN = 'A therapist account with this email already exists. Please 
 
 type Registration = Required<
   Pick<RegisterTherapistInput, 'email' | 'password' | 'firstName' | 'lastName' | 'subdomain'>
-> & {
-  therapeuticApproach: TherapeuticApproach;
-  licenseNumber?: string | undefined;
-  licenseState?: string | undefined;
-  practiceWebsite?: string | undefined;
-  referralCode?: string | null | undefined;
-};
+> &
+  ConsentGiven & {
+    therapeuticApproach: TherapeuticApproach;
+    licenseNumber?: string | undefined;
+    licenseState?: string | undefined;
+    practiceWebsite?: string | undefined;
+    referralCode?: string | null | undefined;
+  };
 
 export function toTherapistSelf(therapist: TherapistRecord, now: number = Date.now()): TherapistSelf {
   return {
@@ -107,6 +109,7 @@ export async function registerTherapist(
     clientLimit: PRACTICE_PLANS.trial.clientLimit,
     emailVerified: false,
     isActive: true,
+    consent: consentRecordAt(now),
     createdAt: now,
     updatedAt: now,
   };

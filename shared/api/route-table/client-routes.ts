@@ -14,6 +14,15 @@ export const clientRoutes = [
     uses: [...CREATES_SESSIONS, 'mail'],
   },
   {
+    // An invitation link's email and name, to prefill the sign-up form: only with the link's secret.
+    method: 'POST',
+    path: '/api/client/invitation',
+    handler: 'client/read-invitation',
+    access: 'public',
+    portals: true,
+    uses: ['table:read'],
+  },
+  {
     method: 'POST',
     path: '/api/client/login',
     handler: 'client/login-client',

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { checkoutSessionIdField } from './billing';
-import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
+import {
+  consentFields,
+  emailField,
+  existingPasswordField,
+  messages,
+  nameField,
+  newPasswordField,
+} from './fields';
 import type { GuestCarryOutcome } from './guest-chat';
 
 /** The same words the server uses for a code it does not know. */
@@ -12,6 +19,7 @@ export const registerMemberSchema = z.object({
   password: newPasswordField,
   firstName: nameField(messages.firstName),
   lastName: nameField(messages.lastName),
+  ...consentFields,
   pendingCoupon: z.optional(
     z.nullable(z.string({ error: couponInvalid }).check(z.trim(), z.maxLength(64, couponInvalid))),
   ),

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { deleteAccountSchema } from './account';
-import { emailField, existingPasswordField, messages, nameField, newPasswordField } from './fields';
+import {
+  consentFields,
+  emailField,
+  existingPasswordField,
+  messages,
+  nameField,
+  newPasswordField,
+} from './fields';
 import { resetPasswordSchema } from './password-reset';
 import { type PublicPracticeProfile, practicePathSchema } from './portal';
 
@@ -34,8 +41,29 @@ export const registerClientSchema = z.object({
   password: newPasswordField,
   therapistSubdomain: therapistSubdomainField,
   invitation: invitationField,
+  ...consentFields,
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
+
+/** An invitation link read by the portal's sign-up form, to prefill it (the link's secret is the proof). */
+export const readInvitationSchema = z.object({
+  therapistSubdomain: therapistSubdomainField,
+  invitation: z
+    .string({ error: clientAccountMessages.invitation })
+    .check(
+      z.trim(),
+      z.minLength(1, clientAccountMessages.invitation),
+      z.maxLength(200, clientAccountMessages.invitation),
+    ),
+});
+export type ReadInvitationInput = z.input<typeof readInvitationSchema>;
+
+/** Who an invitation was sent to, as the therapist entered it. */
+export interface InvitedClient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 export const loginClientSchema = z.object({
   email: emailField,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCommonPassword } from '#shared/domain/common-passwords.ts';
+import { consentMessages } from '#shared/domain/legal.ts';
 
 /**
  * Field rules shared by every sign-up and sign-in form, with the exact messages people see. Written
@@ -45,3 +46,13 @@ export function nameField(message: string) {
 export const hexColorField = z
   .string({ error: 'Please use a colour like #2563eb' })
   .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'Please use a colour like #2563eb'));
+
+/**
+ * The two boxes every sign-up form has (member, therapist, client): agreeing to the Terms and the
+ * Privacy notice, and confirming the person is 18 or over. The server refuses an account without
+ * either (a 400 with the box's own words); the account records when and to which version.
+ */
+export const consentFields = {
+  acceptedTerms: z.literal(true, { error: consentMessages.terms }),
+  confirmedAge: z.literal(true, { error: consentMessages.age }),
+};

@@ -13,7 +13,7 @@ import {
   THERAPEUTIC_APPROACHES,
   type TherapeuticApproach,
 } from '#shared/domain/practice.ts';
-import { emailField, messages, nameField, newPasswordField } from './fields';
+import { consentFields, emailField, messages, nameField, newPasswordField } from './fields';
 
 /** A subdomain as typed: trimmed and lowercased first (people type "JaneDoe"), then the rules in order. */
 export const subdomainField = z.string({ error: subdomainMessages.tooShort }).check(
@@ -63,6 +63,7 @@ export const registerTherapistSchema = z.object({
     z.enum(THERAPEUTIC_APPROACHES, { error: therapistMessages.approach }),
     DEFAULT_THERAPEUTIC_APPROACH,
   ),
+  ...consentFields,
   /** The `ref` query parameter of the sign-up link: a colleague's referral code. */
   referralCode: z.optional(
     z.nullable(

@@ -24,6 +24,10 @@ export const paths = {
   subscribeShort: '/sub',
   /** The crisis protocol, public: what is screened, how, what a person sees, the resources, the measured recall. */
   safety: '/safety',
+  /** What is stored, for how long, who can read it, deletion and export, the model provider, contact. */
+  privacy: '/privacy',
+  /** The terms of use: what the service is and is not, accounts, plans, ending an account. */
+  terms: '/terms',
   /** The therapist offer, public. */
   therapistLanding: '/therapist-landing',
   therapistRegister: '/therapist-register',

@@ -3,9 +3,17 @@ import { paths } from './paths';
 import { APP_SHELL_FILE, prerenderedFileOf, prerenderedPageAt, prerenderedPages } from './prerendered-pages';
 
 describe('the pre-rendered public pages', () => {
-  it('include the landing, the therapist landing, safety, coupon and the routing check', () => {
+  it('include the landing, the therapist landing, safety, privacy, terms, coupon and the routing check', () => {
     const rendered = prerenderedPages.map((page) => page.path);
-    for (const path of [paths.home, paths.therapistLanding, paths.safety, paths.coupon, paths.workingTest]) {
+    for (const path of [
+      paths.home,
+      paths.therapistLanding,
+      paths.safety,
+      paths.privacy,
+      paths.terms,
+      paths.coupon,
+      paths.workingTest,
+    ]) {
       expect(rendered).toContain(path);
     }
   });

@@ -22,6 +22,8 @@ const pagesToPrerender: readonly {
   // Add it here, with `signedInView: ['member']`, once it reads its storage after the first render.
   { name: 'therapistLanding' },
   { name: 'safety' },
+  { name: 'privacy' },
+  { name: 'terms' },
   { name: 'coupon' },
   { name: 'workingTest' },
   { name: 'enterprise' },

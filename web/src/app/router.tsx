@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { DownloadsRoute } from '#web/features/downloads/downloads-route.tsx';
 import { InsightsRoute } from '#web/features/insights/insights-route.tsx';
+import { PrivacyRoute, TermsRoute } from '#web/features/legal/legal-routes.tsx';
 import { OnboardingAutoOpen } from '#web/features/onboarding/components/onboarding-host.tsx';
 import { SafetyRoute } from '#web/features/safety/safety-route.tsx';
 import { SubscriptionRoute } from '#web/features/subscription/subscription-route.tsx';
@@ -92,6 +93,9 @@ function PortalHostRoutes() {
       <Route path={paths.clientForgotPassword} element={<Lazy page={<ClientForgotPasswordPage />} />} />
       <Route path={paths.clientResetPassword} element={<Lazy page={<ClientResetPasswordPage />} />} />
       <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
+      {/* The platform's Terms and Privacy notice, which a client agrees to at sign-up here. */}
+      <Route path={paths.privacy} element={<PrivacyRoute />} />
+      <Route path={paths.terms} element={<TermsRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -153,6 +157,8 @@ export function AppRouter({ location }: { location?: string | undefined } = {}) 
         <Route path={paths.subscribe} element={<SubscriptionRoute />} />
         <Route path={paths.subscribeShort} element={<SubscriptionRoute />} />
         <Route path={paths.safety} element={<SafetyRoute />} />
+        <Route path={paths.privacy} element={<PrivacyRoute />} />
+        <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.therapistLanding} element={<Lazy page={<TherapistLandingPage />} />} />
         <Route path={paths.demo} element={<Lazy page={<DemoPage />} />} />
         <Route

@@ -1,9 +1,9 @@
-import { Badge, Card, HStack } from '@chakra-ui/react';
+import { Badge, Card, chakra, HStack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Heart, Lock, Moon, ScanEye, Sparkles, Sunrise } from 'lucide-react';
 import type { Mode } from '#shared/domain/modes.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
-import { tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
+import { planThatOpens, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
 import { IconBadge } from './icon-badge';
 
 /** Each guide's icon, shared by the cards and the chat. */
@@ -14,9 +14,11 @@ export const guideIcons: Record<string, LucideIcon> = {
   awakening: Sunrise,
 };
 
-/** Which tier opens a guide, in words a visitor understands. */
+/** Which plan a member can buy to open a guide, in words a visitor understands. */
 export function guideAccessText(requiredTier: Tier): string {
-  return requiredTier === 'freemium' ? 'Free with every account' : `Opens with ${tierLabel(requiredTier)}`;
+  return requiredTier === 'freemium'
+    ? 'Free with every account'
+    : `Opens with ${tierLabel(planThatOpens(requiredTier))}`;
 }
 
 interface GuideCardProps {
@@ -24,9 +26,14 @@ interface GuideCardProps {
   /** The member's tier; when given the card says whether the guide is open to them. */
   memberTier?: Tier;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Makes the whole card a button (the member chat): an open guide starts a conversation with it, a
+   * locked one offers the upgrade.
+   */
+  onChoose?: (mode: Mode) => void;
 }
 
-export function GuideCard({ mode, memberTier, headingLevel = 'h3' }: GuideCardProps) {
+export function GuideCard({ mode, memberTier, headingLevel = 'h3', onChoose }: GuideCardProps) {
   const Icon = guideIcons[mode.id] ?? Sparkles;
   const isOpen = memberTier ? tierIncludes(memberTier, mode.requiredTier) : undefined;
   return (
@@ -37,12 +44,36 @@ export function GuideCard({ mode, memberTier, headingLevel = 'h3' }: GuideCardPr
       borderRadius="xl"
       size="sm"
       data-testid="guide-card"
+      position="relative"
+      _hover={onChoose ? { borderColor: 'border.emphasized' } : undefined}
+      _focusWithin={
+        onChoose
+          ? { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }
+          : undefined
+      }
     >
       <Card.Body gap="3">
         <HStack gap="3">
           <IconBadge icon={Icon} size={20} />
           <Card.Title as={headingLevel} fontFamily="heading" fontSize="lg">
-            {mode.name}
+            {onChoose ? (
+              <chakra.button
+                type="button"
+                onClick={() => onChoose(mode)}
+                textAlign="start"
+                cursor="pointer"
+                outline="none"
+                aria-label={
+                  isOpen === false ? `${mode.name}: ${guideAccessText(mode.requiredTier)}` : undefined
+                }
+                // The whole card is the button's target; the name stays its heading.
+                _before={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'xl' }}
+              >
+                {mode.name}
+              </chakra.button>
+            ) : (
+              mode.name
+            )}
           </Card.Title>
         </HStack>
         <Card.Description color="fg.muted">{mode.description}</Card.Description>

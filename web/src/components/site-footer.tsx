@@ -1,4 +1,6 @@
-import { Container, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
 import { SafetyPageLink } from './safety-page-link';
 
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hello@mirrorwell.app';
@@ -16,7 +18,15 @@ export function SiteFooter() {
         >
           {/* Pre-rendered pages carry the build's year; a new year shows at the next render, never an error. */}
           <Text suppressHydrationWarning>© {new Date().getFullYear()} Mirrorwell. All rights reserved.</Text>
-          <SafetyPageLink color="brand.fg" />
+          <HStack gap="4" wrap="wrap">
+            <SafetyPageLink color="brand.fg" />
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={paths.privacy}>Privacy</RouterLink>
+            </Link>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={paths.terms}>Terms</RouterLink>
+            </Link>
+          </HStack>
           <Text>
             Questions?{' '}
             <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">

@@ -12,6 +12,7 @@ import {
   tableName,
 } from '#functions/core/db/client.ts';
 import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import type { ConsentRecord } from '#shared/domain/legal.ts';
 import { type ClientRecord, failedIndex } from './clients-repository';
 import { deleteItems } from './conversations-repository';
 import type { TransactionWrite } from './password-resets-repository';
@@ -39,7 +40,7 @@ export type AccountBinding = 'bound' | 'invitation-used' | 'email-taken';
  */
 export async function bindClientAccount(
   client: Pick<ClientRecord, 'tenantId' | 'id'> & { email: string; inviteTokenHash: string },
-  account: { passwordHash: string; createdAt: string },
+  account: { passwordHash: string; createdAt: string; consent: ConsentRecord },
 ): Promise<AccountBinding> {
   try {
     await db().send(
@@ -50,7 +51,7 @@ export async function bindClientAccount(
               TableName: tableName(),
               Key: keys.client(client.tenantId, client.id),
               UpdateExpression:
-                'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
+                'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, consent = :consent, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
               ConditionExpression:
                 'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
               ExpressionAttributeNames: { '#email': 'email' },
@@ -58,6 +59,7 @@ export async function bindClientAccount(
                 ':hash': account.passwordHash,
                 ':id': client.id,
                 ':at': account.createdAt,
+                ':consent': account.consent,
                 ':true': true,
                 ':invite': client.inviteTokenHash,
                 ':email': client.email,

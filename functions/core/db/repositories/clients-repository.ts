@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isTransactionConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
+import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { TransactionWrite } from './password-resets-repository';
 
 /** A client record of a practice (the spec's therapist_clients). */
@@ -21,6 +22,8 @@ export interface ClientRecord {
   /** The account's bcrypt hash; only while `accountId` is set. */
   passwordHash?: string;
   accountCreatedAt?: string;
+  /** The Terms and Privacy notice the client agreed to at sign-up, and their age confirmation. */
+  consent?: ConsentRecord;
   /** The record was created by the client's own sign-up (not added by the therapist). */
   signedUpInPortal?: boolean;
   inviteTokenHash?: string;

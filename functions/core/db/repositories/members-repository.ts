@@ -6,6 +6,7 @@ import {
   tableName,
 } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import type { TransactionWrite } from './password-resets-repository';
 
@@ -23,6 +24,8 @@ export interface MemberRecord {
   /** Set by Stripe's webhook (or a claimed checkout): the customer whose billing portal the member may open. */
   stripeCustomerId?: string;
   stripeSubscriptionId?: string;
+  /** The Terms and Privacy notice the member agreed to at sign-up, and their age confirmation. */
+  consent?: ConsentRecord;
   /** Set when the account's deletion begins: from then on it is treated as gone everywhere. */
   deletedAt?: string;
   createdAt: string;

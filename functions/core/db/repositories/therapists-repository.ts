@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { PracticePlanId, TherapeuticApproach } from '#shared/domain/practice.ts';
 import type { TransactionWrite } from './password-resets-repository';
 
@@ -32,6 +33,8 @@ export interface TherapistRecord {
   emailVerified: boolean;
   isActive: boolean;
   deletedAt?: string;
+  /** The Terms and Privacy notice the therapist agreed to at sign-up, and their age confirmation. */
+  consent?: ConsentRecord;
   createdAt: string;
   updatedAt: string;
   /** Other attributes later features keep on the practice (branding, AI configuration ...). */

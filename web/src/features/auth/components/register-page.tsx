@@ -3,10 +3,17 @@ import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
+import * as z from 'zod/mini';
+import { emailField, messages, nameField, newPasswordField } from '#shared/api/schemas/fields.ts';
 import type { GuestCarryOutcome, GuestConversation } from '#shared/api/schemas/guest-chat.ts';
 import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
+import {
+  ConsentFields,
+  consentFormFields,
+  consentFormInitialValues,
+  consentGiven,
+} from '#web/components/account/consent-fields.tsx';
 import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
@@ -25,6 +32,15 @@ import {
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
+/** The sign-up contract's fields, with the two consent boxes as the form holds them. */
+const registerFormSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: nameField(messages.firstName),
+  lastName: nameField(messages.lastName),
+  ...consentFormFields,
+});
+
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
@@ -33,7 +49,13 @@ export default function RegisterPage() {
   const checkoutSessionId = useSearchParams()[0].get(CHECKOUT_SESSION_PARAM) || undefined;
   // A visitor's conversation with Mirror in this tab (/mirrorwell) comes into the new account.
   const [guestConversation] = useState(guestConversationToCarry);
-  const form = useSchemaForm(registerMemberSchema, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useSchemaForm(registerFormSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    ...consentFormInitialValues,
+  });
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -48,7 +70,11 @@ export default function RegisterPage() {
     try {
       const registered = await whilePaymentIsConfirmed(() =>
         registerMember({
-          ...input,
+          email: input.email,
+          password: input.password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...consentGiven,
           pendingCoupon: pendingCoupon ?? undefined,
           checkoutSessionId,
           ...(guestConversation ? { guestConversation } : {}),
@@ -165,6 +191,7 @@ export default function RegisterPage() {
               onChange={(value) => form.setValue('password', value)}
             />
             <Disclaimer compact />
+            <ConsentFields values={form.values} errors={form.errors} onChange={form.setValue} />
             <Button type="submit" size="lg" loading={submitting} loadingText="Creating your account…">
               Create Account
             </Button>

@@ -5,6 +5,7 @@ import { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
 import { getMode, type Mode, type ModeId } from '#shared/domain/modes.ts';
+import { tierIncludes } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -181,6 +182,11 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
             mode={mode}
             modes={modes}
             memberTier={member.subscriptionTier}
+            onChooseGuide={(guide) =>
+              tierIncludes(member.subscriptionTier, guide.requiredTier)
+                ? chooseMode(guide.id)
+                : setLockedMode(guide)
+            }
             onPickPrompt={(prompt) => {
               setDraft(prompt);
               focusComposer();

@@ -14,6 +14,8 @@ interface MessageListProps {
   modes: readonly Mode[];
   memberTier: Tier;
   onPickPrompt: (prompt: string) => void;
+  /** A guide card was clicked: an open guide starts a fresh conversation, a locked one offers the upgrade. */
+  onChooseGuide: (guide: Mode) => void;
   /** A message an insight links to: scrolled into view once and highlighted. */
   highlightedMessageId?: string | null;
 }
@@ -36,6 +38,7 @@ export function MessageList({
   modes,
   memberTier,
   onPickPrompt,
+  onChooseGuide,
   highlightedMessageId = null,
 }: MessageListProps) {
   const { conversationId, messages, live, failure } = session;
@@ -108,6 +111,7 @@ export function MessageList({
             modes={modes}
             memberTier={memberTier}
             onPickPrompt={onPickPrompt}
+            onChooseGuide={onChooseGuide}
           />
         ) : (
           <VisuallyHidden>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Check, ChevronDown, Lock, Sparkles } from 'lucide-react';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
-import { type Tier, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
+import { planThatOpens, type Tier, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
 
 interface ModePickerProps {
@@ -83,12 +83,14 @@ export function ModePicker({ modes, currentModeId, memberTier, onChoose, onLocke
                         ) : (
                           <Badge size="sm" variant="surface" colorPalette="gray" flexShrink={0}>
                             <Lock size={12} aria-hidden="true" />
-                            {tierLabel(mode.requiredTier)}
+                            {tierLabel(planThatOpens(mode.requiredTier))}
                           </Badge>
                         )}
                       </HStack>
                       <Text fontSize="xs" color="fg.muted" lineClamp="2">
-                        {open ? mode.description : `Opens with the ${tierLabel(mode.requiredTier)} plan.`}
+                        {open
+                          ? mode.description
+                          : `Opens with the ${tierLabel(planThatOpens(mode.requiredTier))} plan.`}
                       </Text>
                     </Stack>
                   </Menu.Item>

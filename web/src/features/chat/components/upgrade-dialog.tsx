@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@
 import { Lock, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Mode } from '#shared/domain/modes.ts';
-import { type Tier, tierLabel, UPGRADE_PATH } from '#shared/domain/tiers.ts';
+import { planThatOpens, type Tier, tierLabel, UPGRADE_PATH } from '#shared/domain/tiers.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
 
 interface UpgradeDialogProps {
@@ -15,6 +15,8 @@ interface UpgradeDialogProps {
 /** A locked guide was chosen: say which plan opens it and offer the way there, without pressure. */
 export function UpgradeDialog({ mode, memberTier, onClose }: UpgradeDialogProps) {
   const Icon = (mode && guideIcons[mode.id]) ?? Sparkles;
+  // The plan checkout actually sells that opens this guide (never one that is not for sale).
+  const plan = mode ? tierLabel(planThatOpens(mode.requiredTier)) : '';
   return (
     <Dialog.Root
       open={mode !== null}
@@ -34,7 +36,7 @@ export function UpgradeDialog({ mode, memberTier, onClose }: UpgradeDialogProps)
                       <Icon size={20} aria-hidden="true" />
                     </Box>
                     <Dialog.Title>
-                      {mode.name} opens with {tierLabel(mode.requiredTier)}
+                      {mode.name} opens with {plan}
                     </Dialog.Title>
                   </HStack>
                 </Dialog.Header>
@@ -46,8 +48,8 @@ export function UpgradeDialog({ mode, memberTier, onClose }: UpgradeDialogProps)
                         <Lock size={14} aria-hidden="true" />
                       </Box>
                       <Text>
-                        Your {tierLabel(memberTier)} plan does not include this guide. Upgrading to{' '}
-                        {tierLabel(mode.requiredTier)} opens it, with more conversations each month.
+                        Your {tierLabel(memberTier)} plan does not include this guide. Upgrading to {plan}{' '}
+                        opens it, with more conversations each month.
                       </Text>
                     </HStack>
                   </Stack>

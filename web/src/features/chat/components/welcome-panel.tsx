@@ -12,6 +12,7 @@ interface WelcomePanelProps {
   modes: readonly Mode[];
   memberTier: Tier;
   onPickPrompt: (prompt: string) => void;
+  onChooseGuide: (guide: Mode) => void;
 }
 
 function SlashCommand({ children }: { children: string }) {
@@ -33,7 +34,14 @@ function SlashCommand({ children }: { children: string }) {
 }
 
 /** An empty conversation: a greeting, who is listening, ways to begin and what else is possible. */
-export function WelcomePanel({ firstName, mode, modes, memberTier, onPickPrompt }: WelcomePanelProps) {
+export function WelcomePanel({
+  firstName,
+  mode,
+  modes,
+  memberTier,
+  onPickPrompt,
+  onChooseGuide,
+}: WelcomePanelProps) {
   const Icon = guideIcons[mode.id] ?? Sparkles;
   return (
     <Stack gap="7" maxW="3xl" mx="auto" w="full" py={{ base: '6', md: '10' }} data-testid="welcome-panel">
@@ -107,7 +115,7 @@ export function WelcomePanel({ firstName, mode, modes, memberTier, onPickPrompt 
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {modes.map((guide) => (
-            <GuideCard key={guide.id} mode={guide} memberTier={memberTier} />
+            <GuideCard key={guide.id} mode={guide} memberTier={memberTier} onChoose={onChooseGuide} />
           ))}
         </SimpleGrid>
       </Stack>

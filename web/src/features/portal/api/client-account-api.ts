@@ -2,7 +2,9 @@ import useSWR, { mutate } from 'swr';
 import type {
   ClientAuthResponse,
   CurrentClient,
+  InvitedClient,
   LoginClientInput,
+  ReadInvitationInput,
   RegisterClientInput,
 } from '#shared/api/schemas/client-account.ts';
 import type { ResetPasswordInput } from '#shared/api/schemas/password-reset.ts';
@@ -23,6 +25,11 @@ export async function loginClient(input: LoginClientInput): Promise<ClientAuthRe
   const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/login', input);
   await rememberSignedInClient();
   return reply;
+}
+
+/** Who an invitation link was sent to, to prefill the sign-up form. */
+export function fetchInvitation(input: ReadInvitationInput): Promise<InvitedClient> {
+  return apiRequest<InvitedClient>('POST', '/api/client/invitation', input);
 }
 
 export async function registerClient(input: RegisterClientInput): Promise<ClientAuthResponse> {

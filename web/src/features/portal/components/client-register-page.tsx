@@ -2,13 +2,22 @@ import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
 import * as z from 'zod/mini';
+import type { InvitedClient } from '#shared/api/schemas/client-account.ts';
 import { emailField, messages, nameField, newPasswordField } from '#shared/api/schemas/fields.ts';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import {
+  ConsentFields,
+  consentFormFields,
+  consentFormInitialValues,
+  consentGiven,
+} from '#web/components/account/consent-fields.tsx';
 import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { FormField } from '#web/components/form-field.tsx';
+import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { registerClient } from '#web/features/portal/api/client-account-api.ts';
+import { fetchInvitation, registerClient } from '#web/features/portal/api/client-account-api.ts';
 import type { PortalPaths } from '#web/features/portal/model/portal-paths.ts';
 import { LEGAL_DISCLAIMER } from '#web/features/portal/model/portal-text.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
@@ -25,19 +34,46 @@ const signUpFormSchema = z.object({
   email: emailField,
   password: newPasswordField,
   confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+  ...consentFormFields,
 });
 
-function ClientRegisterForm({ practice, paths }: { practice: PublicPracticeProfile; paths: PortalPaths }) {
-  useDocumentTitle(`Create your account · ${practice.welcomeTitle}`);
-  const navigate = useNavigate();
+interface ClientRegisterFormProps {
+  practice: PublicPracticeProfile;
+  paths: PortalPaths;
+}
+
+/**
+ * With an invitation link (`?invite=`), the form opens with the email and name the therapist
+ * invited; a link that no longer works leaves it empty (sign-up then says why).
+ */
+function ClientRegisterForm({ practice, paths }: ClientRegisterFormProps) {
   const [search] = useSearchParams();
   const invitation = search.get('invite');
+  const { data: invited, error } = useSWR(
+    invitation ? ['client-invitation', practice.subdomain, invitation] : null,
+    () => fetchInvitation({ therapistSubdomain: practice.subdomain, invitation: invitation as string }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  if (invitation && invited === undefined && !error)
+    return <FullPageSpinner message="Loading your invitation…" />;
+  return <ClientRegisterFields practice={practice} paths={paths} invitation={invitation} invited={invited} />;
+}
+
+function ClientRegisterFields({
+  practice,
+  paths,
+  invitation,
+  invited,
+}: ClientRegisterFormProps & { invitation: string | null; invited: InvitedClient | undefined }) {
+  useDocumentTitle(`Create your account · ${practice.welcomeTitle}`);
+  const navigate = useNavigate();
   const form = useSchemaForm(signUpFormSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
+    firstName: invited?.firstName ?? '',
+    lastName: invited?.lastName ?? '',
+    email: invited?.email ?? '',
     password: '',
     confirmPassword: '',
+    ...consentFormInitialValues,
   });
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,9 +95,12 @@ function ClientRegisterForm({ practice, paths }: { practice: PublicPracticeProfi
     }
     setSubmitting(true);
     try {
-      const { confirmPassword: _never, ...fields } = input;
       await registerClient({
-        ...fields,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+        ...consentGiven,
         therapistSubdomain: practice.subdomain,
         ...(invitation ? { invitation } : {}),
       });
@@ -142,6 +181,7 @@ function ClientRegisterForm({ practice, paths }: { practice: PublicPracticeProfi
           <Text fontSize="xs" color="fg.muted">
             {LEGAL_DISCLAIMER}
           </Text>
+          <ConsentFields values={form.values} errors={form.errors} onChange={form.setValue} />
           <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Creating…">
             Create Account
           </Button>

@@ -204,9 +204,9 @@ export default function SubscriptionPage() {
                 <Gift size={20} />
               </Box>
               <Text fontSize="sm">
-                <Text as="span" fontWeight="semibold">
-                  Have a friends coupon?
-                </Text>{' '}
+                <Link asChild fontWeight="semibold" color="fg" textDecoration="underline">
+                  <RouterLink to={paths.coupon}>Have a friends coupon?</RouterLink>
+                </Link>{' '}
                 It gives you Lifetime access, with every guide and unlimited conversations, at no cost.
               </Text>
             </HStack>

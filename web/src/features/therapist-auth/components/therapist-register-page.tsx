@@ -2,11 +2,18 @@ import { Alert, Badge, Button, Input, Link, NativeSelect, SimpleGrid, Stack, Tex
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { registerTherapistSchema } from '#shared/api/schemas/therapist.ts';
 import { jurisdictionRuleFor, LICENSE_STATES } from '#shared/domain/jurisdictions.ts';
 import { PRACTICE_PLANS, subdomainFromName, THERAPEUTIC_APPROACHES } from '#shared/domain/practice.ts';
 import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
+import {
+  ConsentFields,
+  consentFormFields,
+  consentFormInitialValues,
+  consentGiven,
+} from '#web/components/account/consent-fields.tsx';
 import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { FormField } from '#web/components/form-field.tsx';
@@ -21,13 +28,16 @@ import { SubdomainField } from './subdomain-field';
 /** The pause between the welcome toast and the dashboard. */
 export const THERAPIST_REGISTER_REDIRECT_MS = 2000;
 
+/** The sign-up contract, with the two consent boxes as the form holds them. */
+const therapistRegisterFormSchema = z.extend(registerTherapistSchema, consentFormFields);
+
 /** `/therapist-register`: a practice, its subdomain and a 14-day trial, in one form. */
 export default function TherapistRegisterPage() {
   useDocumentTitle('Create your practice');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('ref')?.trim() ?? '';
-  const form = useSchemaForm(registerTherapistSchema, {
+  const form = useSchemaForm(therapistRegisterFormSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -38,6 +48,7 @@ export default function TherapistRegisterPage() {
     practiceWebsite: '',
     therapeuticApproach: 'CBT',
     referralCode,
+    ...consentFormInitialValues,
   });
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,7 +64,7 @@ export default function TherapistRegisterPage() {
     }
     setSubmitting(true);
     try {
-      const therapist = await registerTherapist(input);
+      const therapist = await registerTherapist({ ...input, ...consentGiven });
       toaster.create({
         type: 'success',
         title: 'Welcome to Mirrorwell!',
@@ -206,6 +217,7 @@ export default function TherapistRegisterPage() {
               )}
             </FormField>
             <Disclaimer compact />
+            <ConsentFields values={form.values} errors={form.errors} onChange={form.setValue} />
             <Button type="submit" size="lg" loading={submitting} loadingText="Creating your practice…">
               Create Practice
             </Button>
