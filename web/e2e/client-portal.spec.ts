@@ -109,7 +109,7 @@ test('a visitor chats on the practice’s own subdomain: welcome, name, a stream
   await visitor.getByRole('button', { name: '4 out of 5' }).click();
   await expect(visitor.getByRole('button', { name: '4 out of 5' })).toHaveAttribute('aria-pressed', 'true');
   // An anonymous visitor has no therapist relationship: nothing offers to share (portal-visitor.spec.ts).
-  await expect(visitor.getByText('Share with my therapist')).toHaveCount(0);
+  await expect(visitor.getByText('Share with my therapist', { exact: true })).toHaveCount(0);
 
   await page.goto('/therapist-dashboard');
   await expect(page.getByTestId('pending-reviews')).toHaveText('1 Pending Review');
