@@ -97,6 +97,17 @@ test('the sandbox: Enter sends, Shift+Enter adds a line, the greeting opens it o
   await expect(page.getByTestId('sandbox-assistant')).toHaveCount(2);
   await expect(greeting).toHaveCount(1);
 
+  // Graded note: an ordinary reply with the quiet resources line under it, as in the member chat.
+  await box.fill('I would never kill myself but some days I get why people do');
+  await box.press('Enter');
+  await expect(page.getByTestId('sandbox-assistant')).toHaveCount(3);
+  await expect(
+    page.getByTestId('sandbox-assistant').nth(2).getByTestId('safety-resources-line'),
+  ).toBeVisible();
+  await expect(page.getByTestId('sandbox-assistant').nth(1).getByTestId('safety-resources-line')).toHaveCount(
+    0,
+  );
+
   await box.fill(RISKY);
   await box.press('Enter');
   const safety = page.getByTestId('sandbox-safety');

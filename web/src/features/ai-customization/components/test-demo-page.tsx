@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
+import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { testAiConfiguration, useAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
@@ -141,6 +142,11 @@ export default function TestDemoPage() {
                     safety: message.safety ?? { grade: 'none' },
                   }}
                 />
+              )}
+              {message.role === 'assistant' && message.safety?.grade === 'note' && (
+                <Box mt="2">
+                  <SafetyResourcesLine resources={message.safety.resources} />
+                </Box>
               )}
               <Text fontSize="xs" opacity={0.8} mt="1">
                 {message.at}
