@@ -68,7 +68,7 @@ async function inViewWithoutScrolling(page: Page, testIdOrRole: ReturnType<Page[
     Boolean(box) &&
     scrolled === 0 &&
     (box?.y ?? -1) >= 0 &&
-    (box?.y ?? 0) + (box?.height ?? 0) <= PHONE.height
+    (box?.y ?? 0) + (box?.height ?? 0) <= (page.viewportSize()?.height ?? 0)
   );
 }
 
@@ -153,14 +153,27 @@ test('a first-time visitor on a phone: a first greeting with their name, one cri
   await phone.close();
 });
 
-test('another browser is a first visit, whatever this one did', async ({ page, browser, baseURL }) => {
+test('another browser is a first visit, whatever this one did; on a desktop too the message box stays in view', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const therapist = await practiceGreetingReturningClients(page);
-  const first = await browser.newContext({ viewport: PHONE });
+  const first = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const one = await first.newPage();
   await one.goto(portalUrl(baseURL, therapist.subdomain));
   await one.getByLabel('How would you like me to address you?').fill('Ana');
   await one.getByRole('button', { name: 'Start Conversation' }).click();
-  await send(one, 'Work has been a lot this week');
+  for (const text of [
+    'Work has been a lot this week',
+    'My sister called and we argued again',
+    'I slept badly',
+  ]) {
+    await send(one, text);
+  }
+  expect(await inViewWithoutScrolling(one, one.getByRole('textbox', { name: 'Message' }))).toBe(true);
+  expect(await inViewWithoutScrolling(one, one.getByTestId('session-feedback'))).toBe(true);
+  await one.screenshot({ path: `${SHOTS}/after-desktop-visitor-chat.png` });
   await first.close();
 
   const second = await browser.newContext({ viewport: PHONE });

@@ -11,8 +11,8 @@ import { PracticeAvatar } from './practice-avatar';
 /**
  * The chat: a header with the logo or initials, the assistant's name, the approach and the secure
  * note; the greeting and the messages; the end-of-session bar (rating, sharing) if given; the input;
- * and the supervised-by footer. On a phone the card is one screen tall and only the messages
- * scroll, so the message box stays in view however long the conversation grows.
+ * and the supervised-by footer. The card is one screen tall (phone and desktop) and only the
+ * messages scroll, so the message box stays in view however long the conversation grows.
  */
 export function PortalChatCard({
   practice,
@@ -41,7 +41,8 @@ export function PortalChatCard({
       borderRadius="2xl"
       boxShadow="lg"
       minW="0"
-      h={{ base: 'calc(100dvh - 2rem)', md: 'auto' }}
+      h={{ base: 'calc(100dvh - 2rem)', md: 'calc(100dvh - 5rem)' }}
+      minH={{ base: '24rem', md: '32rem' }}
       data-testid="portal-chat-card"
     >
       <Card.Header borderBottomWidth="1px" pb="3" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
@@ -67,8 +68,7 @@ export function PortalChatCard({
       </Card.Header>
       <Card.Body flex="1" minH="0" px={{ base: '3', md: '6' }} py={{ base: '3', md: '6' }}>
         <Box
-          h={{ base: 'full', md: 'auto' }}
-          maxH={{ base: 'none', md: '60vh' }}
+          h="full"
           overflowY="auto"
           pe="1"
           aria-live="polite"
