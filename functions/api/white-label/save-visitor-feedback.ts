@@ -3,7 +3,7 @@ import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { visitorFeedbackSchema } from '#shared/api/schemas/portal.ts';
 
-/** An anonymous visitor rates a session or shares it with the therapist (and may take it back). */
+/** An anonymous visitor rates a session; sharing it with the therapist needs a client account (403). */
 export const handler = defineEndpoint(
   'POST /api/white-label/session-feedback',
   { body: visitorFeedbackSchema },
