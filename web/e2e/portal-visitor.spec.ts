@@ -6,6 +6,7 @@ import {
   newTherapist,
   seriousViolations,
   signUpTherapistInBrowser,
+  tickConsent,
 } from './support';
 
 /**
@@ -184,6 +185,38 @@ test('another browser is a first visit, whatever this one did; on a desktop too 
   await other.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(other.getByTestId('portal-greeting')).toContainText("Hello Lee, I'm the AI assistant");
   await second.close();
+});
+
+test('a signed-in client is greeted for a first conversation, then welcomed back in the next session', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const therapist = await practiceGreetingReturningClients(page);
+  const phone = await browser.newContext({ viewport: PHONE });
+  const client = await phone.newPage();
+  await client.goto(`${portalUrl(baseURL, therapist.subdomain)}client/register`);
+  await client.getByLabel('First name').fill('Jonah');
+  await client.getByLabel('Last name').fill('Reyes');
+  await client.getByLabel('Email').fill(`jonah-${Date.now()}@example.com`);
+  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
+  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
+  await tickConsent(client);
+  await client.getByRole('button', { name: 'Create Account' }).click();
+  await expect(client).toHaveURL(/\/therapy-chat$/, { timeout: 30_000 });
+
+  const greeting = client.getByTestId('portal-greeting');
+  await expect(greeting).toContainText("Hello Jonah, I'm the AI assistant of Harper Quill's practice");
+  await send(client, 'Today I want to talk about the lake house weekend');
+  // The client's end of session is in the same bar, with their share switch, and the box in view.
+  await expect(
+    client.getByTestId('session-feedback').getByText('Share with my therapist', { exact: true }),
+  ).toBeVisible();
+  expect(await inViewWithoutScrolling(client, client.getByRole('textbox', { name: 'Message' }))).toBe(true);
+
+  await client.getByRole('button', { name: 'New session' }).click();
+  await expect(greeting).toHaveText(`Welcome back, Jonah. ${RETURNING_GREETING}`);
+  await phone.close();
 });
 
 test("a guest who signs up finds Mirror remembering the guest conversation's themes", async ({ page }) => {
