@@ -1,5 +1,5 @@
 import { Checkbox, Field, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as z from 'zod/mini';
 import { consentLabels, consentMessages } from '#shared/domain/legal.ts';
 import { paths } from '#web/app/paths.ts';
@@ -46,7 +46,7 @@ function ConsentBox({
   onChange,
 }: {
   field: ConsentField;
-  label: React.ReactNode;
+  label: ReactNode;
   checked: boolean;
   error: string | undefined;
   onChange: (field: ConsentField, value: string) => void;
@@ -61,7 +61,10 @@ function ConsentBox({
         alignItems="flex-start"
         colorPalette="brand"
       >
-        <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
+        <Checkbox.HiddenInput
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal" fontSize="sm">
           {label}
