@@ -29,9 +29,21 @@ export interface PracticeBranding {
 export const DEFAULT_BRAND_COLOR = '#2563eb';
 export const DEFAULT_SECONDARY_COLOR = '#1e40af';
 
+/** A practice's name, asked for at sign-up; at most this many characters. */
+export const PRACTICE_NAME_MAX_LENGTH = 80;
+
+/** The practice as its clients read its name: the one the therapist gave, or '{First Last}'s Practice'. */
+export function practiceNameOf(therapist: {
+  practiceName?: string | undefined;
+  firstName: string;
+  lastName: string;
+}): string {
+  return therapist.practiceName?.trim() || `${therapist.firstName} ${therapist.lastName}'s Practice`;
+}
+
 /** The welcome title a portal shows when the therapist has not written one. */
-export function defaultWelcomeTitle(firstName: string, lastName: string): string {
-  return `Welcome to ${firstName} ${lastName}'s Practice`;
+export function defaultWelcomeTitle(practiceName: string): string {
+  return `Welcome to ${practiceName}`;
 }
 
 export function defaultBranding(): PracticeBranding {

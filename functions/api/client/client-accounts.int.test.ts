@@ -349,7 +349,7 @@ describe('a client’s own data', () => {
       firstName: 'Jonah',
       lastName: 'Reyes',
       email: client.email,
-      practiceName: 'Maya Ortiz',
+      practiceName: "Maya Ortiz's Practice",
     });
     expect(reply.body.conversations).toHaveLength(2);
     expect(reply.text).toContain('I slept badly before the exam');

@@ -16,6 +16,7 @@ import { forgetPasswordResetsOf } from '#functions/core/db/repositories/password
 import { findPracticeOfClientSession } from '#functions/core/portal/practice-directory.ts';
 import { forgetFairUse } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
+import { practiceNameOf } from '#shared/domain/practice-branding.ts';
 import { AppError } from '#shared/errors.ts';
 import { clientAccountErrors, clientSignInEmail, getClientOfSession } from './client-accounts';
 import { clientResetSubject } from './client-password-reset';
@@ -97,7 +98,7 @@ export async function exportClientData(
       firstName: client.firstName,
       lastName: client.lastName,
       email: client.email ?? '',
-      practiceName: `${practice.firstName} ${practice.lastName}`,
+      practiceName: practiceNameOf(practice),
     },
     conversations: withMessages,
   };

@@ -17,6 +17,7 @@ import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_SECONDARY_COLOR,
   defaultWelcomeTitle,
+  practiceNameOf,
 } from '#shared/domain/practice-branding.ts';
 import { AppError } from '#shared/errors.ts';
 
@@ -78,8 +79,7 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     backgroundStyle: background === 'solid' ? 'solid' : 'gradient',
     logoUrl: text(therapist, 'logoUrl'),
     therapistPhotoUrl: text(therapist, 'therapistPhotoUrl'),
-    welcomeTitle:
-      text(therapist, 'welcomeTitle') || defaultWelcomeTitle(therapist.firstName, therapist.lastName),
+    welcomeTitle: text(therapist, 'welcomeTitle') || defaultWelcomeTitle(practiceNameOf(therapist)),
     welcomeMessage: text(therapist, 'welcomeMessage'),
     greetingMessage: text(therapist, 'greetingMessage') || config.clientGreeting,
     practiceDescription: text(therapist, 'practiceDescription'),

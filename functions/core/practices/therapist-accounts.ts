@@ -26,6 +26,7 @@ import {
   type TherapeuticApproach,
   trialEndsAt,
 } from '#shared/domain/practice.ts';
+import { practiceNameOf } from '#shared/domain/practice-branding.ts';
 import { AppError } from '#shared/errors.ts';
 import { planOf } from './practice-plan';
 
@@ -45,6 +46,7 @@ type Registration = Required<
     licenseNumber?: string | undefined;
     licenseState?: string | undefined;
     practiceWebsite?: string | undefined;
+    practiceName?: string | undefined;
     referralCode?: string | null | undefined;
   };
 
@@ -54,6 +56,7 @@ export function toTherapistSelf(therapist: TherapistRecord, now: number = Date.n
     email: therapist.email,
     firstName: therapist.firstName,
     lastName: therapist.lastName,
+    practiceName: practiceNameOf(therapist),
     subdomain: therapist.subdomain,
     therapeuticApproach: therapist.therapeuticApproach,
     licenseState: therapist.licenseState ?? null,
@@ -100,6 +103,7 @@ export async function registerTherapist(
     ...(input.licenseState ? { licenseState: input.licenseState } : {}),
     subdomain: input.subdomain,
     ...(input.practiceWebsite ? { practiceWebsite: input.practiceWebsite } : {}),
+    ...(input.practiceName ? { practiceName: input.practiceName } : {}),
     therapeuticApproach: input.therapeuticApproach,
     ...(referredBy ? { referredBy } : {}),
     referralCredits: 0,

@@ -13,6 +13,7 @@ import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_SECONDARY_COLOR,
   defaultWelcomeTitle,
+  practiceNameOf,
 } from '#shared/domain/practice-branding.ts';
 import {
   adaptivePathFor,
@@ -74,8 +75,7 @@ export function toOnboardingState(record: OnboardingRecord, therapist: Therapist
       branding: {
         brandingColor: textOf(therapist, 'brandingColor') || DEFAULT_BRAND_COLOR,
         secondaryColor: textOf(therapist, 'secondaryColor') || DEFAULT_SECONDARY_COLOR,
-        welcomeTitle:
-          textOf(therapist, 'welcomeTitle') || defaultWelcomeTitle(therapist.firstName, therapist.lastName),
+        welcomeTitle: textOf(therapist, 'welcomeTitle') || defaultWelcomeTitle(practiceNameOf(therapist)),
         welcomeMessage: textOf(therapist, 'welcomeMessage') || welcomeMessageFor(record.answers),
         emergencyInstructions:
           textOf(therapist, 'emergencyInstructions') || emergencyInstructionsFor(therapist),

@@ -13,6 +13,7 @@ import {
   THERAPEUTIC_APPROACHES,
   type TherapeuticApproach,
 } from '#shared/domain/practice.ts';
+import { PRACTICE_NAME_MAX_LENGTH } from '#shared/domain/practice-branding.ts';
 import { consentFields, emailField, messages, nameField, newPasswordField } from './fields';
 
 /** A subdomain as typed: trimmed and lowercased first (people type "JaneDoe"), then the rules in order. */
@@ -34,6 +35,7 @@ export const therapistMessages = {
   licenseNumber: 'Please use at most 40 characters for the licence number',
   licenseState: 'Please choose a US state from the list',
   practiceWebsite: 'Please enter a full web address, like https://example.com',
+  practiceName: `Please use at most ${PRACTICE_NAME_MAX_LENGTH} characters for the practice name`,
   approach: 'Please choose one of the listed approaches',
   referral: 'This referral code is not valid',
 } as const;
@@ -43,6 +45,8 @@ export const registerTherapistSchema = z.object({
   password: newPasswordField,
   firstName: nameField(messages.firstName),
   lastName: nameField(messages.lastName),
+  /** How clients will see the practice named (optional: '{First Last}'s Practice' otherwise). */
+  practiceName: optionalText(PRACTICE_NAME_MAX_LENGTH, therapistMessages.practiceName),
   licenseNumber: optionalText(40, therapistMessages.licenseNumber),
   licenseState: z.optional(
     z.string({ error: therapistMessages.licenseState }).check(
@@ -93,6 +97,8 @@ export interface TherapistSelf {
   email: string;
   firstName: string;
   lastName: string;
+  /** The practice's name: the one given at sign-up, or '{First Last}'s Practice'. */
+  practiceName: string;
   subdomain: string;
   therapeuticApproach: TherapeuticApproach;
   licenseState: string | null;

@@ -26,6 +26,9 @@ export function SiteFooter() {
             <Link asChild color="brand.fg" textDecoration="underline">
               <RouterLink to={paths.terms}>Terms</RouterLink>
             </Link>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={paths.therapistLanding}>For therapists</RouterLink>
+            </Link>
           </HStack>
           <Text>
             Questions?{' '}

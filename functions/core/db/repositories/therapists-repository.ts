@@ -20,6 +20,8 @@ export interface TherapistRecord {
   licenseState?: string;
   subdomain: string;
   practiceWebsite?: string;
+  /** The practice's name as given at sign-up; absent: '{First Last}'s Practice' (practiceNameOf). */
+  practiceName?: string;
   therapeuticApproach: TherapeuticApproach;
   referralCode: string;
   /** The referral code this therapist signed up with, if any. */

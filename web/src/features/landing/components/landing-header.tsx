@@ -19,9 +19,9 @@ const FOUNDER_STORY_LABEL = FOUNDER_STORY_TITLE;
 const founderStoryAgain = { [landingControls.founderStoryAgain]: '' };
 
 /**
- * The public consumer pages' header: Enterprise, the founder's story, the theme, Sign In and Get
- * Started. On a phone the founder's story is an icon (same name for screen readers) so every
- * action fits on one row.
+ * The public consumer pages' header: Enterprise, For Therapists (on wider screens), the founder's
+ * story, the theme, Sign In and Get Started. On a phone the founder's story is an icon (same name
+ * for screen readers) so every action fits on one row.
  */
 export function LandingHeader({ withFounderStory = false }: LandingHeaderProps) {
   return (
@@ -34,6 +34,16 @@ export function LandingHeader({ withFounderStory = false }: LandingHeaderProps) 
         px={{ base: '1.5', sm: '3' }}
       >
         <RouterLink to={paths.enterprise}>Enterprise</RouterLink>
+      </Button>
+      {/* The way to the therapist offer; on a phone the row is full, and the footer carries it. */}
+      <Button
+        asChild
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        display={{ base: 'none', lg: 'inline-flex' }}
+      >
+        <RouterLink to={paths.therapistLanding}>For Therapists</RouterLink>
       </Button>
       {withFounderStory && (
         <>

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { registerTherapistSchema } from '#shared/api/schemas/therapist.ts';
 import { jurisdictionRuleFor, LICENSE_STATES } from '#shared/domain/jurisdictions.ts';
 import { PRACTICE_PLANS, subdomainFromName, THERAPEUTIC_APPROACHES } from '#shared/domain/practice.ts';
+import { PRACTICE_NAME_MAX_LENGTH } from '#shared/domain/practice-branding.ts';
 import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import {
@@ -40,6 +41,7 @@ export default function TherapistRegisterPage() {
   const form = useSchemaForm(therapistRegisterFormSchema, {
     firstName: '',
     lastName: '',
+    practiceName: '',
     email: '',
     password: '',
     licenseNumber: '',
@@ -87,14 +89,16 @@ export default function TherapistRegisterPage() {
   }
 
   const text = (
-    field: 'firstName' | 'lastName' | 'licenseNumber' | 'practiceWebsite',
+    field: 'firstName' | 'lastName' | 'practiceName' | 'licenseNumber' | 'practiceWebsite',
     label: string,
     extra = {},
+    hint?: string,
   ) => (
     <FormField
       label={label}
       error={form.errors[field]}
       required={field === 'firstName' || field === 'lastName'}
+      hint={hint}
     >
       {(control) => (
         <Input
@@ -140,6 +144,16 @@ export default function TherapistRegisterPage() {
               {text('firstName', 'First name', { autoComplete: 'given-name' })}
               {text('lastName', 'Last name', { autoComplete: 'family-name' })}
             </SimpleGrid>
+            {text(
+              'practiceName',
+              'Practice name (optional)',
+              { autoComplete: 'organization', maxLength: PRACTICE_NAME_MAX_LENGTH },
+              `How your clients will see your practice named, for example "Harbor Counseling". Left empty, it is "${
+                form.values.firstName.trim() && form.values.lastName.trim()
+                  ? `${form.values.firstName.trim()} ${form.values.lastName.trim()}'s Practice`
+                  : "your name's Practice"
+              }".`,
+            )}
             <EmailField
               value={form.values.email}
               error={form.errors.email}

@@ -142,6 +142,11 @@ export default function TherapistDashboardPage() {
                 </Badge>
               )}
             </HStack>
+            {therapist.practiceName && (
+              <Text fontSize="lg" fontWeight="medium" data-testid="practice-name">
+                {therapist.practiceName}
+              </Text>
+            )}
             <Text color="fg.muted">
               {window.location.host}/{therapist.subdomain} · {therapist.therapeuticApproach}
             </Text>
