@@ -50,75 +50,113 @@ async function pageFor(browser: Browser, baseURL: string, screen: Screen): Promi
   return page;
 }
 
-/** The screen, loaded afresh at a width and in a colour mode (the system's: the app follows it). */
-async function openScreen(
-  browser: Browser,
-  baseURL: string,
-  screen: Screen,
-  layout: keyof typeof layouts,
-  colorScheme: 'light' | 'dark',
-): Promise<Page> {
+/** The screen, loaded afresh, at desktop width in light mode. */
+async function openScreen(browser: Browser, baseURL: string, screen: Screen): Promise<Page> {
   const page = await pageFor(browser, baseURL, screen);
-  await page.setViewportSize(layouts[layout]);
-  await page.emulateMedia({ colorScheme });
+  await page.setViewportSize(layouts.desktop);
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(addressOf(screen, baseURL));
   await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
   await screen.reach?.(page);
-  await settle(page);
   return page;
 }
 
-/** Loading finished, fonts in, transitions done, at the top of the page. */
+/**
+ * The open screen at another width or in the other mode, as a person turning a window or their
+ * system's mode would see it (the app follows the system's mode while none is chosen).
+ */
+async function showAs(page: Page, screen: Screen, layout: Layout, colorScheme: ColorScheme): Promise<void> {
+  await page.setViewportSize(layouts[layout]);
+  await page.emulateMedia({ colorScheme });
+  const html = page.locator('html');
+  const inMode = new RegExp(`\\b${colorScheme}\\b`);
+  // The pre-rendered landing page takes the system's mode when it loads, not after (noted in the
+  // issue's report): such a page is loaded again.
+  if (
+    !(await expect(html)
+      .toHaveClass(inMode, { timeout: 1_500 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
+    await screen.reach?.(page);
+    await expect(html).toHaveClass(inMode);
+  }
+  await settle(page);
+}
+
+/** Loading finished, fonts in, nothing focused by an earlier step, at the top of the page. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('.chakra-spinner').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
 }
+
+type Layout = keyof typeof layouts;
+type ColorScheme = 'light' | 'dark';
+
+/**
+ * Each screen is seen four ways. The control check runs in all four; axe (a few seconds a run) in
+ * two that between them cover both widths and both modes; screenshots in light mode at both
+ * widths; the label clicks once (what they do does not depend on width or mode).
+ */
+const views: {
+  layout: Layout;
+  colorScheme: ColorScheme;
+  axe: boolean;
+  baseline: boolean;
+  labels: boolean;
+}[] = [
+  { layout: 'desktop', colorScheme: 'light', axe: true, baseline: true, labels: true },
+  { layout: 'desktop', colorScheme: 'dark', axe: false, baseline: false, labels: false },
+  { layout: 'phone', colorScheme: 'dark', axe: true, baseline: false, labels: false },
+  { layout: 'phone', colorScheme: 'light', axe: false, baseline: true, labels: false },
+];
 
 for (const screen of screens) {
   test(`${screen.id}: every control visible and named, no serious axe findings, looks as its baseline`, async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
-    for (const layout of ['desktop', 'phone'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const where = `${screen.id} at ${layout} width in ${colorScheme} mode`;
-        let mark = Date.now();
-        const lap = (what: string) => {
-          if (process.env.SCREENS_DEBUG) console.log(`  ${where} ${what}: ${Date.now() - mark} ms`);
-          mark = Date.now();
-        };
-        const page = await openScreen(browser, baseURL ?? '', screen, layout, colorScheme);
-        lap('open');
-        if (process.env.SCREENS_DEBUG) {
-          console.log(where, JSON.stringify(await page.getByRole('heading', { level: 1 }).allTextContents()));
-        }
-        const controls = await measureControls(page);
-        if (!screen.withoutControls) {
-          expect.soft(controls.length, `${where}: some control to check`).toBeGreaterThan(0);
-        }
-        expect.soft(controlProblems(controls), `${where}: controls`).toEqual([]);
-        lap('controls');
-        expect.soft(await seriousViolations(page), `${where}: axe`).toEqual([]);
-        lap('axe');
-        if (colorScheme === 'light') {
-          await expect.soft(page, `${where}: baseline`).toHaveScreenshot(`${screen.id}-${layout}.png`, {
-            ...SCREENSHOT_TOLERANCE,
-            animations: 'disabled',
-            caret: 'hide',
-            mask: screen.dynamic?.(page) ?? [],
-          });
-        }
-        lap('screenshot');
-        if (layout === 'desktop' && colorScheme === 'light') {
-          expect.soft(await labelClickProblems(page), `${where}: label clicks`).toEqual([]);
-        }
-        lap('labels');
-        if (screen.freshBrowser) await page.context().close();
+    test.setTimeout(60_000);
+    let mark = Date.now();
+    const lap = (what: string) => {
+      if (process.env.SCREENS_DEBUG) console.log(`${screen.id} ${what}: ${Date.now() - mark} ms`);
+      mark = Date.now();
+    };
+    const page = await openScreen(browser, baseURL ?? '', screen);
+    lap('open');
+    for (const view of views) {
+      const where = `${screen.id} at ${view.layout} width in ${view.colorScheme} mode`;
+      await showAs(page, screen, view.layout, view.colorScheme);
+      lap(`${view.layout} ${view.colorScheme} shown`);
+      const controls = await measureControls(page);
+      if (!screen.withoutControls) {
+        expect.soft(controls.length, `${where}: some control to check`).toBeGreaterThan(0);
       }
+      expect.soft(controlProblems(controls), `${where}: controls`).toEqual([]);
+      lap('controls');
+      if (view.axe) expect.soft(await seriousViolations(page), `${where}: axe`).toEqual([]);
+      lap('axe');
+      if (view.baseline) {
+        await expect.soft(page, `${where}: baseline`).toHaveScreenshot(`${screen.id}-${view.layout}.png`, {
+          ...SCREENSHOT_TOLERANCE,
+          animations: 'disabled',
+          caret: 'hide',
+          mask: screen.dynamic?.(page) ?? [],
+        });
+      }
+      lap('baseline');
+      if (view.labels) expect.soft(await labelClickProblems(page), `${where}: label clicks`).toEqual([]);
+      lap('labels');
     }
+    if (screen.freshBrowser) await page.context().close();
   });
 }
 
@@ -127,16 +165,13 @@ test.describe('the check finds what a person could not see', () => {
   const byId = (id: string) => screens.find((screen) => screen.id === id) as Screen;
 
   test('a switch drawn 0 px wide, and its words that change it unseen', async ({ browser, baseURL }) => {
-    const page = await openScreen(browser, baseURL ?? '', byId('ai-personality'), 'desktop', 'light');
+    const page = await openScreen(browser, baseURL ?? '', byId('ai-personality'));
     await page.addStyleTag({
       content:
         '[data-scope=switch][data-part=control] { width: 0 !important; min-width: 0 !important; border: 0 !important; background: none !important; }',
     });
-    expect(controlProblems(await measureControls(page))).toEqual(
-      expect.arrayContaining([
-        'switch "Validate emotions": not visible (no border, fill or shadow)',
-        expect.stringMatching(/^switch "Validate emotions": 0×\d+(\.\d)? px, under 16×16$/),
-      ]),
+    expect(controlProblems(await measureControls(page))).toContainEqual(
+      expect.stringMatching(/^switch "Validate emotions": 0×\d+(\.\d)? px, under 16×16$/),
     );
     expect(await labelClickProblems(page)).toContain(
       '"Validate emotions": clicking the words changed the setting without any visible change',
@@ -144,10 +179,10 @@ test.describe('the check finds what a person could not see', () => {
   });
 
   test('choice cards drawn as plain text', async ({ browser, baseURL }) => {
-    const page = await openScreen(browser, baseURL ?? '', byId('referral-dashboard'), 'desktop', 'light');
+    const page = await openScreen(browser, baseURL ?? '', byId('referral-dashboard'));
     await page.addStyleTag({
       content:
-        '.chakra-radio-card__item { border: 0 !important; background: none !important; box-shadow: none !important; }',
+        '.chakra-radio-card__item, .chakra-radio-card__item * { border: 0 !important; background: none !important; box-shadow: none !important; }',
     });
     expect(controlProblems(await measureControls(page))).toContain(
       'radio "Wise": not visible (no border, fill or shadow)',
