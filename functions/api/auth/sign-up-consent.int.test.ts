@@ -7,7 +7,11 @@ import { mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
-import type { ClientAuthResponse } from '#shared/api/schemas/client-account.ts';
+import {
+  type ClientAuthResponse,
+  clientAccountMessages,
+  type InvitedClient,
+} from '#shared/api/schemas/client-account.ts';
 import type { PracticeClient } from '#shared/api/schemas/clients.ts';
 import type { TherapistAuthResponse } from '#shared/api/schemas/therapist.ts';
 import { consentMessages, LEGAL_VERSION } from '#shared/domain/legal.ts';
@@ -122,6 +126,20 @@ describe('an invited client', () => {
       therapistSubdomain: therapist.subdomain,
       invitation,
     };
+    // The link's secret opens who it was sent to (the form prefills it); a wrong secret opens nothing.
+    const lookUp = (secret: string | undefined) =>
+      api.call<InvitedClient & ErrorBody>('POST', '/api/client/invitation', {
+        body: { therapistSubdomain: therapist.subdomain, invitation: secret },
+      });
+    const read = await lookUp(invitation);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ email, firstName: 'Noa', lastName: 'Lind' });
+    const forged = await lookUp(`${added.body.id}.not-the-secret`);
+    expect(forged.status).toBe(404);
+    expect(forged.body.message).toBe(clientAccountMessages.invitation);
+    expect(forged.body).not.toHaveProperty('email');
+    expect((await lookUp('')).status).toBe(400);
+
     const refused = await api.call<ErrorBody>('POST', '/api/client/register', {
       body,
       headers: nextAddress(),
@@ -136,5 +154,7 @@ describe('an invited client', () => {
     });
     expect(accepted.status, accepted.text).toBe(201);
     expectConsentRecorded(await storedItem(keys.client(therapist.id, added.body.id)), before);
+    // Used up: the link no longer names anyone.
+    expect((await lookUp(invitation)).status).toBe(404);
   });
 });
