@@ -30,6 +30,13 @@ export default defineConfig({
               name: 'react-vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            // Chakra and what it is built on, the icons and SWR: one chunk rather than some fifty
+            // small ones, so a signed-in screen's fresh load is a few requests, not a queue of them.
+            // The landing loads none of it (it runs without React).
+            {
+              name: 'ui-kit',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@pandacss|@emotion|proxy-compare|lucide-react|swr)[\\/]/,
+            },
           ],
         },
       },

@@ -3,7 +3,8 @@
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, fully offline: the app is built and
  * served by the local runtime (`infra/local/start.ts`, as `npm start` does), or a running one is
  * reused with BENCH_WEB_URL. Prints performance, accessibility, FCP, LCP, TBT, CLS and the landing's
- * initial JavaScript (gzip -9, from the build) against the budgets, and what falls short.
+ * initial JavaScript (gzip -9, from the build) against the budgets, and what falls short. Then the
+ * signed-in member home and therapist dashboard in the desktop preset (signed-in-pages.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { printTable } from './bench-support';
 import { initialLoadOf } from './initial-javascript';
 import type { BenchSection } from './section';
+import { runSignedInPages } from './signed-in-pages';
 
 export const webBudgets = {
   landingPerformance: 95,
@@ -178,6 +180,8 @@ async function runLighthouseSection(): Promise<void> {
         median(pageRuns, (run) => run.performance),
       );
     }
+    // BENCH_SIGNED_IN=0 leaves the signed-in pages out (they make a member and a therapist).
+    if (process.env.BENCH_SIGNED_IN !== '0') await runSignedInPages(runtime.origin, chrome.port, runs);
   } finally {
     chrome.kill();
     await runtime.stop();

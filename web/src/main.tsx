@@ -1,5 +1,6 @@
 import { holdEarlyInteractions } from './app/early-interactions';
 import { howToStart } from './app/page-start';
+import { hasSessionHint } from './lib/session-hint';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 /**
@@ -34,6 +35,12 @@ async function start(): Promise<void> {
   const { startApp } = await import('./app/start-app');
   startApp(held);
 }
+// A signed-in screen (its page is hidden until the app draws it) fetches its own code and asks who is
+// signed in at once, alongside React rather than after it; a visitor fetches nothing more.
+if (hasSessionHint('member') || hasSessionHint('therapist'))
+  void import('./app/signed-in-start').then(({ startSignedInScreen }) =>
+    startSignedInScreen(window.location.pathname),
+  );
 if (document.visibilityState === 'hidden') void start();
 else {
   // Just after the next frame is painted.

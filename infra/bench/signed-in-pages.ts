@@ -1,0 +1,175 @@
+/**
+ * The signed-in pages in Lighthouse's desktop preset, as a fresh load: a member's home (`/`, the
+ * chat) and a therapist's dashboard, each signed in with the session cookies of an account made
+ * for the run through the API. Prints time to interactive, LCP, and the requests the page made
+ * before its largest paint (what it needed to be usable) and in all.
+ */
+import { randomBytes } from 'node:crypto';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { printTable } from './bench-support';
+
+export const signedInBudgets = { interactiveMs: 1200, requestsBeforeUsable: 20 } as const;
+
+interface SignedInRun {
+  interactiveMs: number;
+  lcpMs: number;
+  requestsBeforeLcp: number;
+  requests: number;
+}
+
+interface SessionCookie {
+  name: string;
+  value: string;
+  secure: boolean;
+  httpOnly: boolean;
+}
+
+const consent = { acceptedTerms: true, confirmedAge: true };
+
+function cookiesOf(response: Response): SessionCookie[] {
+  return response.headers.getSetCookie().flatMap((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const split = pair.indexOf('=');
+    const has = (name: string) => attributes.some((attribute) => attribute.toLowerCase() === name);
+    if (split <= 0) return [];
+    return [
+      {
+        name: pair.slice(0, split),
+        value: pair.slice(split + 1),
+        secure: has('secure'),
+        httpOnly: has('httponly'),
+      },
+    ];
+  });
+}
+
+async function register(origin: string, path: string, body: object): Promise<SessionCookie[]> {
+  const response = await fetch(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return cookiesOf(response);
+}
+
+/** A new member and a new therapist, as the sign-up forms would make them. */
+async function seedAccounts(origin: string) {
+  const stamp = randomBytes(5).toString('hex');
+  const password = `bench-${randomBytes(8).toString('hex')}`;
+  const member = await register(origin, '/api/auth/register', {
+    email: `bench-member-${stamp}@example.com`,
+    password,
+    firstName: 'Bench',
+    lastName: 'Member',
+    ...consent,
+  });
+  const therapist = await register(origin, '/api/therapist/register', {
+    email: `bench-therapist-${stamp}@example.com`,
+    password,
+    firstName: 'Bench',
+    lastName: 'Therapist',
+    subdomain: `bench${stamp}`,
+    ...consent,
+  });
+  return { member, therapist };
+}
+
+/**
+ * Puts exactly these cookies in the browser Lighthouse drives, as the server set them (a Secure
+ * `__Host-` cookie included, which localhost may hold).
+ */
+async function signIn(chromePort: number, origin: string, cookies: SessionCookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const session = await browser.newBrowserCDPSession();
+    await session.send('Storage.clearCookies', {});
+    if (cookies.length > 0)
+      await session.send('Storage.setCookies', {
+        cookies: cookies.map((cookie) => ({
+          ...cookie,
+          url: origin,
+          path: '/',
+          sameSite: 'Strict' as const,
+        })),
+      });
+  } finally {
+    // Disconnects only: the browser is Lighthouse's.
+    await browser.close();
+  }
+}
+
+interface RequestItem {
+  networkRequestTime?: number;
+  url?: string;
+}
+
+async function measureSignedIn(url: string, chromePort: number): Promise<SignedInRun> {
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname) throw new Error(`${url} was sent to ${finalPath}: not signed in`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: RequestItem[] })?.items ?? []
+  ).filter((item) => !item.url?.startsWith('data:'));
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] })?.items?.[0] ?? {};
+  // Request times are counted from the first request (the page's own), as the observed paints are.
+  const observedLcp = metrics.observedLargestContentfulPaint ?? Number.NaN;
+  const firstRequest = Math.min(
+    ...requests.map((item) => item.networkRequestTime ?? Number.POSITIVE_INFINITY),
+  );
+  return {
+    interactiveMs: numeric('interactive'),
+    lcpMs: numeric('largest-contentful-paint'),
+    requestsBeforeLcp: requests.filter((item) => (item.networkRequestTime ?? 0) - firstRequest <= observedLcp)
+      .length,
+    requests: requests.length,
+  };
+}
+
+/** Runs the member's home and the therapist's dashboard `runs` times each; prints the medians. */
+export async function runSignedInPages(origin: string, chromePort: number, runs: number): Promise<void> {
+  const accounts = await seedAccounts(origin);
+  const pages = [
+    { path: '/', who: 'member', cookies: accounts.member },
+    { path: '/therapist-dashboard', who: 'therapist', cookies: accounts.therapist },
+  ];
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const pageRuns: SignedInRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      await signIn(chromePort, origin, page.cookies);
+      pageRuns.push(await measureSignedIn(origin + page.path, chromePort));
+    }
+    const medianOf = (by: (run: SignedInRun) => number) =>
+      [...pageRuns].map(by).sort((a, b) => a - b)[Math.floor((pageRuns.length - 1) / 2)] ?? Number.NaN;
+    const interactive = medianOf((run) => run.interactiveMs);
+    const beforeUsable = medianOf((run) => run.requestsBeforeLcp);
+    rows.push([
+      `${page.path} (${page.who})`,
+      `${(interactive / 1000).toFixed(2)} s`,
+      `${(medianOf((run) => run.lcpMs) / 1000).toFixed(2)} s`,
+      String(beforeUsable),
+      String(medianOf((run) => run.requests)),
+      interactive <= signedInBudgets.interactiveMs && beforeUsable <= signedInBudgets.requestsBeforeUsable
+        ? 'ok'
+        : 'SHORT',
+    ]);
+  }
+  await signIn(chromePort, origin, []);
+  console.log(`\nSigned in, desktop preset, ${runs}x per page (medians), fresh load (cache cleared):`);
+  printTable(
+    ['page', 'time to interactive', 'LCP', 'requests by LCP', 'requests', 'goal <= 1.2 s, <= 20'],
+    rows,
+  );
+}
