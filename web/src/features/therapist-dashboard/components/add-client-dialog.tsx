@@ -20,7 +20,7 @@ export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand">Add Client</Button>
