@@ -16,12 +16,7 @@ export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
-      size="md"
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">
       <Dialog.Trigger asChild>
         <Button colorPalette="brand">Add Client</Button>
       </Dialog.Trigger>
