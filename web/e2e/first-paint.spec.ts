@@ -87,7 +87,9 @@ test.describe('the pre-rendered landing page', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(scripts.some((script) => /start-page-script-/.test(script))).toBe(true);
-    expect(scripts.filter((script) => /\/assets\/(react-vendor|ui-kit|theme|start-app)-/.test(script))).toEqual([]);
+    expect(
+      scripts.filter((script) => /\/assets\/(react-vendor|ui-kit|theme|start-app)-/.test(script)),
+    ).toEqual([]);
     expect(
       await page.evaluate(() => {
         const heading = (window as unknown as { preRendered: Element | null }).preRendered;
