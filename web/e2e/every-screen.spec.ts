@@ -20,6 +20,12 @@ const layouts = {
 /** Fonts and anti-aliasing may differ between machines; a moved or unstyled block may not. */
 const SCREENSHOT_TOLERANCE = { maxDiffPixelRatio: 0.01, threshold: 0.2 } as const;
 
+/**
+ * Text that differs between machines or days on any screen: the local runtime's port in
+ * addresses (CI's is not this machine's) and a trial's days left. Masked in screenshots.
+ */
+const changingText = [/localhost:\d+/, /\d+ days? left/];
+
 let signedIn: SignedInStates;
 /**
  * One browser page per kind of account, kept across screens (a warm cache, as a person's own
@@ -149,7 +155,7 @@ for (const screen of screens) {
           ...SCREENSHOT_TOLERANCE,
           animations: 'disabled',
           caret: 'hide',
-          mask: screen.dynamic?.(page) ?? [],
+          mask: [...changingText.map((text) => page.getByText(text)), ...(screen.dynamic?.(page) ?? [])],
         });
       }
       lap('baseline');

@@ -99,6 +99,7 @@ async function signedInClient(page: Page, baseURL: string): Promise<void> {
   if ((await postFromPage(page, '/api/client/login', account)) === 200) return;
   const status = await postFromPage(page, '/api/client/register', {
     ...account,
+    ...CONSENT,
     firstName: screenClient.firstName,
     lastName: screenClient.lastName,
     ...CONSENT,
