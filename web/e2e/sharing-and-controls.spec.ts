@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
+import { newTherapist, seriousViolations, signUpTherapistInBrowser, tickConsent } from './support';
 
 /** The practice's own address: `{subdomain}.localhost:{port}`. */
 function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
@@ -49,6 +49,7 @@ test('sharing a conversation asks first, says what the therapist will read, and 
   await client.getByLabel('Email').fill(`jonah-${Date.now()}@example.com`);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
+  await tickConsent(client);
   await client.getByRole('button', { name: 'Create Account' }).press('Enter');
   await expect(client).toHaveURL(/\/therapy-chat$/);
   await client
@@ -123,6 +124,7 @@ test('a journal entry is shared only after the same question', async ({ page, ba
   await page.getByLabel('Email').fill(`mira-${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Create Account' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Your private journal' })).toBeVisible();
 
