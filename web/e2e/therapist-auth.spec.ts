@@ -6,6 +6,7 @@ import {
   registerThroughApi,
   seriousViolations,
   signUpTherapistInBrowser,
+  tickConsent,
 } from './support';
 
 async function fillRegistration(page: Page, therapist: ReturnType<typeof newTherapist>) {
@@ -52,6 +53,7 @@ test('a therapist signs up: auto-generated subdomain, a taken one refused on blu
   await page.getByRole('combobox', { name: 'Licence state (optional)' }).selectOption('OR');
   await expect(page.getByTestId('jurisdiction-notice')).toBeHidden();
 
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Create Practice' }).click();
   await expect(page.getByText('Welcome to Mirrorwell!')).toBeVisible();
   await expect(page.getByText('14-day free trial with up to 10 clients')).toBeVisible();
