@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { seriousViolations } from './support';
+import { seriousViolations, tickConsent } from './support';
 
 test('a therapist’s first day: sign up, onboarding, dashboard, a client, the assistant, Test AI, a referral in the mailbox', async ({
   page,
@@ -24,6 +24,7 @@ test('a therapist’s first day: sign up, onboarding, dashboard, a client, the a
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('steady-harbor-58');
   await page.getByRole('textbox', { name: 'Subdomain' }).fill(`harper${stamp}`);
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Create Practice' }).click();
   await expect(page).toHaveURL(/\/therapist-dashboard$/, { timeout: 8000 });
   await expect(page.getByRole('heading', { level: 1, name: "Harper's Dashboard" })).toBeVisible();
