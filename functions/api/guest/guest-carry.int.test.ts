@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNPROVEN_GUEST_REPLY } from '#functions/core/guest/guest-reply-proof.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
+import { GRADED_MESSAGES } from '#functions/test-support/graded-screen-stub.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
+
+// One message is graded note by a stub, so the test of the quiet line does not move when the screen is retuned.
+vi.mock('#functions/core/safety/screen-conversation.ts', async (importOriginal) =>
+  (await import('#functions/test-support/graded-screen-stub.ts')).withGradedMessages(await importOriginal()),
+);
 
 /**
  * Signing up keeps the guest conversation: the browser sends it with the sign-up, and the new
@@ -151,6 +157,29 @@ describe('signing up with a guest conversation', () => {
     const events = (await accountOf(tampered.body.token)).safetyEvents;
     expect(events).toHaveLength(1);
     expect(events[0]?.grade).toMatch(/crisis|imminent/);
+  });
+
+  it("keeps a note's quiet line on Mirror's reply, as the member chat does, and records no safety event for it", async () => {
+    const messages = await guestConversation(['I had a long week at work', GRADED_MESSAGES.note]);
+    const kept = await signUp({ messages });
+    expect(kept.body.guestConversation?.kept).toBe(true);
+    const account = await accountOf(kept.body.token);
+    // A note is counted, never flagged: the member chat records no event for one, and neither does a carry.
+    expect(account.safetyEvents).toEqual([]);
+    const stored = await api.call<ChatMessage[]>(
+      'GET',
+      `/api/conversations/${account.conversations[0]?.id}/messages`,
+      { token: kept.body.token, headers: { 'CloudFront-Viewer-Country': 'GB' } },
+    );
+    expect(stored.body.map((message) => message.safetyGrade)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'note',
+    ]);
+    expect(stored.body[3]).toMatchObject({ role: 'assistant', resources: { region: 'GB' } });
+    expect(stored.body[3]?.safetyReply).toBeUndefined();
+    expect(stored.body[3]?.content).toBe(messages[3]?.content);
   });
 
   it("keeps only Mirror's own replies: words put in its mouth are kept as a note, never as its words", async () => {

@@ -4,6 +4,7 @@ import { titleFromFirstMessage } from '#functions/core/chat/conversation-title.t
 import type {
   ConversationRecord,
   MessageRecord,
+  MessageSafety,
   SafetyEventRecord,
 } from '#functions/core/db/repositories/chat-items.ts';
 import { saveCarriedConversation } from '#functions/core/db/repositories/guest-carry-repository.ts';
@@ -14,6 +15,7 @@ import {
   maxRiskLevel,
   type RiskLevel,
   riskCategories,
+  type SafetyScreen,
   screenConversation,
 } from '#functions/core/safety/index.ts';
 import {
@@ -23,6 +25,7 @@ import {
 } from '#shared/api/schemas/guest-chat.ts';
 import { fieldErrors } from '#shared/api/schemas/validation.ts';
 import { GUEST_MODE, GUEST_TRANSCRIPT_MAX_MESSAGES } from '#shared/domain/guest-start.ts';
+import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { provenGuestTurns } from './guest-reply-proof';
 import { disclosedAi } from './guest-transcript';
 import { type RecognisedSafetyReply, recogniseSafetyReply } from './safety-replies';
@@ -33,7 +36,9 @@ import { type RecognisedSafetyReply, recogniseSafetyReply } from './safety-repli
  * and its safety record is rebuilt on the server, never taken from the browser: a reply that is
  * the safety screen's own text is kept as a safety reply, and every message of the person's is
  * screened again (offline, with the messages before it, as the guest chat read it). Each message
- * the screen answered, or would answer, becomes a safety event of the new account.
+ * the screen answered, or would answer, becomes a safety event of the new account; a message it
+ * graded a note keeps the quiet line on Mirror's reply, as the member chat keeps it, and like there
+ * is no event (a note is only counted, never flagged).
  *
  * A carry that fails those checks is not kept, and never costs the person their new account: the
  * sign-up succeeds and says why the conversation was not kept.
@@ -86,7 +91,8 @@ function safetyEventOf(
   screened: ReturnType<typeof screenConversation>,
   answered: RecognisedSafetyReply | undefined,
 ): SafetyEventRecord | undefined {
-  if (!screened.matched && !answered) return undefined;
+  // A note keeps the guide's reply: the member chat records no event for it, and neither does a carry.
+  if (!answered && !replacesReply(gradeOf(screened.level))) return undefined;
   const level: RiskLevel = answered ? maxRiskLevel(answered.level, screened.level) : screened.level;
   return {
     id: ulid(),
@@ -100,6 +106,12 @@ function safetyEventOf(
     signals: ['guest-chat', ...screened.signals],
     createdAt,
   };
+}
+
+/** The quiet line a guide's reply carries when the person's message before it was graded a note. */
+function noteOn(screened: SafetyScreen | undefined): MessageSafety | undefined {
+  if (!screened || gradeOf(screened.level) !== 'note') return undefined;
+  return { grade: 'note', categories: [...screened.categories], aboutSomeoneElse: screened.aboutSomeoneElse };
 }
 
 interface CarriedRecords {
@@ -138,6 +150,7 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
   const messages: MessageRecord[] = [];
   const safetyEvents: SafetyEventRecord[] = [];
   const earlier: EarlierTurn[] = [];
+  let screenedUserTurn: SafetyScreen | undefined;
   carry.messages.forEach((turn, index) => {
     const at = times[index] as number;
     const createdAt = new Date(at).toISOString();
@@ -148,7 +161,9 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
           categories: answered.categories,
           aboutSomeoneElse: answered.aboutSomeoneElse,
         }
-      : undefined;
+      : turn.role === 'assistant'
+        ? noteOn(screenedUserTurn)
+        : undefined;
     messages.push({
       id: ulid(at),
       conversationId,
@@ -157,10 +172,13 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
       modeId: GUEST_MODE,
       createdAt,
       tokens: estimateTokens(turn.content),
-      ...(safety ? { safetyReply: true, safety, engine: SAFETY_REPLY_ENGINE } : {}),
+      ...(answered ? { safetyReply: true, engine: SAFETY_REPLY_ENGINE } : {}),
+      ...(safety ? { safety } : {}),
     });
+    screenedUserTurn = undefined;
     if (turn.role === 'user') {
       const screened = screenConversation({ message: turn.content, earlier });
+      screenedUserTurn = screened;
       const reply = carry.messages[index + 1];
       const event = safetyEventOf(
         conversationId,
