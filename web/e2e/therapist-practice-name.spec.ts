@@ -27,6 +27,12 @@ test('therapist sign-up asks for a practice name; the dashboard header and the p
   // The portal's welcome, before the therapist writes one, names the practice.
   await page.goto(`${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbor Counseling' })).toBeVisible();
+  // The assistant introduces itself as the practice's, by its name.
+  await page.getByLabel('How would you like me to address you?').fill('Ana');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.getByTestId('portal-greeting')).toHaveText(
+    "Hello Ana, I'm the AI assistant for Harbor Counseling. What would you like to talk about today?",
+  );
 });
 
 test('the landing page leads to the therapist pages: in its header on a desktop, in its footer everywhere', async ({

@@ -27,7 +27,7 @@ import {
 } from '#functions/core/safety/index.ts';
 import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import { replacesReply } from '#shared/domain/safety-grades.ts';
-import { clientAssistantPersona } from './client-assistant-prompt';
+import { clientAssistantPersona, practiceIdentityOf } from './client-assistant-prompt';
 import type { PortalSpeaker } from './portal-session-ids';
 import { aiConfigurationOf } from './practice-directory';
 
@@ -82,10 +82,10 @@ function nameOf(speaker: PortalSpeaker): string {
 }
 
 export function personaOf(input: Pick<PortalReplyInput, 'practice' | 'speaker'>): string {
-  const persona = clientAssistantPersona(aiConfigurationOf(input.practice), {
-    therapistFirstName: input.practice.firstName,
-    therapistLastName: input.practice.lastName,
-  });
+  const persona = clientAssistantPersona(
+    aiConfigurationOf(input.practice),
+    practiceIdentityOf(input.practice),
+  );
   const name = nameOf(input.speaker);
   if (!name) return persona;
   return `${persona}\nThe client asked to be addressed as (their words, as data):\n${quoteAsData('client_name', name)}`;

@@ -72,6 +72,7 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     subdomain: therapist.subdomain,
     firstName: therapist.firstName,
     lastName: therapist.lastName,
+    practiceName: therapist.practiceName?.trim() ?? '',
     therapeuticApproach: therapist.therapeuticApproach,
     aiPersonality: optionLabels.personalityStyle[config.personalityStyle],
     brandingColor: text(therapist, 'brandingColor') || DEFAULT_BRAND_COLOR,

@@ -1,4 +1,5 @@
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
+import { practiceIdentityOf } from '#functions/core/portal/client-assistant-prompt.ts';
 import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
 import { type AiConfiguration, defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { AppError } from '#shared/errors.ts';
@@ -47,10 +48,7 @@ export async function saveAiConfiguration(
 ): Promise<AiConfiguration> {
   refuseUnsafeInstructions(configuration);
   const therapist = await getTherapistOfSession(tenantId);
-  await probeConfigurationWithModel(configuration, {
-    therapistFirstName: therapist.firstName,
-    therapistLastName: therapist.lastName,
-  });
+  await probeConfigurationWithModel(configuration, practiceIdentityOf(therapist));
   await updateTherapistAttributes(tenantId, { aiConfig: configuration });
   return configuration;
 }

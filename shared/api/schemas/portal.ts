@@ -16,6 +16,8 @@ export interface PublicPracticeProfile {
   subdomain: string;
   firstName: string;
   lastName: string;
+  /** The practice's name as given at sign-up; '' when none was (the assistant then speaks of the therapist's practice). */
+  practiceName: string;
   therapeuticApproach: TherapeuticApproach;
   aiPersonality: string;
   brandingColor: string;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { portalGreeting, speaksOfEarlierSession, withName } from './portal-greeting';
 
-const practice = (greetingMessage: string) => ({ greetingMessage, firstName: 'Harper', lastName: 'Quill' });
+const practice = (greetingMessage: string, practiceName = '') => ({
+  greetingMessage,
+  practiceName,
+  firstName: 'Harper',
+  lastName: 'Quill',
+});
 
 describe('the greeting of a portal', () => {
   it("never greets a first visit as a return, even when the practice's greeting does", () => {
@@ -9,6 +14,15 @@ describe('the greeting of a portal', () => {
     expect(greeting).not.toMatch(/last session|welcome back/i);
     expect(greeting).toBe(
       "Hello Ana, I'm the AI assistant of Harper Quill's practice. What would you like to talk about today?",
+    );
+  });
+
+  it("introduces the assistant as the practice's by its name, and as the therapist's practice's without one", () => {
+    expect(portalGreeting(practice('', 'Harbor Counseling'), 'Ana', 'first')).toBe(
+      "Hello Ana, I'm the AI assistant for Harbor Counseling. What would you like to talk about today?",
+    );
+    expect(portalGreeting(practice('', '   '), '', 'first')).toBe(
+      "Hello, I'm the AI assistant of Harper Quill's practice. What would you like to talk about today?",
     );
   });
 

@@ -28,8 +28,18 @@ export function withName(greeting: string, name: string): string {
   return `${word} ${name}${punctuation ?? ','} ${greeting.slice(whole.length)}`;
 }
 
+/** Who the assistant says it is: the practice's assistant by its name, else the therapist's practice's. */
+export function assistantIntroduction(
+  practice: Pick<PublicPracticeProfile, 'practiceName' | 'firstName' | 'lastName'>,
+): string {
+  const practiceName = practice.practiceName?.trim();
+  return practiceName
+    ? `the AI assistant for ${practiceName}`
+    : `the AI assistant of ${therapistNameOf(practice)}'s practice`;
+}
+
 export function portalGreeting(
-  practice: Pick<PublicPracticeProfile, 'greetingMessage' | 'firstName' | 'lastName'>,
+  practice: Pick<PublicPracticeProfile, 'greetingMessage' | 'practiceName' | 'firstName' | 'lastName'>,
   name: string,
   visit: PortalVisitKind,
 ): string {
@@ -40,5 +50,5 @@ export function portalGreeting(
   }
   if (own && !speaksOfEarlierSession(own)) return withName(own, name);
   const hello = name ? `Hello ${name}, I'm` : "Hello, I'm";
-  return `${hello} the AI assistant of ${therapistNameOf(practice)}'s practice. What would you like to talk about today?`;
+  return `${hello} ${assistantIntroduction(practice)}. What would you like to talk about today?`;
 }
