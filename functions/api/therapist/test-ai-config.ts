@@ -3,10 +3,13 @@ import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
 
-/** Answers a test message with the form's unsaved configuration, screened like a client's message. */
+/**
+ * Answers a test message with the form's unsaved configuration and the sandbox conversation before
+ * it, screened and answered like a client's message in the portal.
+ */
 export const handler = defineEndpoint(
   'POST /api/therapist/test-ai',
   { body: testAiSchema },
   async ({ body, session, request }) =>
-    ok(await testAssistant(session.subjectId, body.message, body.config, request.viewerCountry)),
+    ok(await testAssistant(session.subjectId, body, request.viewerCountry)),
 );

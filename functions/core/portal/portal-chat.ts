@@ -22,6 +22,7 @@ import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safe
 import type { PortalChatReply } from '#shared/api/schemas/portal.ts';
 import { type CrisisResources, crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
+import { PORTAL_HISTORY_LIMIT } from '#shared/domain/portal-conversation.ts';
 import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { AppError } from '#shared/errors.ts';
 import { toPortalMessage } from './portal-message';
@@ -67,9 +68,6 @@ export interface PortalTurnDependencies {
   now?: () => Date;
   fairUseLimits?: FairUseLimits;
 }
-
-/** How many earlier messages are read: the screen reads the last few, the prompt budget decides the rest. */
-const HISTORY_LIMIT = 40;
 
 export function speakerIdOf(speaker: PortalSpeaker, tenantId: string): string {
   return speaker.kind === 'client'
@@ -161,7 +159,7 @@ export async function preparePortalTurn(
     sessionId: opened.sessionId,
     conversation: opened.conversation,
     isNew: opened.isNew,
-    earlier: earlier.slice(-HISTORY_LIMIT),
+    earlier: earlier.slice(-PORTAL_HISTORY_LIMIT),
     engine,
     resources: crisisResourcesFor(input.viewerCountry),
     now,

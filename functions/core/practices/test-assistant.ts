@@ -1,16 +1,13 @@
-import { HONEST_IDENTITY_ANSWER } from '#functions/core/chat/chat-reply.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
-import { buildPrompt, completeReply } from '#functions/core/guides/index.ts';
+import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { splitSentences } from '#functions/core/guides/text.ts';
-import { clientAssistantPersona } from '#functions/core/portal/client-assistant-prompt.ts';
+import { decidePortalReply } from '#functions/core/portal/portal-reply.ts';
+import type { PortalSpeaker } from '#functions/core/portal/portal-session-ids.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
-import { crisisReply } from '#functions/core/safety/crisis-response.ts';
-import { claimsToBeHumanOrClinician, gradeOf, safetyPolicyFor } from '#functions/core/safety/index.ts';
-import { screenConversation } from '#functions/core/safety/screen-conversation.ts';
-import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
+import { AI_DISCLOSURE, gradeOf } from '#functions/core/safety/index.ts';
+import type { SandboxTurn, TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
-import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { refuseUnsafeInstructions } from './ai-configuration';
 import { getTherapistOfSession } from './therapist-accounts';
 
@@ -32,62 +29,73 @@ export function shapeOfflineReply(reply: string, config: AiConfiguration): strin
   return kept.map((sentence) => sentence.trim()).join(' ');
 }
 
+/** The sandbox's person: nobody in particular (no name to address), never stored anywhere. */
+const SANDBOX_SPEAKER: PortalSpeaker = { kind: 'visitor', name: '', address: 'test-ai-sandbox' };
+
+/** The sandbox conversation as a portal's earlier messages (text only: the screen reads its questions). */
+function asEarlierMessages(history: readonly SandboxTurn[], at: string): ClientMessageRecord[] {
+  return history.map((turn, index) => ({
+    id: `sandbox-${index}`,
+    role: turn.role,
+    content: turn.content,
+    createdAt: at,
+  }));
+}
+
+/** The offline reply shaped to the configured length; an AI disclosure it opens with is kept whole. */
+function shapedForTest(content: string, disclosed: boolean, config: AiConfiguration): string {
+  const opening = `${AI_DISCLOSURE}\n\n`;
+  if (disclosed && content.startsWith(opening))
+    return `${opening}${shapeOfflineReply(content.slice(opening.length), config)}`;
+  return shapeOfflineReply(content, config);
+}
+
+export interface TestMessage {
+  message: string;
+  /** The sandbox conversation before the message, oldest first (bounded by testAiSchema). */
+  history: readonly SandboxTurn[];
+  /** The form's values, saved or not. */
+  config: AiConfiguration;
+}
+
 /**
- * Test AI: one message answered as a client would be answered, with the form's unsaved values. The
- * message goes through the same graded safety screen first: at a check-in or above it gets the
- * crisis reply (the lines of the therapist's country, then the practice's emergency instructions),
- * and no model sees it; a note is answered as usual and says which lines a client would see beside it.
+ * Test AI: a message answered as a client of the practice would be answered, with the form's unsaved
+ * values, through the portal's own reply path (decidePortalReply): the same graded screen, reading
+ * the sandbox conversation before it, and at a check-in or above the crisis reply (the lines of the
+ * therapist's country, then the practice's emergency instructions) with no model asked; otherwise
+ * the assistant answers, reading the conversation so far, so it can go on instead of repeating
+ * itself. Nothing is stored; the sandbox page says once, at the top, that the assistant is an AI.
  */
 export async function testAssistant(
   tenantId: string,
-  message: string,
-  config: AiConfiguration,
+  test: TestMessage,
   viewerCountry?: string,
 ): Promise<TestAiReply> {
-  refuseUnsafeInstructions(config);
+  refuseUnsafeInstructions(test.config);
   await countPracticeAction(
     'testAiPerPractice',
     tenantId,
     'You have tested your assistant many times in the last hour.',
   );
-  const therapist = await getTherapistOfSession(tenantId);
-  const screen = screenConversation({ message, earlier: [] });
-  const grade = gradeOf(screen.level);
+  const [therapist, engine] = await Promise.all([getTherapistOfSession(tenantId), currentGuideEngine()]);
   const resources = crisisResourcesFor(viewerCountry);
-  const safety = grade === 'none' ? { grade } : { grade, resources };
-  const engine = await currentGuideEngine();
+  const reply = await decidePortalReply({
+    practice: { ...therapist, aiConfig: test.config },
+    speaker: SANDBOX_SPEAKER,
+    text: test.message,
+    earlier: asEarlierMessages(test.history, new Date().toISOString()),
+    disclose: false,
+    engine,
+    resources,
+  });
+  if (reply.kind === 'unavailable') throw reply.failure;
   const engineKind = engine.id === 'offline' ? 'offline' : 'model';
-  if (replacesReply(grade)) {
-    const emergencyInstructions =
-      typeof therapist.emergencyInstructions === 'string' ? therapist.emergencyInstructions : null;
-    return {
-      message: crisisReply({ screen, audience: 'client', resources, emergencyInstructions }),
-      answeredBy: 'safety',
-      engine: engineKind,
-      safety,
-    };
-  }
-  const prompt = buildPrompt({
-    safetyPolicy: safetyPolicyFor({ resources, grade }),
-    persona: clientAssistantPersona(config, {
-      therapistFirstName: therapist.firstName,
-      therapistLastName: therapist.lastName,
-    }),
-    memory: null,
-    history: [
-      { id: 'test', role: 'user', content: message, modeId: 'mirror', createdAt: new Date().toISOString() },
-    ],
-  });
-  const reply = await completeReply(engine, {
-    modeId: 'mirror',
-    messages: prompt.messages,
-    memory: null,
-    latestUserMessage: message,
-    screenGrade: grade === 'note' ? 'note' : 'none',
-    deadlineMs: 20_000,
-  });
-  if (engine.id === 'offline')
-    return { message: shapeOfflineReply(reply, config), answeredBy: 'assistant', engine: engineKind, safety };
-  const honest = claimsToBeHumanOrClinician(reply) ? HONEST_IDENTITY_ANSWER : reply;
-  return { message: honest, answeredBy: 'assistant', engine: engineKind, safety };
+  const screen = reply.kind === 'safety' ? reply.screen : reply.note;
+  const grade = screen ? gradeOf(screen.level) : 'none';
+  const safety = grade === 'none' ? { grade } : { grade, resources };
+  if (reply.kind === 'safety')
+    return { message: reply.content, answeredBy: 'safety', engine: engineKind, safety };
+  const message =
+    engine.id === 'offline' ? shapedForTest(reply.content, reply.disclosed, test.config) : reply.content;
+  return { message, answeredBy: 'assistant', engine: engineKind, safety };
 }

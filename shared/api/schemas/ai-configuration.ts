@@ -10,6 +10,7 @@ import {
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
 import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
+import { PORTAL_HISTORY_LIMIT } from '#shared/domain/portal-conversation.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
 const text = (max: number) =>
@@ -58,7 +59,35 @@ export const TEST_MESSAGE_MAX = 4000;
 export const ENTER_TEST_MESSAGE =
   'Enter Test Message - Please enter a message to test your AI configuration.';
 
-/** Test AI: a message and the form's current (unsaved) values. */
+/**
+ * The sandbox conversation before a test message, oldest first, bounded like a portal's: at most
+ * PORTAL_HISTORY_LIMIT messages, each at most SANDBOX_TURN_MAX characters, and SANDBOX_HISTORY_MAX_CHARS
+ * in all (about the prompt's whole budget of 3,000 tokens: more could never reach the model).
+ */
+export const SANDBOX_TURN_MAX = 6000;
+export const SANDBOX_HISTORY_MAX_CHARS = 12_000;
+export const sandboxHistoryMessages = {
+  turn: 'Each earlier message needs a role (client or assistant) and its text',
+  tooLong: `Each earlier message can be at most ${SANDBOX_TURN_MAX} characters`,
+  tooMany: `Send at most ${PORTAL_HISTORY_LIMIT} earlier messages with a test message`,
+  tooMuch: `The earlier messages can be at most ${SANDBOX_HISTORY_MAX_CHARS.toLocaleString('en-US')} characters in all`,
+} as const;
+
+const sandboxTurnSchema = z.object(
+  {
+    role: z.enum(['client', 'assistant'], { error: sandboxHistoryMessages.turn }),
+    content: z
+      .string({ error: sandboxHistoryMessages.turn })
+      .check(
+        z.minLength(1, sandboxHistoryMessages.turn),
+        z.maxLength(SANDBOX_TURN_MAX, sandboxHistoryMessages.tooLong),
+      ),
+  },
+  { error: sandboxHistoryMessages.turn },
+);
+export type SandboxTurn = z.output<typeof sandboxTurnSchema>;
+
+/** Test AI: a message, the sandbox conversation before it, and the form's current (unsaved) values. */
 export const testAiSchema = z.object({
   message: z
     .string({ error: ENTER_TEST_MESSAGE })
@@ -67,6 +96,16 @@ export const testAiSchema = z.object({
       z.minLength(1, ENTER_TEST_MESSAGE),
       z.maxLength(TEST_MESSAGE_MAX, 'Please use at most 4000 characters'),
     ),
+  history: z._default(
+    z.array(sandboxTurnSchema, { error: sandboxHistoryMessages.turn }).check(
+      z.maxLength(PORTAL_HISTORY_LIMIT, sandboxHistoryMessages.tooMany),
+      z.refine(
+        (turns) => turns.reduce((sum, turn) => sum + turn.content.length, 0) <= SANDBOX_HISTORY_MAX_CHARS,
+        sandboxHistoryMessages.tooMuch,
+      ),
+    ),
+    [],
+  ),
   config: aiConfigurationSchema,
 });
 

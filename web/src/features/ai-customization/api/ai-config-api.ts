@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
+import type { SandboxTurn, TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { apiRequest, fetchData } from '#web/lib/api-client.ts';
 
@@ -14,6 +14,11 @@ export function saveAiConfiguration(config: AiConfiguration): Promise<AiConfigur
   return apiRequest<AiConfiguration>('PUT', AI_CONFIG_KEY, config);
 }
 
-export function testAiConfiguration(message: string, config: AiConfiguration): Promise<TestAiReply> {
-  return apiRequest<TestAiReply>('POST', '/api/therapist/test-ai', { message, config });
+/** A test message with the form's values and, from the sandbox, the conversation before it. */
+export function testAiConfiguration(
+  message: string,
+  config: AiConfiguration,
+  history: SandboxTurn[] = [],
+): Promise<TestAiReply> {
+  return apiRequest<TestAiReply>('POST', '/api/therapist/test-ai', { message, history, config });
 }

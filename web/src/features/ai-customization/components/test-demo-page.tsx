@@ -9,6 +9,7 @@ import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { testAiConfiguration, useAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
+import { sandboxHistory } from '#web/features/ai-customization/model/sandbox-history.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -59,13 +60,15 @@ export default function TestDemoPage() {
     const text = draft.trim();
     if (!text || sending || !config) return;
     setDraft('');
+    // The conversation so far goes with the message, so the assistant can go on rather than repeat itself.
+    const history = sandboxHistory(messages);
     setMessages((current) => [
       ...current,
       { id: current.length + 1, role: 'client', content: text, at: now() },
     ]);
     setSending(true);
     try {
-      const reply = await testAiConfiguration(text, config);
+      const reply = await testAiConfiguration(text, config, history);
       setMessages((current) => [
         ...current,
         {
