@@ -1,90 +1,253 @@
 import { anyOf, fragment } from '#functions/core/safety/rules/pattern-rule.ts';
 
-/** Word lists for the instruction rules (instruction-rules.ts), each reviewed here, once, by name. */
+/**
+ * English word lists for the practice-text rules (rules-*.ts), each reviewed here, once, by name.
+ * They are written against normalised text (normalize-text.ts): lowercase, accents dropped,
+ * contractions spelled out ("don't" -> "do not", "you're" -> "you are"), apostrophes removed.
+ */
 
-/** Telling the assistant not to: "do not", "never", "stop", "without". */
+/** Telling the assistant or a client not to do something: every paraphrase of "don't". */
 export const NOT = fragment(
   'NOT',
   anyOf(
     'do not',
-    'dont',
-    'don t',
+    'does not',
     'never',
-    'stop',
     'avoid',
-    'no longer',
-    'not',
-    'without',
+    'refrain from',
+    'under no circumstances(?: should you| may you| are you to| must you| will you)?',
+    'in no case',
+    'at no (?:point|time)',
+    'steer clear of',
+    'stay away from',
+    'no need (?:to|for)',
+    'there is no need (?:to|for)',
+    'not necessary to',
+    '(?:you |they )?(?:must|should|may|shall|will|can) not',
+    '(?:you are |they are )?not (?:allowed|permitted|supposed) to',
+    'forbidden to',
+    'prohibited from',
+    'stop',
+    'quit',
     'refuse to',
-    'skip',
+    'decline to',
+    'no longer',
+    'without',
+    'try not to',
   ),
 );
 
-/** Crisis help a client may need: hotlines, 988, emergency services. */
+/** What "never ..." may go on to say that means the opposite: "never hesitate to call 988". */
+export const NOT_BUT_DO = fragment(
+  'NOT_BUT_DO',
+  anyOf(
+    'hesitate',
+    'forget',
+    'fail',
+    'wait',
+    'delay',
+    'be afraid',
+    'be ashamed',
+    'feel (?:bad|ashamed|embarrassed)',
+    'worry about',
+    'think twice',
+    'stop',
+    'cease',
+    'leave (?:a |any |the )?(?:client|person|one|anyone|someone)',
+    'end (?:a |any |the )?(?:conversation|chat|reply|session)',
+  ),
+);
+
+/** Naming or offering a resource: mention, give, share, bring up, remind them of. */
+export const MENTION = fragment(
+  'MENTION',
+  String.raw`(?:${anyOf(
+    'mention',
+    'give',
+    'share',
+    'offer',
+    'provide',
+    'suggest',
+    'recommend',
+    'list',
+    'include',
+    'refer',
+    'bring',
+    'talk',
+    'point',
+    'direct',
+    'send',
+    'tell',
+    'remind',
+    'discuss',
+    'raise',
+    'cite',
+    'name',
+    'display',
+    'show',
+    'post',
+    'add',
+    'reference',
+    'push',
+    'advertise',
+    'promote',
+    'encourage',
+    'signpost',
+    'propose',
+    'note',
+    'speak',
+  )})(?:s|ing|ed)?\b(?: (?:up|about|of|to|them to|clients to))?`,
+);
+
+/** Reaching help: call, text, go to, contact. */
+export const REACH = fragment(
+  'REACH',
+  String.raw`(?:${anyOf(
+    'call',
+    'phone',
+    'ring',
+    'dial',
+    'text',
+    'contact',
+    'reach out to',
+    'go to',
+    'goes to',
+    'going to',
+    'head to',
+    'rush to',
+    'visit',
+    'use',
+    'turn to',
+    'involve',
+    'get',
+    'seek',
+    'wait for',
+  )})(?:s|ing|ed)?\b(?: (?:the|a|an|any|your|their|local|nearest|nearby))?`,
+);
+
+/** Crisis help: hotlines, 988, emergency services, the ER. */
 export const HELP = fragment(
   'HELP',
   anyOf(
-    'hotlines?',
-    'helplines?',
-    'crisis (?:lines?|numbers?|resources?|services?|support|text line)',
-    '988',
-    '911',
-    '999',
-    '112',
-    'emergency (?:services?|numbers?|rooms?|help)',
-    'suicide (?:prevention|hotline|lifeline)',
-    'lifeline',
+    String.raw`(?:crisis|suicide|emergency|help|hot|support) ?lines?`,
+    'crisis (?:numbers?|resources?|services?|support|text line|team|centers?|centres?|counsell?ors?)',
+    String.raw`(?:suicide|self harm) (?:prevention|hotlines?|lifelines?|resources?|services?)`,
+    'lifelines?',
     'samaritans',
+    String.raw`988\b`,
+    String.raw`911\b`,
+    String.raw`999\b`,
+    String.raw`112\b`,
+    String.raw`000\b`,
+    String.raw`116 123\b`,
+    'emergency (?:services?|numbers?|rooms?|departments?|help|lines?|care|contacts?)',
+    'emergencies',
+    String.raw`(?:the |an? )?er\b`,
+    'a ?& ?e',
+    'hospitals?',
+    'ambulances?',
+    'paramedics',
+    'police',
+    'urgent care',
+    '(?:safety|mental health) resources?',
     'resources',
+    'professional help',
+    'safety plans?',
   ),
 );
 
-/** A person or a clinician the assistant may not claim to be: "a licensed therapist", "a real person". */
-export const CLINICIAN = fragment(
-  'CLINICIAN',
-  `(?:a |an |the )?${anyOf(
-    `(?:licensed |licenced |certified |registered |real |qualified |human )?${anyOf(
-      'therapist',
-      'psychologist',
-      'psychiatrist',
-      'counsell?or',
-      'clinician',
-      'doctor',
-      'physician',
-      'nurse',
-      'social worker',
-      'psychotherapist',
-      'professional',
-    )}`,
-    'human(?: being)?',
-    'real (?:person|human)',
-    'person',
-  )}`,
+/** Flagging and review: what the platform does so a therapist learns of risk. */
+export const FLAGGING = fragment(
+  'FLAGGING',
+  String.raw`(?:${anyOf('flag', 'report', 'escalate')})(?:s|ing|ged|ed)?\b`,
 );
 
-/** Presenting the assistant as someone: "you are", "act as", "introduce yourself as". */
+/** Presenting the assistant as someone: "you are", "introduce yourself as", "sign as". */
 export const PRESENTING_AS = fragment(
   'PRESENTING_AS',
   anyOf(
     'you are',
-    'you re',
-    'i am',
+    'you will be',
+    'you play',
     'act as',
-    'pretend (?:to be|you are)',
+    'acting as',
+    'pretend (?:to be|you are|that you are)',
+    'play the role of',
+    'role ?play as',
+    'pose as',
+    'posing as',
     'present yourself as',
     'introduce yourself as',
+    'call yourself',
+    'refer to yourself as',
+    'identify (?:yourself )?as',
+    'describe yourself as',
+    'sign (?:off |every message |each message |your messages |messages )?as',
+    '(?:speak|respond|answer|reply|write|talk) as',
+    'your name is',
     'say (?:that )?you are',
-    'tell (?:them|clients?) (?:that )?you are',
-    'claim to be',
-    'pose as',
+    '(?:tell|remind|assure|inform) (?:them|clients?|people|the client|users?|visitors?) (?:that )?you are',
+    'claim (?:to be|that you are|you are)',
     'be',
   ),
 );
 
-/** What "never pretend to be ..." may go on to name. */
-export const HUMAN_OR_CLINICIAN = fragment(
-  'HUMAN_OR_CLINICIAN',
-  anyOf('human', 'person', 'real', 'licensed', 'therapist', 'doctor', 'clinician', 'counsell?or'),
+/** What the assistant speaks as: "i am", "this is", "my name is". */
+export const FIRST_PERSON = fragment('FIRST_PERSON', anyOf('i am', 'this is', 'my name is'));
+
+/** A person, never a machine: "a real person", "a human being" (not the adjective: "be warm and human"). */
+export const PERSON = fragment(
+  'PERSON',
+  String.raw`(?:(?:a|an|one|the) (?:real |actual |live |living |flesh and blood )?(?:human(?: being)?|person)\b|human beings?|real (?:person|human)|flesh and blood)`,
+);
+
+/** Clinical titles and credentials, and "a person". */
+export const TITLE = fragment(
+  'TITLE',
+  String.raw`(?:(?:(?:a|an|the|your|their|our|my) )?(?:(?:licensed|licenced|certified|registered|board certified|qualified|trained|accredited|practicing|practising|clinical|real|human|actual|professional|experienced) )*${anyOf(
+    'therapists?',
+    'psychologists?',
+    'psychiatrists?',
+    'psychotherapists?',
+    'psychoanalysts?',
+    'counsell?ors?',
+    'clinicians?',
+    'doctors?',
+    String.raw`dr\b\.?`,
+    'physicians?',
+    'nurses?',
+    'social workers?',
+    String.raw`(?:lcsw|lpc|lmft|lmhc|lcpc|mft|msw|md|phd|psyd|pmhnp|np|rn)\b`,
+    'mental health (?:professional|provider|worker)',
+  )}|${PERSON})`,
+);
+
+/** An AI, by any name. */
+export const AN_AI = fragment(
+  'AN_AI',
+  String.raw`(?:an? )?(?:ai\b|artificial intelligence|bot\b|chat ?bot|robot|machine|computer|program\b|automated|language model|llm\b|software)`,
+);
+
+/** Rules by any name: instructions, policies, guardrails. */
+export const RULES = fragment(
+  'RULES',
+  String.raw`${anyOf(
+    'instructions?',
+    'rules?',
+    'polic(?:y|ies)',
+    'guidelines?',
+    'prompts?',
+    'restrictions?',
+    'filters?',
+    'guardrails?',
+    'protocols?',
+    'safeguards?',
+    'limits?',
+    'programming',
+    'directives?',
+    'constraints?',
+    'terms',
+  )}\b`,
 );
 
 /** Setting rules aside: "ignore", "override", "switch off". */
@@ -102,101 +265,25 @@ export const SET_ASIDE = fragment(
     'turn off',
     'switch off',
     'disable',
+    'deactivate',
+    'suspend',
+    'set aside',
+    'skip',
+    'waive',
+    'circumvent',
+    'get around',
+    'work around',
+    'break',
+    'violate',
+    'relax',
+    'loosen',
+    'lift',
+    'pay no attention to',
   ),
 );
 
-/** Which rules: "previous", "system", "safety", "mirrorwell s". */
-export const WHICH_RULES = fragment(
-  'WHICH_RULES',
-  anyOf(
-    'previous',
-    'prior',
-    'above',
-    'earlier',
-    'system',
-    'safety',
-    'all',
-    'other',
-    'mirrorwell s?',
-    'default',
-    'built in',
-    'original',
-  ),
-);
-
-/** Rules by any name: instructions, policies, guardrails. */
-export const RULES = fragment(
-  'RULES',
-  anyOf(
-    'instructions?',
-    'rules?',
-    'polic(?:y|ies)',
-    'guidelines?',
-    'prompts?',
-    'restrictions?',
-    'filters?',
-    'guardrails?',
-    'protocols?',
-    'settings?',
-  ),
-);
-
-/** Advising on medication: "prescribe", "recommend", "adjust", "stop". */
-export const PRESCRIBING = fragment(
-  'PRESCRIBING',
-  anyOf(
-    'prescribe',
-    'recommend',
-    'suggest',
-    'advise on',
-    'adjust',
-    'change',
-    'increase',
-    'decrease',
-    'stop',
-    'start',
-  ),
-);
-
-export const MEDICATION = fragment(
-  'MEDICATION',
-  anyOf(
-    'medications?',
-    'meds',
-    'doses?',
-    'dosages?',
-    'antidepressants?',
-    'pills',
-    'ssris?',
-    'benzos?',
-    'benzodiazepines?',
-    'lithium',
-  ),
-);
-
-/** Encouraging or helping: "encourage", "help with", "give tips on". */
-export const ENCOURAGING = fragment(
-  'ENCOURAGING',
-  anyOf(
-    'encourage',
-    'support',
-    'help with',
-    'assist with',
-    'explain how to',
-    'give (?:tips|advice) (?:on|for)',
-  ),
-);
-
-/** Harm the assistant may never encourage. */
-export const SELF_HARM_OR_HARM = fragment(
-  'SELF_HARM_OR_HARM',
-  anyOf(
-    'self harm',
-    'suicide',
-    'cutting',
-    String.raw`overdos\w*`,
-    'hurting (?:themselves|others|people)',
-    'starving',
-    'purging',
-  ),
+/** The safety policy and rules, by name. */
+export const SAFETY_RULES = fragment(
+  'SAFETY_RULES',
+  String.raw`(?:(?:the|your|mirrorwell(?: s)?|platform(?: s)?|these|any|all|its|our|default|built in|usual|standard|normal|system|content) )*(?:safety|mirrorwell|platform|crisis|content|ai|system|usage|default)? ?${RULES}`,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instructionRules } from '#functions/core/practices/instruction-safety/instruction-rules.ts';
-import { ruleBrokenBy } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
+import { rulesBrokenBy } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import {
   admittingSignals,
   asksIfSafe,
@@ -39,6 +39,8 @@ interface RuleKind {
   find(text: string): readonly string[];
   /** A must-pass example must be left alone by every rule of the kind, not only by its own. */
   passesEveryRule?: boolean;
+  /** The expanded cap, where the kind's reader runs less often than on every message. */
+  maxExpandedRuleCharacters?: number;
 }
 
 const ids = (rules: readonly CompiledPatternRule[], found: (rule: CompiledPatternRule) => boolean) =>
@@ -85,11 +87,11 @@ const ruleKinds: readonly RuleKind[] = [
   {
     name: "instruction rule of a therapist's configuration",
     rules: instructionRules,
-    find: (text) => {
-      const broken = ruleBrokenBy(text);
-      return broken ? [broken.id] : [];
-    },
+    find: (text) => rulesBrokenBy(text).map((rule) => rule.id),
     passesEveryRule: true,
+    // Read on a save, a few sentences at a time, never on a chat message: word lists (HELP,
+    // MEDICATION) may be spelled out in several alternatives.
+    maxExpandedRuleCharacters: 8_000,
   },
 ];
 
@@ -130,9 +132,10 @@ describe.each(ruleKinds)('each $name', (kind) => {
       expect(tooLong).toEqual([]);
     });
 
-    it(`keeps its compiled pattern within ${MAX_RULE_CHARACTERS} characters as written, ${MAX_EXPANDED_RULE_CHARACTERS} expanded`, () => {
+    const maxExpanded = kind.maxExpandedRuleCharacters ?? MAX_EXPANDED_RULE_CHARACTERS;
+    it(`keeps its compiled pattern within ${MAX_RULE_CHARACTERS} characters as written, ${maxExpanded} expanded`, () => {
       expect(asWritten(rule.pattern.source).length).toBeLessThanOrEqual(MAX_RULE_CHARACTERS);
-      expect(rule.pattern.source.length).toBeLessThanOrEqual(MAX_EXPANDED_RULE_CHARACTERS);
+      expect(rule.pattern.source.length).toBeLessThanOrEqual(maxExpanded);
     });
   });
 });
