@@ -26,7 +26,7 @@ const branding = (overrides: Partial<BrandingSettings> = {}): BrandingSettings =
   showPracticeInfo: true,
   showEmergencyInfo: true,
   customCssStyles:
-    '.chat-bubble { border-radius: 16px } body { background: url(https://evil.example/x.png) }',
+    '.mw-bubble-assistant { border-radius: 16px } body { background: url(https://evil.example/x.png) }',
   ...overrides,
 });
 
@@ -38,10 +38,13 @@ describe('portal branding', () => {
       body: branding(),
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.branding.customCssStyles).toBe('.mw-portal .chat-bubble{border-radius:16px}');
+    expect(saved.body.branding.customCssStyles).toBe('.mw-portal .mw-bubble-assistant{border-radius:16px}');
     expect(saved.body.branding.contactEmail).toBe('office@harbor.example');
     expect(saved.body.cssRemovals).toEqual([
-      expect.objectContaining({ code: 'url', reason: expect.stringMatching(/\w/) }),
+      expect.objectContaining({
+        code: 'selector',
+        reason: expect.stringMatching(/^Removed `body`: a theme styles only/),
+      }),
     ]);
 
     const profile = await api.call<PublicPracticeProfile>(
@@ -54,7 +57,7 @@ describe('portal branding', () => {
       welcomeTitle: 'Welcome to Harbor Counseling',
       logoUrl: 'https://cdn.example.com/logo.png',
       showTherapistPhoto: false,
-      customCssStyles: '.mw-portal .chat-bubble{border-radius:16px}',
+      customCssStyles: '.mw-portal .mw-bubble-assistant{border-radius:16px}',
     });
     expect(profile.text).not.toContain('evil.example');
 
@@ -62,6 +65,66 @@ describe('portal branding', () => {
       token: therapist.token,
     });
     expect(read.body.greetingMessage).toBe('Hello! What would you like to reflect on today?');
+  });
+
+  it('keeps custom CSS to a theme and answers with each removed rule and why', async () => {
+    const therapist = await signUpTherapist(api);
+    const saved = await api.call<SavedBranding>('PUT', '/api/therapist/branding', {
+      token: therapist.token,
+      body: branding({
+        customCssStyles: [
+          '.mw-header { background: #0f766e; color: #ffffff; border-bottom: 2px solid #134e4a }',
+          '.css-fzqoy4 { display: none !important }',
+          '.mw-side-panel section { opacity: 0 }',
+          '.mw-chat { margin-top: -2500px; box-shadow: 0 0 0 100vmax #fff }',
+          '.mw-bubble-client { color: #0f766e }',
+        ].join('\n'),
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.branding.customCssStyles).toBe(
+      '.mw-portal .mw-header{background:#0f766e;color:#ffffff;border-bottom:2px solid #134e4a}',
+    );
+    expect(saved.body.cssRemovals).toEqual([
+      {
+        code: 'selector',
+        reason: expect.stringMatching(
+          /^Removed `\.css-fzqoy4`: a theme styles only the portal's documented parts/,
+        ),
+        excerpt: '.css-fzqoy4',
+      },
+      {
+        code: 'selector',
+        reason: expect.stringMatching(
+          /^Removed `\.mw-side-panel section`: a theme styles a part itself, never what is inside it/,
+        ),
+        excerpt: '.mw-side-panel section',
+      },
+      {
+        code: 'property',
+        reason: 'Removed `margin-top: -2500px`: it can move or cover parts of the portal.',
+        excerpt: 'margin-top: -2500px',
+      },
+      {
+        code: 'value',
+        reason: expect.stringMatching(
+          /^Removed `box-shadow: 0 0 0 100vmax #fff`: shadow sizes are written in px\.$/,
+        ),
+        excerpt: 'box-shadow: 0 0 0 100vmax #fff',
+      },
+      {
+        code: 'contrast',
+        reason: expect.stringMatching(
+          /^Removed `color: #0f766e`: text on \.mw-bubble-client would be hard to read: #0f766e on #0f766e is 1\.0:1/,
+        ),
+        excerpt: 'color: #0f766e',
+      },
+    ]);
+    const profile = await api.call<PublicPracticeProfile>(
+      'GET',
+      `/api/white-label/therapist/${therapist.subdomain}`,
+    );
+    expect(profile.body.customCssStyles).toBe(saved.body.branding.customCssStyles);
   });
 
   it('refuses a non-https image, a bad colour, a bad phone and over-long CSS, field by field, and keeps what was saved', async () => {

@@ -4,6 +4,7 @@ import {
   getTherapistById,
   type TherapistRecord,
 } from '#functions/core/db/repositories/therapists-repository.ts';
+import { sanitizeCustomCss } from '#functions/core/portal/custom-css/sanitize-custom-css.ts';
 import { type PublicPracticeProfile, portalMessages } from '#shared/api/schemas/portal.ts';
 import {
   type AiConfiguration,
@@ -68,6 +69,8 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
   const background = text(therapist, 'backgroundStyle') as BackgroundStyle;
   const rule = jurisdictionRuleFor(therapist.licenseState);
   const experience = clientExperienceFor(therapist.licenseState);
+  const brandingColor = text(therapist, 'brandingColor') || DEFAULT_BRAND_COLOR;
+  const secondaryColor = text(therapist, 'secondaryColor') || DEFAULT_SECONDARY_COLOR;
   return {
     subdomain: therapist.subdomain,
     firstName: therapist.firstName,
@@ -75,8 +78,8 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     practiceName: therapist.practiceName?.trim() ?? '',
     therapeuticApproach: therapist.therapeuticApproach,
     aiPersonality: optionLabels.personalityStyle[config.personalityStyle],
-    brandingColor: text(therapist, 'brandingColor') || DEFAULT_BRAND_COLOR,
-    secondaryColor: text(therapist, 'secondaryColor') || DEFAULT_SECONDARY_COLOR,
+    brandingColor,
+    secondaryColor,
     backgroundStyle: background === 'solid' ? 'solid' : 'gradient',
     logoUrl: text(therapist, 'logoUrl'),
     therapistPhotoUrl: text(therapist, 'therapistPhotoUrl'),
@@ -89,7 +92,9 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     officeAddress: text(therapist, 'officeAddress'),
     emergencyInstructions: text(therapist, 'emergencyInstructions'),
     customDisclaimer: text(therapist, 'customDisclaimer') || config.customDisclaimer,
-    customCssStyles: text(therapist, 'customCssStyles'),
+    // Read through today's theme rules: CSS saved under older, looser rules is served as a theme too.
+    customCssStyles: sanitizeCustomCss(text(therapist, 'customCssStyles'), { brandingColor, secondaryColor })
+      .css,
     showPracticeInfo: flag(therapist, 'showPracticeInfo'),
     showTherapistPhoto: flag(therapist, 'showTherapistPhoto'),
     showEmergencyInfo: flag(therapist, 'showEmergencyInfo'),

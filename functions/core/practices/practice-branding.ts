@@ -10,7 +10,8 @@ import { getTherapistOfSession } from './therapist-accounts';
 
 /**
  * The portal's branding, edited on the AI customisation screen. Custom CSS is untrusted: it is
- * stored only as the sanitiser leaves it (allowlisted, scoped under the portal's root), and the
+ * stored only as the sanitiser leaves it (a theme: documented hooks, visual properties, readable
+ * colours, scoped under the portal's root), and the
  * therapist is told what was removed and why.
  */
 export async function getBranding(tenantId: string): Promise<BrandingSettings> {
@@ -42,7 +43,10 @@ export async function getBranding(tenantId: string): Promise<BrandingSettings> {
 
 export async function saveBranding(tenantId: string, input: Required<BrandingInput>): Promise<SavedBranding> {
   const therapist = await getTherapistOfSession(tenantId);
-  const css = sanitizeCustomCss(input.customCssStyles);
+  const css = sanitizeCustomCss(input.customCssStyles, {
+    brandingColor: input.brandingColor,
+    secondaryColor: input.secondaryColor,
+  });
   const branding: BrandingSettings = { ...input, customCssStyles: css.css };
   await updateTherapistAttributes(tenantId, { ...branding });
   forgetPublicProfile(therapist.subdomain);

@@ -2,7 +2,7 @@ import type { CssNode } from './css-tree-lean';
 
 /** One thing the sanitiser removed, explained for the therapist who wrote it. */
 export interface CssRemoval {
-  /** Stable machine id: 'at-rule', 'url', 'property', 'position-fixed', 'selector', 'value', 'escape', 'parse-error', 'size'. */
+  /** Stable machine id: 'at-rule', 'url', 'property', 'position-fixed', 'selector', 'value', 'escape', 'parse-error', 'size', 'contrast'. */
   code: string;
   /** One plain-English sentence a therapist understands. */
   reason: string;

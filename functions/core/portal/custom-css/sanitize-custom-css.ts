@@ -3,28 +3,24 @@ import {
   CUSTOM_CSS_TOO_LONG_MESSAGE,
   PORTAL_ROOT_CLASS,
 } from '#shared/domain/practice-branding.ts';
-import {
-  ALLOWED_AT_RULES,
-  ALLOWED_MEDIA_QUERY_NODES,
-  BLOCKED_AT_RULE_REASONS,
-  MAX_MEDIA_DEPTH,
-} from './css-policy';
+import { BLOCKED_AT_RULE_REASONS, UNKNOWN_AT_RULE_REASON } from './css-policy';
 import {
   type Atrule,
   type CssNode,
-  find,
+  type Declaration,
   generate,
   ident,
   List,
   parse,
   type Rule,
-  type Selector,
 } from './css-tree-lean';
 import { type CssRemoval, RemovalLog, shorten, sourceOf } from './removal-log';
-import { declarationRefusal, forbiddenTextRefusal } from './sanitize-declaration';
-import { scopeSelector } from './sanitize-selector';
+import { DEFAULT_THEME_CONTEXT, type HookState, type ThemeContext, ThemeContrast } from './theme-contrast';
+import { declarationRefusal, forbiddenTextRefusal, themeColoursOf } from './theme-declaration';
+import { themeSelector } from './theme-selectors';
 
 export type { CssRemoval } from './removal-log';
+export type { ThemeContext } from './theme-contrast';
 
 /** The element every portal renders its content inside; every kept selector is scoped under it. */
 export const PORTAL_ROOT_SELECTOR = `.${PORTAL_ROOT_CLASS}`;
@@ -41,18 +37,25 @@ export interface SanitizedCss {
 interface Context {
   source: string;
   log: RemovalLog;
+  contrast: ThemeContrast;
 }
 
 const PARSE_ERROR = { code: 'parse-error', why: 'it is not valid CSS, so it was skipped' };
+const COLOUR_PROPERTIES = new Set(['color', 'background', 'background-color']);
 
 /**
- * Cleans a therapist's custom portal CSS: keeps only allowlisted style rules and `@media` blocks,
- * scopes every selector under PORTAL_ROOT_SELECTOR (`html`, `body` and `:root` become the portal root
- * itself), and regenerates the text from the cleaned syntax tree. Never throws. Input over
- * CUSTOM_CSS_MAX_INPUT_CHARS yields no CSS and a 'size' removal (callers should refuse it first).
- * Idempotent: sanitising the output again returns the same CSS.
+ * Turns a therapist's custom portal CSS into a theme: keeps only rules whose selectors are the
+ * documented hooks (`.mw-header`, optionally `:hover`) and whose declarations are visual properties
+ * within their limits; removes colours that would leave a hook's text below 4.5:1 against its
+ * background (the practice's brand colours are read from `context`); scopes every selector under
+ * PORTAL_ROOT_SELECTOR; and regenerates the text from the cleaned syntax tree. Every removal is
+ * reported with its reason. Never throws. Input over CUSTOM_CSS_MAX_INPUT_CHARS yields no CSS and a
+ * 'size' removal (callers should refuse it first). Idempotent for the same context.
  */
-export function sanitizeCustomCss(input: string): SanitizedCss {
+export function sanitizeCustomCss(
+  input: string,
+  context: ThemeContext = DEFAULT_THEME_CONTEXT,
+): SanitizedCss {
   if (input.trim() === '') return { css: '', removed: [] };
   if (input.length > CUSTOM_CSS_MAX_INPUT_CHARS) {
     return {
@@ -60,7 +63,7 @@ export function sanitizeCustomCss(input: string): SanitizedCss {
       removed: [{ code: 'size', reason: CUSTOM_CSS_TOO_LONG_MESSAGE, excerpt: shorten(input) }],
     };
   }
-  const ctx: Context = { source: input, log: new RemovalLog() };
+  const ctx: Context = { source: input, log: new RemovalLog(), contrast: new ThemeContrast(context) };
   try {
     const ast = parse(input, {
       positions: true,
@@ -70,7 +73,16 @@ export function sanitizeCustomCss(input: string): SanitizedCss {
         ctx.log.add(PARSE_ERROR, excerpt, excerpt);
       },
     });
-    const kept = ast.type === 'StyleSheet' ? sanitizeNodes(ast.children, ctx, 0) : [];
+    const kept: CssNode[] = [];
+    if (ast.type === 'StyleSheet') {
+      for (const node of ast.children) {
+        const clean = node.type === 'Rule' ? sanitizeRule(node, ctx) : null;
+        if (node.type === 'Atrule') refuseAtrule(node, ctx);
+        else if (node.type === 'Raw') ctx.log.add(PARSE_ERROR, node.value, node.value);
+        // Comments and the HTML comment markers `<!--` / `-->` (CDO/CDC) are dropped silently.
+        if (clean) kept.push(clean);
+      }
+    }
     return { css: assemble(kept, ctx.log), removed: ctx.log.list() };
   } catch {
     // css-tree recurses per nesting level; absurdly deep nesting can exhaust the stack.
@@ -79,49 +91,10 @@ export function sanitizeCustomCss(input: string): SanitizedCss {
   }
 }
 
-/** Sanitises the rules and at-rules of a stylesheet or `@media` block; returns those kept. */
-function sanitizeNodes(children: List<CssNode>, ctx: Context, depth: number): CssNode[] {
-  const kept: CssNode[] = [];
-  for (const node of children) {
-    let clean: CssNode | null = null;
-    if (node.type === 'Rule') clean = sanitizeRule(node, ctx);
-    else if (node.type === 'Atrule') clean = sanitizeAtrule(node, ctx, depth);
-    else if (node.type === 'Raw') ctx.log.add(PARSE_ERROR, node.value, node.value);
-    // Comments and the HTML comment markers `<!--` / `-->` (CDO/CDC) are dropped silently.
-    if (clean) kept.push(clean);
-  }
-  return kept;
-}
-
-function sanitizeAtrule(atrule: Atrule, ctx: Context, depth: number): Atrule | null {
+function refuseAtrule(atrule: Atrule, ctx: Context): void {
   const name = ident.decode(atrule.name).toLowerCase();
-  const text = sourceOf(ctx.source, atrule);
-  if (!ALLOWED_AT_RULES.has(name) || depth >= MAX_MEDIA_DEPTH || !atrule.block) {
-    const why =
-      BLOCKED_AT_RULE_REASONS[name] ??
-      (ALLOWED_AT_RULES.has(name)
-        ? 'it is nested too deeply or empty'
-        : 'this kind of rule is not supported');
-    ctx.log.add({ code: 'at-rule', why }, `@${name}`, text);
-    return null;
-  }
-  const prelude = atrule.prelude;
-  const badQuery =
-    prelude?.type === 'Raw' ||
-    (prelude && find(prelude, (node) => !ALLOWED_MEDIA_QUERY_NODES.has(node.type))) ||
-    (prelude && forbiddenTextRefusal(generate(prelude)));
-  if (badQuery) {
-    ctx.log.add(
-      { code: 'at-rule', why: 'this media query is not supported' },
-      `@media ${sourceOf(ctx.source, prelude)}`,
-      text,
-    );
-    return null;
-  }
-  const children = sanitizeNodes(atrule.block.children, ctx, depth + 1);
-  if (children.length === 0) return null;
-  const block = { type: 'Block' as const, children: new List<CssNode>().fromArray(children) };
-  return { type: 'Atrule', name: 'media', prelude, block };
+  const why = BLOCKED_AT_RULE_REASONS[name] ?? UNKNOWN_AT_RULE_REASON;
+  ctx.log.add({ code: 'at-rule', why }, `@${name}`, sourceOf(ctx.source, atrule));
 }
 
 function sanitizeRule(rule: Rule, ctx: Context): Rule | null {
@@ -130,20 +103,26 @@ function sanitizeRule(rule: Rule, ctx: Context): Rule | null {
     ctx.log.add(PARSE_ERROR, text, text);
     return null;
   }
-  const selectors = new Map<string, Selector>();
+  const selectors = new Map<string, CssNode>();
+  const states: HookState[] = [];
   for (const selector of rule.prelude.children) {
     const text = sourceOf(ctx.source, selector);
     if (selector.type !== 'Selector') continue;
-    const result = scopeSelector(selector);
+    const result = themeSelector(selector);
     const generated = result.ok ? generate(result.selector) : '';
-    const refusal = result.ok ? forbiddenTextRefusal(generated) : result.refusal;
-    if (refusal)
-      ctx.log.add({ ...refusal, code: refusal.code === 'escape' ? 'escape' : 'selector' }, text, text);
-    else if (result.ok) selectors.set(generated, result.selector);
+    const refusal = result.ok ? forbiddenTextRefusal(generated) : { code: 'selector', why: result.why };
+    const escaped = /\\/.test(text);
+    if (refusal || escaped) {
+      const why = escaped ? 'CSS escape codes (`\\`) are not allowed; write it out plainly' : refusal!.why;
+      ctx.log.add({ code: escaped ? 'escape' : 'selector', why }, text, text);
+    } else if (result.ok && !selectors.has(generated)) {
+      selectors.set(generated, result.selector);
+      states.push({ hook: result.hook, hover: result.hover });
+    }
   }
   if (selectors.size === 0) return null;
 
-  const declarations: CssNode[] = [];
+  const declarations: Declaration[] = [];
   for (const child of rule.block.children) {
     const text = sourceOf(ctx.source, child);
     if (child.type === 'Declaration') {
@@ -151,19 +130,49 @@ function sanitizeRule(rule: Rule, ctx: Context): Rule | null {
       if (refusal) ctx.log.add(refusal, text, text);
       else declarations.push(child);
     } else if (child.type === 'Rule') {
-      ctx.log.add({ code: 'selector', why: 'rules nested inside rules are not supported' }, text, text);
+      ctx.log.add({ code: 'selector', why: 'rules nested inside rules are not part of a theme' }, text, text);
     } else if (child.type === 'Atrule') {
-      ctx.log.add({ code: 'at-rule', why: 'at-rules inside a rule are not supported' }, text, text);
+      ctx.log.add({ code: 'at-rule', why: 'at-rules inside a rule are not part of a theme' }, text, text);
     } else if (child.type === 'Raw') {
       ctx.log.add(PARSE_ERROR, text, text);
     }
   }
-  if (declarations.length === 0) return null;
+  const kept = keepReadableColours(declarations, states, ctx);
+  if (kept.length === 0) return null;
   return {
     type: 'Rule',
     prelude: { type: 'SelectorList', children: new List<CssNode>().fromArray([...selectors.values()]) },
-    block: { type: 'Block', children: new List<CssNode>().fromArray(declarations) },
+    block: { type: 'Block', children: new List<CssNode>().fromArray(kept) },
   };
+}
+
+/**
+ * The rule's colours go to the contrast check together (last one of each side wins, as in CSS);
+ * when the pair would leave a hook's text hard to read, all of the rule's colour declarations are
+ * removed with the reason, and its borders, shadows and fonts stay.
+ */
+function keepReadableColours(declarations: Declaration[], states: HookState[], ctx: Context): Declaration[] {
+  const colourDeclarations = declarations.filter((d) =>
+    COLOUR_PROPERTIES.has(ident.decode(d.property).toLowerCase()),
+  );
+  if (colourDeclarations.length === 0) return declarations;
+  let text: ReturnType<typeof themeColoursOf>['text'];
+  let backgrounds: ReturnType<typeof themeColoursOf>['backgrounds'];
+  for (const declaration of colourDeclarations) {
+    const colours = themeColoursOf(declaration);
+    text = colours.text ?? text;
+    backgrounds = colours.backgrounds ?? backgrounds;
+  }
+  const problem = ctx.contrast.apply(states, {
+    text: text?.rgb,
+    backgrounds: backgrounds?.map((colour) => colour.rgb),
+  });
+  if (!problem) return declarations;
+  for (const declaration of colourDeclarations) {
+    const written = sourceOf(ctx.source, declaration);
+    ctx.log.add({ code: 'contrast', why: problem }, written, written);
+  }
+  return declarations.filter((d) => !colourDeclarations.includes(d));
 }
 
 /**

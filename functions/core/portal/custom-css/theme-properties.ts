@@ -1,0 +1,419 @@
+import { THEME_FONT_FAMILIES } from '#shared/domain/portal-theme.ts';
+import { colourOf, type ThemeColour } from './css-colour';
+import { GRADIENT_FUNCTIONS } from './css-policy';
+import type { CssNode } from './css-tree-lean';
+
+/**
+ * What a theme's declarations may set, as data. Each rule names its properties, why they are allowed
+ * and within which limits, a check of the value (null when fine, else why not), and examples that
+ * must be kept and must be removed (theme-properties.test.ts runs them). Any property not named here
+ * is removed: BLOCKED_PROPERTY_RULES only give the clearer reason for the ones people try.
+ */
+export interface ThemePropertyRule {
+  properties: readonly string[];
+  reason: string;
+  /** Why the value is refused, or null. `parts` are the value's nodes without whitespace. */
+  check: (parts: CssNode[]) => string | null;
+  examples: { kept: readonly string[]; removed: readonly string[] };
+}
+
+export const LIMITS = {
+  borderWidthPx: 8,
+  radiusPx: 32,
+  shadows: 3,
+  shadowOffsetPx: 16,
+  shadowBlurPx: 32,
+  shadowSpreadPx: 8,
+  letterSpacingEm: { min: -0.02, max: 0.2 },
+  letterSpacingPx: { min: -0.5, max: 3 },
+  fontWeight: { min: 300, max: 700 },
+} as const;
+
+const GRADIENT_WORDS = new Set([
+  'to',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'circle',
+  'ellipse',
+  'closest-side',
+  'closest-corner',
+  'farthest-side',
+  'farthest-corner',
+  'at',
+  'center',
+]);
+const BORDER_STYLES = new Set([
+  'none',
+  'solid',
+  'dashed',
+  'dotted',
+  'double',
+  'groove',
+  'ridge',
+  'inset',
+  'outset',
+]);
+const BORDER_WIDTH_WORDS = new Set(['thin', 'medium', 'thick']);
+const FONT_FAMILIES = new Set(THEME_FONT_FAMILIES.map((family) => family.toLowerCase()));
+
+/** A length in px: `0` or `<n>px`; null for anything else (em, %, vw, calc …). */
+export function pixels(node: CssNode | undefined): number | null {
+  if (node?.type === 'Number' && Number(node.value) === 0) return 0;
+  if (node?.type === 'Dimension' && node.unit.toLowerCase() === 'px') return Number(node.value);
+  return null;
+}
+
+const isComma = (node: CssNode) => node.type === 'Operator' && node.value === ',';
+const word = (node: CssNode | undefined) => (node?.type === 'Identifier' ? node.name.toLowerCase() : null);
+
+/** Splits a value at its top-level commas. */
+export function commaSeparated(parts: CssNode[]): CssNode[][] {
+  const groups: CssNode[][] = [[]];
+  for (const node of parts) {
+    if (isComma(node)) groups.push([]);
+    else groups.at(-1)!.push(node);
+  }
+  return groups;
+}
+
+const children = (node: CssNode): CssNode[] =>
+  node.type === 'Function' ? node.children.toArray().filter((child) => child.type !== 'WhiteSpace') : [];
+
+/** The colours of a solid colour or a gradient's stops, or why the value is not one. */
+export function backgroundColours(parts: CssNode[]): ThemeColour[] | string {
+  const [only] = parts;
+  if (parts.length !== 1 || !only) return 'use one colour or one gradient';
+  if (only.type === 'Function' && GRADIENT_FUNCTIONS.has(only.name.toLowerCase())) {
+    const stops: ThemeColour[] = [];
+    for (const node of children(only)) {
+      const colour = colourOf(node);
+      if (colour) stops.push(colour);
+      else if (isComma(node) || node.type === 'Percentage' || word(node)) {
+        if (word(node) && !GRADIENT_WORDS.has(word(node)!)) return 'this gradient is not supported';
+      } else if (!(node.type === 'Dimension' && ['deg', 'turn'].includes(node.unit.toLowerCase()))) {
+        return 'a gradient may use colours, percentages, an angle and directions only';
+      }
+    }
+    return stops.length >= 2 ? stops : 'a gradient needs at least two colours';
+  }
+  const colour = colourOf(only);
+  return colour ? [colour] : 'write a colour, such as #1f2937, rgb(31 41 55) or navy';
+}
+
+function solidBackground(parts: CssNode[]): string | null {
+  const colours = backgroundColours(parts);
+  if (typeof colours === 'string') return colours;
+  return colours.every((c) => c.alpha === 1)
+    ? null
+    : 'background colours must be solid (not see-through), so the text on them can be checked for readability';
+}
+
+function textColour(parts: CssNode[]): string | null {
+  const colour = parts.length === 1 ? colourOf(parts[0]!) : null;
+  if (!colour) return 'write one colour, such as #1f2937, rgb(31 41 55) or navy';
+  return colour.alpha === 1 ? null : 'text colours must be solid: see-through text can vanish';
+}
+
+function borderWidth(node: CssNode): string | null {
+  if (BORDER_WIDTH_WORDS.has(word(node) ?? '')) return null;
+  const px = pixels(node);
+  if (px === null) return 'border widths are written in px';
+  return px >= 0 && px <= LIMITS.borderWidthPx
+    ? null
+    : `borders can be at most ${LIMITS.borderWidthPx}px wide`;
+}
+
+function borderShorthand(parts: CssNode[]): string | null {
+  if (parts.length < 1 || parts.length > 3) return 'write a width, a style and a colour';
+  for (const node of parts) {
+    if (BORDER_STYLES.has(word(node) ?? '') || colourOf(node)) continue;
+    const problem = borderWidth(node);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const oneToFour = (each: (node: CssNode) => string | null) => (parts: CssNode[]) =>
+  parts.length < 1 || parts.length > 4 ? 'write one to four values' : (parts.map(each).find(Boolean) ?? null);
+
+function radius(node: CssNode): string | null {
+  const px = pixels(node);
+  if (px === null) return 'corners are written in px';
+  return px >= 0 && px <= LIMITS.radiusPx ? null : `corners can be rounded by at most ${LIMITS.radiusPx}px`;
+}
+
+function shadow(parts: CssNode[]): string | null {
+  const lengths: number[] = [];
+  let colours = 0;
+  for (const node of parts) {
+    if (word(node) === 'inset') continue;
+    if (colourOf(node)) colours++;
+    else {
+      const px = pixels(node);
+      if (px === null) return 'shadow sizes are written in px';
+      lengths.push(px);
+    }
+  }
+  if (lengths.length < 2 || lengths.length > 4 || colours > 1)
+    return 'write a shadow as x y blur spread colour';
+  const [x, y, blur = 0, spread = 0] = lengths as [number, number, number?, number?];
+  if (Math.abs(x) > LIMITS.shadowOffsetPx || Math.abs(y) > LIMITS.shadowOffsetPx)
+    return `a shadow can be offset by at most ${LIMITS.shadowOffsetPx}px, so it cannot be laid over other parts`;
+  if (blur < 0 || blur > LIMITS.shadowBlurPx)
+    return `a shadow's blur can be at most ${LIMITS.shadowBlurPx}px`;
+  if (Math.abs(spread) > LIMITS.shadowSpreadPx)
+    return `a shadow can spread at most ${LIMITS.shadowSpreadPx}px, so it cannot paint over other parts`;
+  return null;
+}
+
+function boxShadow(parts: CssNode[]): string | null {
+  if (parts.length === 1 && word(parts[0]) === 'none') return null;
+  const shadows = commaSeparated(parts);
+  if (shadows.length > LIMITS.shadows) return `a theme can use at most ${LIMITS.shadows} shadows on one part`;
+  return shadows.map(shadow).find(Boolean) ?? null;
+}
+
+function fontFamily(parts: CssNode[]): string | null {
+  for (const family of commaSeparated(parts)) {
+    const name =
+      family.length === 1 && family[0]!.type === 'String'
+        ? family[0]!.value
+        : family.every((node) => node.type === 'Identifier')
+          ? family.map((node) => (node.type === 'Identifier' ? node.name : '')).join(' ')
+          : null;
+    if (!name || !FONT_FAMILIES.has(name.trim().toLowerCase())) {
+      return `\`${name ?? 'this font'}\` is not one of the listed fonts, which stay readable on every device`;
+    }
+  }
+  return null;
+}
+
+function fontWeight(parts: CssNode[]): string | null {
+  const [only] = parts;
+  if (parts.length === 1 && ['normal', 'bold'].includes(word(only) ?? '')) return null;
+  const { min, max } = LIMITS.fontWeight;
+  const weight = only?.type === 'Number' && parts.length === 1 ? Number(only.value) : Number.NaN;
+  return weight >= min && weight <= max && weight % 100 === 0
+    ? null
+    : `font weights go from ${min} to ${max}`;
+}
+
+function fontStyle(parts: CssNode[]): string | null {
+  return parts.length === 1 && ['normal', 'italic'].includes(word(parts[0]) ?? '')
+    ? null
+    : 'use normal or italic';
+}
+
+function letterSpacing(parts: CssNode[]): string | null {
+  const [only] = parts;
+  if (parts.length !== 1 || !only) return 'write one value';
+  if (word(only) === 'normal' || (only.type === 'Number' && Number(only.value) === 0)) return null;
+  const unit = only.type === 'Dimension' ? only.unit.toLowerCase() : '';
+  const range = unit === 'em' ? LIMITS.letterSpacingEm : unit === 'px' ? LIMITS.letterSpacingPx : null;
+  const value = only.type === 'Dimension' ? Number(only.value) : Number.NaN;
+  return range && value >= range.min && value <= range.max
+    ? null
+    : `letter spacing goes from ${LIMITS.letterSpacingEm.min}em to ${LIMITS.letterSpacingEm.max}em (or ${LIMITS.letterSpacingPx.min}px to ${LIMITS.letterSpacingPx.max}px), so words stay readable`;
+}
+
+export const THEME_PROPERTY_RULES: readonly ThemePropertyRule[] = [
+  {
+    properties: ['color'],
+    reason: 'the text colour of a part; it must be solid and readable on its background (4.5:1)',
+    check: textColour,
+    examples: {
+      kept: ['color: #1f2937', 'color: navy', 'color: rgb(31 41 55)', 'color: hsl(220, 40%, 20%)'],
+      removed: ['color: transparent', 'color: rgba(0,0,0,0.2)', 'color: currentColor', 'color: var(--x)'],
+    },
+  },
+  {
+    properties: ['background-color', 'background'],
+    reason: 'a solid colour or a gradient behind a part; no images, and solid so text can be checked',
+    check: solidBackground,
+    examples: {
+      kept: [
+        'background: #f8fafc',
+        'background-color: white',
+        'background: linear-gradient(135deg, #0f766e, #134e4a)',
+      ],
+      removed: [
+        'background: url(https://x.example/a.png)',
+        'background: transparent',
+        'background: rgba(255,255,255,0.5)',
+        'background: #fff url(a.png)',
+        'background: currentColor',
+      ],
+    },
+  },
+  {
+    properties: ['border', 'border-top', 'border-right', 'border-bottom', 'border-left'],
+    reason: `a line around a part, at most ${LIMITS.borderWidthPx}px wide`,
+    check: borderShorthand,
+    examples: {
+      kept: ['border: 1px solid #0f766e', 'border-left: 4px solid teal', 'border: none'],
+      removed: ['border: 2000px solid #fff', 'border: 1em solid red', 'border: 1px solid url(x)'],
+    },
+  },
+  {
+    properties: ['border-width'],
+    reason: `how wide the lines around a part are, at most ${LIMITS.borderWidthPx}px`,
+    check: oneToFour(borderWidth),
+    examples: { kept: ['border-width: 2px', 'border-width: 1px 0'], removed: ['border-width: 50px'] },
+  },
+  {
+    properties: ['border-style'],
+    reason: 'how the lines around a part are drawn',
+    check: oneToFour((node) =>
+      BORDER_STYLES.has(word(node) ?? '') ? null : 'use a style such as solid or dashed',
+    ),
+    examples: { kept: ['border-style: dashed'], removed: ['border-style: 3px'] },
+  },
+  {
+    properties: ['border-color'],
+    reason: 'the colour of the lines around a part',
+    check: oneToFour((node) => (colourOf(node) ? null : 'write a colour')),
+    examples: { kept: ['border-color: #e2e8f0 transparent'], removed: ['border-color: var(--x)'] },
+  },
+  {
+    properties: [
+      'border-radius',
+      'border-top-left-radius',
+      'border-top-right-radius',
+      'border-bottom-right-radius',
+      'border-bottom-left-radius',
+    ],
+    reason: `rounded corners, at most ${LIMITS.radiusPx}px`,
+    check: (parts) =>
+      parts.length < 1 || parts.length > 4
+        ? 'write one to four values'
+        : (parts.map(radius).find(Boolean) ?? null),
+    examples: {
+      kept: ['border-radius: 16px', 'border-radius: 0 12px', 'border-top-left-radius: 4px'],
+      removed: ['border-radius: 50%', 'border-radius: 999px', 'border-radius: 12px / 4px'],
+    },
+  },
+  {
+    properties: ['box-shadow'],
+    reason: `up to ${LIMITS.shadows} shadows, kept close to the part so they cannot paint over other parts`,
+    check: boxShadow,
+    examples: {
+      kept: [
+        'box-shadow: 0 4px 12px rgba(0,0,0,0.15)',
+        'box-shadow: none',
+        'box-shadow: inset 0 0 0 2px #0f766e',
+      ],
+      removed: [
+        'box-shadow: 0 0 0 100vmax #fff',
+        'box-shadow: 0 -400px 0 200px #fff',
+        'box-shadow: 0 0 50px 40px #fff',
+        'box-shadow: 0 0 2px #000, 0 0 2px #000, 0 0 2px #000, 0 0 2px #000',
+      ],
+    },
+  },
+  {
+    properties: ['font-family'],
+    reason: 'a font from the list; symbol fonts and downloaded fonts are not on it',
+    check: fontFamily,
+    examples: {
+      kept: ['font-family: Georgia, serif', "font-family: 'Segoe UI', system-ui, sans-serif"],
+      removed: ['font-family: Wingdings', 'font-family: Webdings, serif', 'font-family: MyFont'],
+    },
+  },
+  {
+    properties: ['font-weight'],
+    reason: `how bold text is, from ${LIMITS.fontWeight.min} to ${LIMITS.fontWeight.max}`,
+    check: fontWeight,
+    examples: {
+      kept: ['font-weight: 600', 'font-weight: bold'],
+      removed: ['font-weight: 100', 'font-weight: 950'],
+    },
+  },
+  {
+    properties: ['font-style'],
+    reason: 'italic or normal text',
+    check: fontStyle,
+    examples: { kept: ['font-style: italic'], removed: ['font-style: oblique 90deg'] },
+  },
+  {
+    properties: ['letter-spacing'],
+    reason: 'a little more or less room between letters',
+    check: letterSpacing,
+    examples: {
+      kept: ['letter-spacing: 0.02em', 'letter-spacing: 1px', 'letter-spacing: normal'],
+      removed: ['letter-spacing: -100px', 'letter-spacing: 1000px', 'letter-spacing: 2em'],
+    },
+  },
+];
+
+const HIDES = 'it can hide part of the portal';
+const MOVES = 'it can move or cover parts of the portal';
+const RESIZES = 'it can shrink, stretch or cut off parts of the portal';
+
+/** Properties refused with a specific reason (everything not allowed above is refused anyway). */
+export const BLOCKED_PROPERTY_RULES: readonly { properties: readonly string[]; reason: string }[] = [
+  { properties: ['display', 'visibility', 'content-visibility', 'opacity'], reason: HIDES },
+  {
+    properties: ['clip', 'clip-path', 'mask', 'mask-image', 'filter', 'backdrop-filter', 'mix-blend-mode'],
+    reason: 'it can hide, fade or disguise part of the portal',
+  },
+  {
+    properties: ['position', 'inset', 'top', 'left', 'right', 'bottom', 'z-index', 'float', 'order'],
+    reason: MOVES,
+  },
+  {
+    properties: ['transform', 'translate', 'rotate', 'scale', 'zoom', 'margin', 'padding', 'flex-direction'],
+    reason: MOVES,
+  },
+  {
+    properties: ['width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'overflow'],
+    reason: RESIZES,
+  },
+  {
+    properties: [
+      'font-size',
+      'line-height',
+      'font',
+      'text-indent',
+      'writing-mode',
+      'direction',
+      'unicode-bidi',
+    ],
+    reason: 'it can shrink, turn or scramble text; the portal keeps its own sizes so text stays readable',
+  },
+  {
+    properties: ['text-shadow', 'text-fill-color', 'outline'],
+    reason: 'it can blur text or paint over other parts',
+  },
+  {
+    properties: ['content'],
+    reason: 'it can add text that looks like part of the page, such as a fake phone number',
+  },
+  { properties: ['behavior', 'binding'], reason: 'it can run code' },
+  {
+    properties: ['border-image', 'border-image-source', 'background-image'],
+    reason: 'themes cannot load images',
+  },
+];
+
+export const NOT_A_THEME_PROPERTY = 'a theme changes colours, borders, corners, shadows and fonts only';
+
+const ALLOWED_BY_NAME = new Map(
+  THEME_PROPERTY_RULES.flatMap((rule) => rule.properties.map((p) => [p, rule])),
+);
+const BLOCKED_BY_NAME = new Map(
+  BLOCKED_PROPERTY_RULES.flatMap((rule) => rule.properties.map((p) => [p, rule.reason] as const)),
+);
+
+/** The rule that allows a property (exact name, lower case), if any. */
+export const themePropertyRule = (property: string): ThemePropertyRule | undefined =>
+  ALLOWED_BY_NAME.get(property);
+
+/** Why a property is not part of a theme; `canonical` is the name without escapes or vendor prefix. */
+export function blockedPropertyReason(canonical: string): string {
+  const family = [...BLOCKED_BY_NAME.keys()].find(
+    (name) => canonical === name || canonical.startsWith(`${name}-`),
+  );
+  return (family && BLOCKED_BY_NAME.get(family)) || NOT_A_THEME_PROPERTY;
+}
