@@ -54,6 +54,13 @@ export const therapistRoutes = [
     uses: SESSION,
   },
   {
+    method: 'PUT',
+    path: '/api/therapist/practice-name',
+    handler: 'therapist/save-practice-name',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
     method: 'GET',
     path: '/api/therapist/onboarding',
     handler: 'therapist/get-onboarding',

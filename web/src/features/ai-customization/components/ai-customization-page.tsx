@@ -26,6 +26,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BrandingCard } from './branding-form';
 import { MultiSelectField, SelectField, TextField, ToggleField } from './config-fields';
+import { PracticeNameCard } from './practice-name-card';
 import { TestReplyContent } from './test-reply-content';
 
 type Setter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
@@ -307,6 +308,7 @@ export default function AiCustomizationPage() {
           </Text>
         </Stack>
         <ConfigurationForm key={JSON.stringify(loaded)} initial={loaded} />
+        <PracticeNameCard />
         <BrandingCard />
       </Stack>
     </TherapistAppShell>

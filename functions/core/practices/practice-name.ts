@@ -1,0 +1,25 @@
+import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
+import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
+import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
+import { AppError } from '#shared/errors.ts';
+import { screenInstructions } from './instruction-safety/screen-instructions';
+import { getTherapistOfSession, toTherapistSelf } from './therapist-accounts';
+
+/**
+ * Renames a practice after sign-up. The name is practice text that clients read (the portal's
+ * welcome, the dashboard, a client's export), so it passes the same instruction screen as the
+ * assistant's texts before it is saved; an empty name stores '' and clients read
+ * '{First Last}'s Practice' (practiceNameOf). Stored as `practiceName` on the practice's profile item.
+ */
+export async function renamePractice(tenantId: string, practiceName: string): Promise<TherapistSelf> {
+  const [unsafe] = screenInstructions({ practiceName });
+  if (unsafe) {
+    const message = `“${unsafe.sentence}” can’t be used in the practice name: ${unsafe.why}`;
+    throw new AppError('VALIDATION_FAILED', message, { errors: { practiceName: message } });
+  }
+  const therapist = await getTherapistOfSession(tenantId);
+  await updateTherapistAttributes(tenantId, { practiceName });
+  // The portal's welcome ('Welcome to …') reads the public profile: this instance forgets its copy now.
+  forgetPublicProfile(therapist.subdomain);
+  return toTherapistSelf({ ...therapist, practiceName });
+}
