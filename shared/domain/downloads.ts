@@ -11,25 +11,28 @@ export const DEFAULT_DOWNLOAD_TIER: Tier = 'pro';
 /** How long a download link works once issued. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
-/** The kinds of file the library holds: how each is named, served and described. */
+/**
+ * The kinds of file the library holds: how each is named, served and described. Labels are in a
+ * member's words ("Text file", never "Markdown"); the extension is shown beside them in brackets.
+ */
 export const downloadFileTypes = {
   markdown: {
     extension: '.md',
     contentType: 'text/markdown; charset=utf-8',
-    label: 'Markdown',
-    hint: 'opens in any text editor or notes app',
+    label: 'Text file',
+    hint: 'Opens in any text editor or notes app',
   },
   html: {
     extension: '.html',
     contentType: 'text/html; charset=utf-8',
     label: 'Printable page',
-    hint: 'opens in your browser, ready to print',
+    hint: 'Opens in your browser, ready to print',
   },
   text: {
     extension: '.txt',
     contentType: 'text/plain; charset=utf-8',
-    label: 'Plain text',
-    hint: 'opens anywhere',
+    label: 'Text file',
+    hint: 'Opens in any text editor or notes app',
   },
 } as const;
 

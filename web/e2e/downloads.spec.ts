@@ -30,7 +30,8 @@ test('a visitor browses the whole library, with a lock and the plan that opens e
 
   const free = card(page, FREE_ITEM);
   await expect(free.getByText('Free for everyone', { exact: true })).toBeVisible();
-  await expect(free.getByText('Printable page · 6.2 KB')).toBeVisible();
+  await expect(free.getByText('Printable page (.html) · 6 KB', { exact: true })).toBeVisible();
+  await expect(free.getByText('Opens in your browser, ready to print')).toBeVisible();
   await expect(free.getByText(/^(Not downloaded yet|Downloaded (once|\d+ times))$/)).toBeVisible();
   await expect(free.getByRole('link', { name: `Sign up to download ${FREE_ITEM}` })).toHaveAttribute(
     'href',
@@ -39,7 +40,13 @@ test('a visitor browses the whole library, with a lock and the plan that opens e
 
   const pro = card(page, PRO_ITEM);
   await expect(pro.getByText('Opens with Pro', { exact: true })).toBeVisible();
-  await expect(pro.getByText(/^Markdown · \d+\.\d KB$/)).toBeVisible();
+  // The file in a member's words, never "Markdown"; a screen reader hears commas and "kilobytes".
+  await expect(pro.getByText(/^Text file \(\.md\) · \d+ KB$/)).toBeVisible();
+  await expect(pro.getByText('Opens in any text editor or notes app')).toBeVisible();
+  expect(await pro.getByTestId('download-file').ariaSnapshot()).toMatch(
+    /^- paragraph: Text file \(\.md\), \d+ kilobytes$/,
+  );
+  await expect(page.getByText(/markdown/i)).toHaveCount(0);
   await expect(pro.getByRole('link', { name: `See the Pro plan to download ${PRO_ITEM}` })).toBeVisible();
   await expect(card(page, LIFETIME_ITEM).getByText('Opens with Lifetime Member')).toBeVisible();
   await expect(page.getByText('Opens with Pro')).toHaveCount(4);

@@ -11,8 +11,10 @@ import {
   type DownloadAccess,
   describeFile,
   downloadCountText,
+  fileHint,
   openedBy,
   releaseMonth,
+  spokenFileDescription,
 } from '#web/features/downloads/model/download-format.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 
@@ -121,9 +123,16 @@ export function DownloadCard(props: DownloadCardProps) {
           {item.description}
         </Text>
         <Stack gap="1.5" fontSize="sm" color="fg.muted" mt="auto">
-          <HStack gap="2">
-            <FileIcon size={16} aria-hidden="true" />
-            <Text>{describeFile(item.fileType, item.fileSize)}</Text>
+          <HStack gap="2" align="start">
+            <FileIcon size={16} aria-hidden="true" style={{ marginTop: '0.15rem' }} />
+            <Stack gap="0">
+              <Text data-testid="download-file">
+                {/* Seen as "Text file (.md) · 5 KB"; heard as "Text file (.md), 5 kilobytes". */}
+                <span aria-hidden="true">{describeFile(item.fileType, item.fileSize)}</span>
+                <VisuallyHidden>{spokenFileDescription(item.fileType, item.fileSize)}</VisuallyHidden>
+              </Text>
+              <Text fontSize="xs">{fileHint(item.fileType)}</Text>
+            </Stack>
           </HStack>
           <HStack gap="2">
             <Download size={16} aria-hidden="true" />

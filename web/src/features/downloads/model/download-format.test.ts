@@ -3,19 +3,35 @@ import {
   describeFile,
   downloadAccess,
   downloadCountText,
+  fileHint,
   formatFileSize,
   openedBy,
   releaseMonth,
+  spokenFileDescription,
 } from './download-format';
 
 describe('how the library describes an item', () => {
-  it('gives sizes in bytes, KB or MB', () => {
-    expect(formatFileSize(1)).toBe('1 byte');
-    expect(formatFileSize(812)).toBe('812 bytes');
-    expect(formatFileSize(6306)).toBe('6.2 KB');
+  it('gives sizes rounded as people read them', () => {
+    expect(formatFileSize(1)).toBe('under 1 KB');
+    expect(formatFileSize(812)).toBe('under 1 KB');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(5441)).toBe('5 KB');
+    expect(formatFileSize(6747)).toBe('7 KB');
+    expect(formatFileSize(319_488)).toBe('312 KB');
+    // Just under a megabyte is not "1024 KB".
+    expect(formatFileSize(1_048_000)).toBe('1023 KB');
     expect(formatFileSize(1_468_006)).toBe('1.4 MB');
-    expect(describeFile('html', 6306)).toBe('Printable page · 6.2 KB');
-    expect(describeFile('markdown', 5441)).toBe('Markdown · 5.3 KB');
+    expect(formatFileSize(2 * 1_048_576)).toBe('2 MB');
+    expect(formatFileSize(12_900_000)).toBe('12 MB');
+  });
+
+  it('names the kind of file in plain words, with its extension, never "Markdown"', () => {
+    expect(describeFile('markdown', 5441)).toBe('Text file (.md) · 5 KB');
+    expect(describeFile('html', 6306)).toBe('Printable page (.html) · 6 KB');
+    expect(describeFile('text', 812)).toBe('Text file (.txt) · under 1 KB');
+    expect(spokenFileDescription('markdown', 5441)).toBe('Text file (.md), 5 kilobytes');
+    expect(fileHint('markdown')).toBe('Opens in any text editor or notes app');
+    expect(fileHint('html')).toBe('Opens in your browser, ready to print');
   });
 
   it('says how often it was downloaded', () => {

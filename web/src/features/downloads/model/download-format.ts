@@ -1,17 +1,36 @@
 import { type DownloadFileType, downloadFileTypes } from '#shared/domain/downloads.ts';
 import { type Tier, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
 
-/** `6.2 KB`, `812 bytes`, `1.4 MB`. */
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * A size as people read it: `under 1 KB`, `5 KB`, `312 KB`, `1.4 MB`, `12 MB`. Kilobytes are whole
+ * (a tenth of a kilobyte means nothing to anyone); megabytes keep one decimal below 10.
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const kilobytes = bytes / 1024;
-  if (kilobytes < 1024) return `${kilobytes.toFixed(1)} KB`;
-  return `${(kilobytes / 1024).toFixed(1)} MB`;
+  if (bytes < KB) return 'under 1 KB';
+  if (bytes < MB) return `${Math.min(1023, Math.round(bytes / KB))} KB`;
+  const megabytes = bytes / MB;
+  return megabytes < 10 ? `${Number(megabytes.toFixed(1))} MB` : `${Math.round(megabytes)} MB`;
 }
 
-/** `Printable page · 6.2 KB` */
+/** `Text file (.md) · 5 KB`, `Printable page (.html) · 6 KB`: what it is, then its size. */
 export function describeFile(fileType: DownloadFileType, bytes: number): string {
-  return `${downloadFileTypes[fileType].label} · ${formatFileSize(bytes)}`;
+  const { label, extension } = downloadFileTypes[fileType];
+  return `${label} (${extension}) · ${formatFileSize(bytes)}`;
+}
+
+/** The same as a screen reader should say it: `Text file (.md), 5 kilobytes`. */
+export function spokenFileDescription(fileType: DownloadFileType, bytes: number): string {
+  const { label, extension } = downloadFileTypes[fileType];
+  const size = formatFileSize(bytes).replace(/KB$/, 'kilobytes').replace(/MB$/, 'megabytes');
+  return `${label} (${extension}), ${size}`;
+}
+
+/** `Opens in any text editor or notes app`. */
+export function fileHint(fileType: DownloadFileType): string {
+  return downloadFileTypes[fileType].hint;
 }
 
 /** `Not downloaded yet`, `Downloaded once`, `Downloaded 12 times`. */
