@@ -8,7 +8,8 @@ import {
 } from './css-policy';
 import { type CssNode, type Declaration, find, generate, ident } from './css-tree-lean';
 import type { Refusal } from './removal-log';
-import { backgroundColours, blockedPropertyReason, themePropertyRule } from './theme-properties';
+import { blockedPropertyReason, themePropertyRule } from './theme-properties';
+import { backgroundColours } from './theme-value-checks';
 
 const LOADING_WHY = 'custom styles cannot load images or files from elsewhere';
 
