@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
+import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
@@ -125,6 +127,21 @@ describe('portal branding', () => {
       `/api/white-label/therapist/${therapist.subdomain}`,
     );
     expect(profile.body.customCssStyles).toBe(saved.body.branding.customCssStyles);
+  });
+
+  it('serves CSS stored under the older, looser rules as a theme: the hostile rules never reach a portal', async () => {
+    const therapist = await signUpTherapist(api);
+    // As the old sanitiser stored the issue's attack, before custom CSS became a theme.
+    await updateTherapistAttributes(therapist.id, {
+      customCssStyles:
+        '.mw-portal .css-fzqoy4{display:none!important}.mw-portal li{opacity:0}.mw-portal .mw-header{border-bottom:2px solid #134e4a}',
+    });
+    forgetPublicProfile(therapist.subdomain);
+    const profile = await api.call<PublicPracticeProfile>(
+      'GET',
+      `/api/white-label/therapist/${therapist.subdomain}`,
+    );
+    expect(profile.body.customCssStyles).toBe('.mw-portal .mw-header{border-bottom:2px solid #134e4a}');
   });
 
   it('refuses a non-https image, a bad colour, a bad phone and over-long CSS, field by field, and keeps what was saved', async () => {
