@@ -7,7 +7,7 @@ import { secondReadingAnswer } from './second-reading';
  * kinds of call apart (the risk check, the memory summary, the guide's streamed reply), counts
  * them, keeps what each was sent, and answers as the test scripts it.
  */
-export type ModelCallKind = 'risk check' | 'memory summary' | 'reply';
+export type ModelCallKind = 'risk check' | 'practice text review' | 'memory summary' | 'reply';
 
 export interface ModelCall {
   kind: ModelCallKind;
@@ -26,6 +26,11 @@ export interface ModelScript {
    * nothing until the caller gives up; no risk read when unset.
    */
   riskCheck?: string;
+  /**
+   * What the review of a practice's text answers (its JSON), or 'hang'; allowed when unset. A
+   * function reads the quoted text, so a test can refuse one field and allow the others.
+   */
+  practiceTextReview?: string | ((quotedText: string) => string);
 }
 
 export interface ScriptedModel {
@@ -40,7 +45,9 @@ export interface ScriptedModel {
 function kindOf(body: { stream?: boolean; messages?: { content: string }[] }): ModelCallKind {
   if (body.stream) return 'reply';
   const instructions = (body.messages ?? []).map((message) => message.content).join('\n');
-  return instructions.includes('You are the safety check of Mirrorwell') ? 'risk check' : 'memory summary';
+  if (instructions.includes('You are the safety check of Mirrorwell')) return 'risk check';
+  if (instructions.includes('You review the texts a therapy practice writes')) return 'practice text review';
+  return 'memory summary';
 }
 
 function completion(response: ServerResponse, content: string): void {
@@ -104,6 +111,13 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       if (kind === 'reply') void streamReply(response, script);
       else if (kind === 'risk check') {
         if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? secondReadingAnswer());
+      } else if (kind === 'practice text review') {
+        const review = script.practiceTextReview ?? '{"allowed": true, "reason": ""}';
+        const quoted = (body.messages ?? [])
+          .map((message: { content: string }) => message.content)
+          .join('\n');
+        const answer = typeof review === 'function' ? review(quoted) : review;
+        if (answer !== 'hang') completion(response, answer);
       } else completion(response, script.memorySummary);
     });
   });
@@ -119,6 +133,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       delete script.hold;
       delete script.reply;
       delete script.riskCheck;
+      delete script.practiceTextReview;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,9 +1,7 @@
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import { practiceIdentityOf } from '#functions/core/portal/client-assistant-prompt.ts';
-import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
 import { type AiConfiguration, defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
-import { AppError } from '#shared/errors.ts';
-import { screenInstructions } from './instruction-safety/screen-instructions';
+import { checkPracticeTextsBeforeSave, refuseUnsafePracticeTexts } from './instruction-safety/practice-texts';
 import { probeConfigurationWithModel } from './policy-probe';
 import { getTherapistOfSession } from './therapist-accounts';
 
@@ -25,29 +23,23 @@ export function instructionFields(configuration: AiConfiguration): Record<string
   };
 }
 
-/** Refuses a configuration whose instructions try to weaken safety, naming each sentence and why. */
+/** Refuses a configuration whose instructions try to weaken safety, naming each field, sentence and why. */
 export function refuseUnsafeInstructions(configuration: AiConfiguration): void {
-  const unsafe: UnsafeInstruction[] = screenInstructions(instructionFields(configuration));
-  const first = unsafe[0];
-  if (!first) return;
-  const errors: Record<string, string> = {};
-  for (const item of unsafe) errors[item.field] ??= `“${item.sentence}” can’t be saved: ${item.why}`;
-  throw new AppError(
-    'VALIDATION_FAILED',
-    `This configuration can’t be saved. “${first.sentence}”: ${first.why}`,
-    {
-      errors,
-    },
-  );
+  refuseUnsafePracticeTexts(instructionFields(configuration), 'configuration');
 }
 
-/** Saves the configuration after the safety check; the screen before the model is never part of it. */
+/**
+ * Saves the configuration after the safety checks: the practice-text screen (offline, then, with a
+ * model, the model's reading of each changed text), then the 5-message probe of the whole persona.
+ */
 export async function saveAiConfiguration(
   tenantId: string,
   configuration: AiConfiguration,
 ): Promise<AiConfiguration> {
   refuseUnsafeInstructions(configuration);
   const therapist = await getTherapistOfSession(tenantId);
+  const saved = (therapist.aiConfig ?? {}) as Partial<AiConfiguration>;
+  await checkPracticeTextsBeforeSave(instructionFields(configuration), 'configuration', { saved });
   await probeConfigurationWithModel(configuration, practiceIdentityOf(therapist));
   await updateTherapistAttributes(tenantId, { aiConfig: configuration });
   return configuration;

@@ -28,6 +28,7 @@ import {
 } from '#shared/domain/practice.ts';
 import { practiceNameOf } from '#shared/domain/practice-branding.ts';
 import { AppError } from '#shared/errors.ts';
+import { checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { planOf } from './practice-plan';
 
 export interface TherapistSignedIn {
@@ -88,6 +89,11 @@ export async function registerTherapist(
   sourceAddress: string,
 ): Promise<TherapistSignedIn> {
   await enforceLimit('signUpPerAddress', sourceAddress, 'Too many sign-up attempts from your network.');
+  // The names clients read and the assistant's instructions carry pass the practice-text screen.
+  await checkPracticeTextsBeforeSave(
+    { firstName: input.firstName, lastName: input.lastName, practiceName: input.practiceName ?? '' },
+    'sign-up',
+  );
   if (await findTherapistIdByEmail(input.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
   if (await findTenantIdBySubdomain(input.subdomain)) throw taken();
 

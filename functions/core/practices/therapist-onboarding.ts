@@ -22,6 +22,7 @@ import {
   proposeAssistant,
 } from '#shared/domain/therapist-onboarding.ts';
 import { AppError } from '#shared/errors.ts';
+import { brandingTexts, checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { getTherapistOfSession } from './therapist-accounts';
 
 function freshOnboarding(tenantId: string): OnboardingRecord {
@@ -132,6 +133,11 @@ export async function completeOnboarding(
   const therapist = await getTherapistOfSession(tenantId);
   const existing = await getOnboarding(tenantId);
   const record = existing ?? freshOnboarding(tenantId);
+  // The portal's first words pass the same practice-text screen as the branding card, before anything is saved.
+  await checkPracticeTextsBeforeSave(brandingTexts(input.branding), 'portal', {
+    saved: therapist,
+    fieldPrefix: 'branding.',
+  });
   const proposal = proposeAssistant(record.answers, therapist.therapeuticApproach);
   const saved = therapist.aiConfig as Partial<AiConfiguration> | undefined;
   await saveAssistant(tenantId, { ...proposal, ...saved, ...input.assistant } as AiConfiguration);
