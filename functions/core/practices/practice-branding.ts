@@ -6,6 +6,7 @@ import type {
   BrandingSettings,
   SavedBranding,
 } from '#shared/api/schemas/practice-branding.ts';
+import { brandingTexts, checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { getTherapistOfSession } from './therapist-accounts';
 
 /**
@@ -43,6 +44,7 @@ export async function getBranding(tenantId: string): Promise<BrandingSettings> {
 
 export async function saveBranding(tenantId: string, input: Required<BrandingInput>): Promise<SavedBranding> {
   const therapist = await getTherapistOfSession(tenantId);
+  await checkPracticeTextsBeforeSave(brandingTexts(input), 'branding', { saved: therapist });
   const css = sanitizeCustomCss(input.customCssStyles, {
     brandingColor: input.brandingColor,
     secondaryColor: input.secondaryColor,
