@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunkNamer, vendorChunks } from './src/build/chunk-groups.ts';
 import { mirrorwellBuildPlugin } from './src/build/mirrorwell-build-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,18 +26,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Changes least often: cached across deploys.
-            {
-              name: 'react-vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-            // Chakra and what it is built on, the icons and SWR: one chunk rather than some fifty
-            // small ones, so a signed-in screen's fresh load is a few requests, not a queue of them.
-            // The landing loads none of it (it runs without React).
-            {
-              name: 'ui-kit',
-              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@pandacss|@emotion|proxy-compare|lucide-react|swr)[\\/]/,
-            },
+            ...Object.entries(vendorChunks).map(([name, test]) => ({ name, test, priority: 2 })),
+            // The app's start, each signed-in screen and what it shares: a few files, not dozens
+            // (see src/build/chunk-groups.ts).
+            { name: appChunkNamer(), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,8 +3,8 @@
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, fully offline: the app is built and
  * served by the local runtime (`infra/local/start.ts`, as `npm start` does), or a running one is
  * reused with BENCH_WEB_URL. Prints performance, accessibility, FCP, LCP, TBT, CLS and the landing's
- * initial JavaScript (gzip -9, from the build) against the budgets, and what falls short. Then the
- * signed-in member home and therapist dashboard in the desktop preset (signed-in-pages.ts).
+ * initial JavaScript (gzip -9, from the build) against the budgets, and what falls short. The
+ * signed-in pages are their own section (signed-in-pages.ts, `npm run bench -- signed-in`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +17,6 @@ import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { printTable } from './bench-support';
 import { initialLoadOf } from './initial-javascript';
 import type { BenchSection } from './section';
-import { runSignedInPages } from './signed-in-pages';
 
 export const webBudgets = {
   landingPerformance: 95,
@@ -28,14 +27,15 @@ export const webBudgets = {
 
 /** The pages measured; the landing first (the performance budget is the landing's). */
 const pages = ['/', '/therapist-landing', '/safety'] as const;
-const chromiumPath = '/usr/bin/chromium';
-const chromeFlags = [
+export const chromiumPath = '/usr/bin/chromium';
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   // Nothing leaves this machine: every host but the app's own fails to resolve.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
-const benchDist = 'dist-bench';
+// MIRRORWELL_WEB_DIST (relative to web/) keeps one engineer's bench build apart from another's.
+const benchDist = process.env.MIRRORWELL_WEB_DIST ?? 'dist-bench';
 
 interface PageRun {
   performance: number;
@@ -75,8 +75,12 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the local runtime did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }
 
-/** Builds the web app into web/dist-bench and serves it with the local runtime, on a free port. */
-async function startLocalRuntime(): Promise<{ origin: string; webDir: string; stop: () => Promise<void> }> {
+/** Builds the web app into web/dist-bench (or MIRRORWELL_WEB_DIST) and serves it with the local runtime, on a free port. */
+export async function startLocalRuntime(): Promise<{
+  origin: string;
+  webDir: string;
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('infra', 'local', 'start.ts')], {
     cwd: repoRoot,
@@ -103,7 +107,7 @@ async function startLocalRuntime(): Promise<{ origin: string; webDir: string; st
     await stop();
     throw error;
   }
-  return { origin, webDir: path.join(repoRoot, 'web', benchDist), stop };
+  return { origin, webDir: path.resolve(repoRoot, 'web', benchDist), stop };
 }
 
 function median<T>(runs: readonly T[], by: (run: T) => number): T {
@@ -180,8 +184,6 @@ async function runLighthouseSection(): Promise<void> {
         median(pageRuns, (run) => run.performance),
       );
     }
-    // BENCH_SIGNED_IN=0 leaves the signed-in pages out (they make a member and a therapist).
-    if (process.env.BENCH_SIGNED_IN !== '0') await runSignedInPages(runtime.origin, chrome.port, runs);
   } finally {
     chrome.kill();
     await runtime.stop();

@@ -13,6 +13,7 @@ import { lambdaBundlesSection } from './lambdas';
 import { lighthouseSection } from './lighthouse';
 import { safetyScreenSection } from './safety';
 import type { BenchSection } from './section';
+import { signedInPagesSection } from './signed-in-pages';
 
 const sections: readonly BenchSection[] = [
   lambdaBundlesSection,
@@ -20,9 +21,11 @@ const sections: readonly BenchSection[] = [
   costSection,
   safetyScreenSection,
   lighthouseSection,
+  signedInPagesSection,
 ];
 
-// `npm run bench -- lighthouse` runs only the sections whose name holds one of the words given.
+// `npm run bench -- lighthouse` runs only the sections whose name holds one of the words given
+// (`npm run bench -- signed-in`: the member chat and the therapist dashboard).
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
 const chosen = sections.filter(
   (section) => wanted.length === 0 || wanted.some((word) => section.name.toLowerCase().includes(word)),

@@ -1,6 +1,6 @@
 import { holdEarlyInteractions } from './app/early-interactions';
 import { howToStart } from './app/page-start';
-import { hasSessionHint } from './lib/session-hint';
+import { signedInScreenAt, startSignedInScreen } from './app/signed-in-screen-code';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 /**
@@ -26,8 +26,9 @@ async function start(): Promise<void> {
     return;
   }
   // The code arrives together (Vite fetches a dynamic import's chunks in parallel) but runs in
-  // three steps, so no single task holds the page for long: React, then Chakra's design system
-  // (building its tokens is the heaviest part), then the app, which adopts the page.
+  // three steps, so no single task holds the page for long: React, then Chakra's design system and
+  // the app's shell (one chunk; building the tokens is the heaviest part), then the app adopts the
+  // page.
   await import('react-dom/client');
   await nextTask();
   await import('./app/theme');
@@ -35,12 +36,10 @@ async function start(): Promise<void> {
   const { startApp } = await import('./app/start-app');
   startApp(held);
 }
-// A signed-in screen (its page is hidden until the app draws it) fetches its own code and asks who is
-// signed in at once, alongside React rather than after it; a visitor fetches nothing more.
-if (hasSessionHint('member') || hasSessionHint('therapist'))
-  void import('./app/signed-in-start').then(({ startSignedInScreen }) =>
-    startSignedInScreen(window.location.pathname),
-  );
+// A signed-in screen (its page is hidden until the app draws it) asks for its own code, who is signed
+// in and its data at once, alongside React rather than after it; a visitor asks nothing more.
+const signedInScreen = signedInScreenAt(window.location.pathname);
+if (signedInScreen) startSignedInScreen(signedInScreen);
 if (document.visibilityState === 'hidden') void start();
 else {
   // Just after the next frame is painted.

@@ -12,8 +12,10 @@ import { NotFoundPage } from '#web/features/system-pages/components/not-found-pa
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { AnalyticsPageViews } from './analytics-page-views';
+import { lazyScreen } from './lazy-screen';
 import { RouterShell } from './router-shell';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
+import { therapistDashboardCode } from './signed-in-screen-code';
 import { Lazy, TherapistOnly, TherapistVisitorOnly } from './therapist-routes';
 
 const LoginPage = lazy(() => import('#web/features/auth/components/login-page.tsx'));
@@ -32,9 +34,7 @@ const TherapistForgotPasswordPage = lazy(
 const TherapistResetPasswordPage = lazy(
   () => import('#web/features/therapist-auth/components/therapist-reset-password-page.tsx'),
 );
-const TherapistDashboardPage = lazy(
-  () => import('#web/features/therapist-dashboard/components/therapist-dashboard-page.tsx'),
-);
+const TherapistDashboardPage = lazyScreen(therapistDashboardCode);
 const AiCustomizationPage = lazy(
   () => import('#web/features/ai-customization/components/ai-customization-page.tsx'),
 );

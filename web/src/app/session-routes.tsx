@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { useCurrentMember } from '#web/features/auth/hooks/use-current-member.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { LandingPage } from '#web/features/landing/components/landing-page.tsx';
+import { lazyScreen } from './lazy-screen';
+import { memberChatCode } from './signed-in-screen-code';
 
-const ChatScreen = lazy(() => import('#web/features/chat/components/chat-screen.tsx'));
+const ChatScreen = lazyScreen(memberChatCode);
 
 /** Waits for the session lookup; signed-in members are sent home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { ApiError, apiRequest, isApiError } from './api-request';
+import { ApiError, apiRequest, forgetEarlyReads, isApiError } from './api-request';
 import { forgetSessionHint, hasSessionHint, type SessionHintKind } from './session-hint';
 
 /** The SWR key of the signed-in member; a 401 on any data read clears it. */
@@ -112,6 +112,7 @@ export async function apiEventStream(
   onEvent: (event: ServerSentEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  forgetEarlyReads();
   const response = await fetch(path, {
     method: 'POST',
     headers: {

@@ -37,7 +37,9 @@ export const useConversationReview = (id: string | null) =>
   useRead<ConversationReview>(id ? `${CONVERSATIONS_KEY}/${id}` : null);
 export const useClientMetrics = (clientId: string | null) =>
   useRead<ClientSessionMetrics>(clientId ? `${CLIENTS_KEY}/${clientId}/metrics` : null);
-export const useOnboardingProgress = () => useRead<OnboardingState>('/api/therapist/onboarding');
+/** How far the therapist is through the setup steps (the dashboard's progress notice). */
+export const ONBOARDING_PROGRESS_KEY = '/api/therapist/onboarding';
+export const useOnboardingProgress = () => useRead<OnboardingState>(ONBOARDING_PROGRESS_KEY);
 
 export function addClient(input: AddClientInput): Promise<PracticeClient> {
   return apiRequest<PracticeClient>('POST', CLIENTS_KEY, input);

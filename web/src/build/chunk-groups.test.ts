@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { appChunkNamer, type ModuleGraph } from './chunk-groups';
+
+const src = (file: string) => `/repo/web/src/${file}`;
+const lib = (name: string) => `/repo/node_modules/${name}/index.js`;
+
+/** A small app shaped like the real one: module -> [static imports, dynamic imports]. */
+const app: Record<string, [string[], string[]]> = {
+  [src('main.tsx')]: [
+    [src('app/paths.ts'), src('lib/session-hint.ts')],
+    [
+      src('app/start-page-script.ts'),
+      src('app/theme.ts'),
+      src('app/start-app.tsx'),
+      src('features/chat/components/chat-screen.tsx'),
+      src('features/therapist-dashboard/components/therapist-dashboard-page.tsx'),
+    ],
+  ],
+  [src('app/paths.ts')]: [[], []],
+  [src('lib/session-hint.ts')]: [[], []],
+  [src('app/start-page-script.ts')]: [
+    [src('features/landing/run-landing-page.ts'), src('lib/api-request.ts')],
+    [],
+  ],
+  [src('features/landing/run-landing-page.ts')]: [[], []],
+  [src('lib/api-request.ts')]: [[], []],
+  [src('app/theme.ts')]: [[lib('@chakra-ui/react')], []],
+  [src('app/start-app.tsx')]: [
+    [src('app/router.tsx'), lib('react-dom'), src('lib/api-request.ts')],
+    [src('features/chat/components/guest-chat-screen.tsx')],
+  ],
+  [src('app/router.tsx')]: [[src('app/paths.ts'), lib('@chakra-ui/react')], []],
+  [lib('@chakra-ui/react')]: [[], []],
+  [lib('react-dom')]: [[], []],
+  [src('features/chat/components/chat-screen.tsx')]: [
+    [
+      src('features/chat/components/chat-header.tsx'),
+      src('components/markdown/guide-markdown.tsx'),
+      lib('zod'),
+    ],
+    [],
+  ],
+  [src('features/chat/components/chat-header.tsx')]: [[src('app/paths.ts')], []],
+  [src('components/markdown/guide-markdown.tsx')]: [[lib('react-markdown')], []],
+  [lib('react-markdown')]: [[], []],
+  [lib('zod')]: [[], []],
+  [src('features/therapist-dashboard/components/therapist-dashboard-page.tsx')]: [
+    [src('features/therapist-dashboard/components/clients-tab.tsx'), lib('zod')],
+    [],
+  ],
+  [src('features/therapist-dashboard/components/clients-tab.tsx')]: [[], []],
+  [src('features/chat/components/guest-chat-screen.tsx')]: [
+    [src('components/markdown/guide-markdown.tsx'), src('features/chat/components/guest-panels.tsx')],
+    [],
+  ],
+  [src('features/chat/components/guest-panels.tsx')]: [[], []],
+};
+
+function graphOf(modules: Record<string, [string[], string[]]>): ModuleGraph {
+  const importersOf = (id: string, which: 0 | 1) =>
+    Object.entries(modules)
+      .filter(([, imports]) => imports[which].includes(id))
+      .map(([importer]) => importer);
+  return {
+    getModuleInfo: (id) => {
+      const imports = modules[id];
+      if (!imports) return null;
+      return {
+        importedIds: imports[0],
+        dynamicallyImportedIds: imports[1],
+        importers: importersOf(id, 0),
+        dynamicImporters: importersOf(id, 1),
+      };
+    },
+  };
+}
+
+function chunksOf(modules: Record<string, [string[], string[]]>): Record<string, string | null> {
+  const name = appChunkNamer();
+  const graph = graphOf(modules);
+  return Object.fromEntries(Object.keys(modules).map((id) => [id.replace('/repo/', ''), name(id, graph)]));
+}
+
+describe('the chunks of the browser build', () => {
+  const chunks = chunksOf(app);
+
+  it('keep the entry module in the entry’s chunk, and what it imports with the landing’s script', () => {
+    expect(chunks['web/src/main.tsx']).toBeNull();
+    expect(chunks['web/src/app/paths.ts']).toBe('page-start');
+    expect(chunks['web/src/app/start-page-script.ts']).toBe('page-start');
+    expect(chunks['web/src/features/landing/run-landing-page.ts']).toBe('page-start');
+    // Also used by the app: it stays where the landing gets it, and the app imports it from there.
+    expect(chunks['web/src/lib/api-request.ts']).toBe('page-start');
+  });
+
+  it('put the app’s start and the theme together, and leave React and Chakra to their own groups', () => {
+    expect(chunks['web/src/app/start-app.tsx']).toBe('app-shell');
+    expect(chunks['web/src/app/router.tsx']).toBe('app-shell');
+    expect(chunks['web/src/app/theme.ts']).toBe('app-shell');
+    expect(chunks['node_modules/@chakra-ui/react/index.js']).toBeNull();
+    expect(chunks['node_modules/react-dom/index.js']).toBeNull();
+  });
+
+  it('give each signed-in screen what only it needs, and one chunk for what it shares', () => {
+    expect(chunks['web/src/features/chat/components/chat-screen.tsx']).toBe('chat-screen');
+    expect(chunks['web/src/features/chat/components/chat-header.tsx']).toBe('chat-screen');
+    // The guest chat (another lazy page) renders Markdown too: it loads the shared chunk, not the screen.
+    expect(chunks['web/src/components/markdown/guide-markdown.tsx']).toBe('chat-screen-shared');
+    expect(chunks['node_modules/react-markdown/index.js']).toBe('chat-screen-shared');
+    expect(chunks['node_modules/zod/index.js']).toBe('chat-screen-and-therapist-dashboard-shared');
+    expect(chunks['web/src/features/therapist-dashboard/components/therapist-dashboard-page.tsx']).toBe(
+      'therapist-dashboard',
+    );
+    expect(chunks['web/src/features/therapist-dashboard/components/clients-tab.tsx']).toBe(
+      'therapist-dashboard',
+    );
+  });
+
+  it('leave the other lazy pages to Rolldown', () => {
+    expect(chunks['web/src/features/chat/components/guest-chat-screen.tsx']).toBeNull();
+    expect(chunks['web/src/features/chat/components/guest-panels.tsx']).toBeNull();
+  });
+
+  it('group nothing in a build without the browser entry (the pre-rendering one)', () => {
+    const ssr = Object.fromEntries(Object.entries(app).filter(([id]) => !id.endsWith('/main.tsx')));
+    expect(new Set(Object.values(chunksOf(ssr)))).toEqual(new Set([null]));
+  });
+});

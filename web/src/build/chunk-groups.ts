@@ -1,0 +1,176 @@
+/**
+ * How the browser build groups the app's own code (and the smaller libraries it uses) into chunks,
+ * so a signed-in screen's fresh load asks for a handful of files instead of a queue of small ones
+ * (issue 26, item 8), while the landing still loads no React. By what statically imports a module:
+ * - `page-start`: what the entry (main.tsx) imports and the landing's own script
+ *   (start-page-script.ts). Every page loads it: the landing runs on it, the app's shell imports it.
+ * - `app-shell`: the app's start (start-app, the router, the providers) and the theme; every screen
+ *   the app draws needs all of it.
+ * - a signed-in screen's chunk (`chat-screen`, `therapist-dashboard`): what only that screen needs;
+ * - `<screens>-shared`: what such a screen shares with other lazy pages (the guest chat, the
+ *   portal, the forms), one chunk per set of screens rather than a file per module.
+ * The other lazy pages are left to Rolldown's own chunking; React and Chakra have their own groups.
+ */
+
+/** What Rolldown tells a chunking function about a module (the part used here). */
+interface ModuleGraphInfo {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+export interface ModuleGraph {
+  getModuleInfo(moduleId: string): ModuleGraphInfo | null;
+}
+
+/** The modules that start each part of the app, by the end of their path. */
+export const chunkRoots = {
+  entry: '/web/src/main.tsx',
+  landingScript: '/web/src/app/start-page-script.ts',
+  appShell: ['/web/src/app/start-app.tsx', '/web/src/app/theme.ts'],
+  screens: {
+    'chat-screen': '/web/src/features/chat/components/chat-screen.tsx',
+    'therapist-dashboard': '/web/src/features/therapist-dashboard/components/therapist-dashboard-page.tsx',
+  },
+} as const;
+
+type ScreenName = keyof typeof chunkRoots.screens;
+
+interface GraphParts {
+  all: Set<string>;
+  /** What the entry (main.tsx) imports statically. */
+  entry: Set<string>;
+  /** What the landing's own script needs besides. */
+  landingScript: Set<string>;
+  appShell: Set<string>;
+  screens: Map<ScreenName, Set<string>>;
+  /** Modules that some lazily imported module other than the app's start and the screens needs. */
+  otherLazyPages: Set<string>;
+}
+
+const normalise = (id: string) => id.replaceAll('\\', '/');
+
+/** Every module reachable from `roots` by static imports, stopping at `stopAt`. */
+function staticClosure(graph: ModuleGraph, roots: Iterable<string>, stopAt = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots].filter((id) => !stopAt.has(id));
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? [])
+      if (!seen.has(imported) && !stopAt.has(imported)) queue.push(imported);
+  }
+  return seen;
+}
+
+/**
+ * Every module of the build (whatever the link, from any module of it) and the modules some module
+ * imports dynamically.
+ */
+function walkGraph(graph: ModuleGraph, from: string) {
+  const all = new Set<string>();
+  const lazy = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (all.has(id)) continue;
+    all.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const dynamic of info.dynamicallyImportedIds) lazy.add(dynamic);
+    queue.push(
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+      ...info.importers,
+      ...info.dynamicImporters,
+    );
+  }
+  return { all, lazy };
+}
+
+function findRoot(ids: Iterable<string>, suffix: string): string | undefined {
+  for (const id of ids) if (normalise(id).endsWith(suffix)) return id;
+  return undefined;
+}
+
+/**
+ * The parts of the browser build. Another build (the pre-rendering SSR one, without main.tsx) has
+ * none, so nothing of it is grouped.
+ */
+export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts {
+  const { all, lazy } = walkGraph(graph, anyModuleId);
+  const entryRoot = findRoot(all, chunkRoots.entry);
+  const none = new Set<string>();
+  if (!entryRoot)
+    return {
+      all,
+      entry: none,
+      landingScript: none,
+      appShell: none,
+      screens: new Map(),
+      otherLazyPages: none,
+    };
+  const rootsOf = (suffixes: readonly string[]) => suffixes.flatMap((suffix) => findRoot(all, suffix) ?? []);
+  const entry = staticClosure(graph, [entryRoot]);
+  const landingScript = staticClosure(graph, rootsOf([chunkRoots.landingScript]), entry);
+  const landing = new Set([...entry, ...landingScript]);
+  const appShellRoots = rootsOf(chunkRoots.appShell);
+  const appShell = staticClosure(graph, appShellRoots, landing);
+  const screens = new Map<ScreenName, Set<string>>();
+  const screenRoots: string[] = [];
+  for (const [name, suffix] of Object.entries(chunkRoots.screens) as [ScreenName, string][]) {
+    const root = findRoot(all, suffix);
+    if (!root) continue;
+    screenRoots.push(root);
+    screens.set(name, staticClosure(graph, [root], new Set([...landing, ...appShell])));
+  }
+  const known = new Set([
+    entryRoot,
+    ...rootsOf([chunkRoots.landingScript]),
+    ...appShellRoots,
+    ...screenRoots,
+  ]);
+  const otherLazyPages = staticClosure(
+    graph,
+    [...lazy].filter((id) => !known.has(id)),
+    new Set([...landing, ...appShell]),
+  );
+  return { all, entry, landingScript, appShell, screens, otherLazyPages };
+}
+
+/** Libraries grouped on their own, before the app's groups. */
+export const vendorChunks = {
+  // Changes least often: cached across deploys.
+  'react-vendor': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  // Chakra and what it is built on, the icons and SWR: one chunk rather than some fifty small ones.
+  // The landing loads none of it (it runs without React).
+  'ui-kit':
+    /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@pandacss|@emotion|proxy-compare|lucide-react|swr)[\\/]/,
+} as const;
+
+const inVendorChunk = (moduleId: string) => Object.values(vendorChunks).some((test) => test.test(moduleId));
+
+/**
+ * A Rolldown `codeSplitting` group name function: the chunk a module belongs to, or null to leave
+ * it to Rolldown. The graph is read once per chunking pass.
+ */
+export function appChunkNamer(): (moduleId: string, graph: ModuleGraph) => string | null {
+  // Worked out once per build: kept while the modules asked about belong to the same graph.
+  let parts: GraphParts | undefined;
+  return (moduleId, graph) => {
+    if (inVendorChunk(moduleId) || moduleId.startsWith('\0')) return null;
+    if (!parts?.all.has(moduleId)) parts = graphParts(graph, moduleId);
+    // The entry module itself stays the entry's chunk.
+    if (parts.entry.has(moduleId))
+      return normalise(moduleId).endsWith(chunkRoots.entry) ? null : 'page-start';
+    if (parts.landingScript.has(moduleId)) return 'page-start';
+    if (parts.appShell.has(moduleId)) return 'app-shell';
+    const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
+    if (screens.length === 0) return null;
+    // Needed by one screen only: its own chunk. Shared: one chunk per set of screens sharing it.
+    if (screens.length === 1 && !parts.otherLazyPages.has(moduleId)) return screens[0] as string;
+    return `${screens.join('-and-')}-shared`;
+  };
+}
