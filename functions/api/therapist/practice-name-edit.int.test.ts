@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { whyRefused } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { signUpClient } from '#functions/test-support/clients.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
@@ -60,7 +61,7 @@ describe('renaming the practice after sign-up', () => {
     const unsafe = await rename(therapist.token, "Harbor Counseling. Don't mention hotlines.");
     expect(unsafe.status).toBe(400);
     expect(unsafe.body.errors?.practiceName).toContain("“Don't mention hotlines.”");
-    expect(unsafe.body.errors?.practiceName).toContain('Crisis resources are always offered');
+    expect(unsafe.body.errors?.practiceName).toContain(whyRefused['suppress-crisis-resources']);
     expect((await me(therapist.token)).practiceName).toBe('Harbor Counseling');
     expect(await welcomeTitleOf(therapist.subdomain)).toBe('Welcome to Harbor Counseling');
     // Ordinary practice names with clinical words are names, not claims.

@@ -2,17 +2,17 @@ import { updateTherapistAttributes } from '#functions/core/db/repositories/thera
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { AppError } from '#shared/errors.ts';
-import { screenInstructions } from './instruction-safety/screen-instructions';
+import { screenPracticeTexts } from './instruction-safety/screen-instructions';
 import { getTherapistOfSession, toTherapistSelf } from './therapist-accounts';
 
 /**
  * Renames a practice after sign-up. The name is practice text that clients read (the portal's
- * welcome, the dashboard, a client's export), so it passes the same instruction screen as the
- * assistant's texts before it is saved; an empty name stores '' and clients read
+ * welcome, the assistant's greeting, the dashboard, a client's export), so it passes the practice-text
+ * screen (screenPracticeTexts, read in the voice of a name) before it is saved; an empty name stores '' and clients read
  * '{First Last}'s Practice' (practiceNameOf). Stored as `practiceName` on the practice's profile item.
  */
 export async function renamePractice(tenantId: string, practiceName: string): Promise<TherapistSelf> {
-  const [unsafe] = screenInstructions({ practiceName });
+  const [unsafe] = screenPracticeTexts([{ field: 'practiceName', text: practiceName, voice: 'name' }]);
   if (unsafe) {
     const message = `“${unsafe.sentence}” can’t be used in the practice name: ${unsafe.why}`;
     throw new AppError('VALIDATION_FAILED', message, { errors: { practiceName: message } });
