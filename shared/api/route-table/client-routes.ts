@@ -135,6 +135,8 @@ export const clientRoutes = [
     path: '/api/therapist/branding',
     handler: 'therapist/save-branding',
     access: 'therapist',
-    uses: SESSION_WRITES,
+    // With a model configured, each changed text is read by the model after the offline screen.
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
   },
 ] as const satisfies readonly RouteDefinition[];

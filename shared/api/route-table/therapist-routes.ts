@@ -9,7 +9,9 @@ export const therapistRoutes = [
     path: '/api/therapist/register',
     handler: 'therapist/register-therapist',
     access: 'public',
-    uses: CREATES_SESSIONS,
+    // With a model configured, the names are read by the model after the offline screen.
+    timeoutSeconds: 29,
+    uses: [...CREATES_SESSIONS, 'model'],
   },
   {
     method: 'POST',
