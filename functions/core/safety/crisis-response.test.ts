@@ -72,6 +72,41 @@ describe('crisisReply', () => {
     expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('immediate danger'));
   });
 
+  it.each(['US', 'GB', 'AU', 'DE'])(
+    "in %s, at every grade, gives every platform line before the practice's words, labelled as theirs",
+    (country) => {
+      const resources = crisisResourcesFor(country);
+      for (const screen of Object.values(screens)) {
+        const reply = crisisReply({
+          screen,
+          audience: 'client',
+          resources,
+          emergencyInstructions: 'Call the clinic on 555-0100, or 988 after hours.',
+        });
+        const fromTherapist = reply.indexOf('**From your therapist:**\n\n> Call the clinic on 555-0100');
+        expect(fromTherapist, `${country} ${screen.level}`).toBeGreaterThan(0);
+        const platformLines = [resources.helpline.url, resources.emergency.label.replace(/\d+/g, '**$&**')];
+        for (const line of platformLines) {
+          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeGreaterThan(-1);
+          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeLessThan(fromTherapist);
+        }
+      }
+    },
+  );
+
+  it('leaves out emergency instructions that discourage help (saved before the screen ran on saves)', () => {
+    const reply = crisisReply({
+      screen: screens.high,
+      audience: 'client',
+      emergencyInstructions:
+        'Do not call 988 or 911, they will only send the police. Never go to an ER. Wait for my email reply instead.',
+    });
+    expect(reply).not.toContain('From your therapist');
+    expect(reply).not.toContain('Never go to an ER');
+    expect(reply).toContain('let your therapist know');
+    expect(reply).toContain('988');
+  });
+
   it('checks in gently at elevated, and is direct at high', () => {
     const elevated = crisisReply({ screen: screens.elevated, audience: 'member' });
     const high = crisisReply({ screen: screens.high, audience: 'member' });

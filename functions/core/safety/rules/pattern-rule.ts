@@ -23,9 +23,9 @@ export interface PatternRule {
   /** The alternatives, one per line; a match of any of them is a match of the rule. */
   patterns: readonly string[];
   /**
-   * Phrases that excuse a match of this rule, and only of this rule. A risk rule or an answer signal
-   * is excused where an exception overlaps the match's own span; an instruction rule (read a sentence
-   * at a time) where one is anywhere in the sentence. Escalation markers have none.
+   * Phrases that excuse a match of this rule, and only of this rule, where an exception overlaps the
+   * match's own span (risk rules, answer signals and instruction rules alike: "never hesitate to call
+   * 988" excuses that phrase, not "never mention hotlines" beside it). Escalation markers have none.
    */
   exceptions?: readonly string[];
   examples: PatternRuleExamples;
