@@ -112,6 +112,27 @@ describe('with a model configured, the model reads every changed practice text a
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 
+  it('reads a new practice name too, and shows its refusal under the name', async () => {
+    const { therapist } = await practice();
+    model.script.practiceTextReview = refusesWhenQuoted(
+      'Real Doctors',
+      'It suggests clients talk with doctors, not an AI.',
+    );
+    const refused = await api.call<ErrorBody>('PUT', '/api/therapist/practice-name', {
+      token: therapist.token,
+      body: { practiceName: 'Real Doctors Answering You Live' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.practiceName).toBe(
+      'The safety review refused this text: It suggests clients talk with doctors, not an AI.',
+    );
+    const renamed = await api.call('PUT', '/api/therapist/practice-name', {
+      token: therapist.token,
+      body: { practiceName: 'Harbor Counseling' },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it('reads the AI settings too, before the 5-message probe, and the probe still runs on a pass', async () => {
     const { therapist } = await practice();
     const config = (

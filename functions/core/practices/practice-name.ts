@@ -2,6 +2,7 @@ import { updateTherapistAttributes } from '#functions/core/db/repositories/thera
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { AppError } from '#shared/errors.ts';
+import { checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { screenPracticeTexts } from './instruction-safety/screen-instructions';
 import { getTherapistOfSession, toTherapistSelf } from './therapist-accounts';
 
@@ -18,6 +19,8 @@ export async function renamePractice(tenantId: string, practiceName: string): Pr
     throw new AppError('VALIDATION_FAILED', message, { errors: { practiceName: message } });
   }
   const therapist = await getTherapistOfSession(tenantId);
+  // With a model configured, the model reads a changed name too (the offline screen above has passed it).
+  await checkPracticeTextsBeforeSave({ practiceName }, 'practice name', { saved: therapist });
   await updateTherapistAttributes(tenantId, { practiceName });
   // The portal's welcome ('Welcome to …') reads the public profile: this instance forgets its copy now.
   forgetPublicProfile(therapist.subdomain);

@@ -60,7 +60,9 @@ export const therapistRoutes = [
     path: '/api/therapist/practice-name',
     handler: 'therapist/save-practice-name',
     access: 'therapist',
-    uses: SESSION_WRITES,
+    // With a model configured, a changed name is read by the model after the offline screen.
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
   },
   {
     method: 'GET',
