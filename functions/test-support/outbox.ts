@@ -14,3 +14,12 @@ export async function latestResetToken(address: string): Promise<string> {
   if (!link?.[1]) throw new Error('No password reset mail was sent to this address');
   return link[1];
 }
+
+/** The token in the newest client sign-up link (`/client/register?confirm=`) mailed to `address`. */
+export async function latestSignUpToken(address: string): Promise<string> {
+  for (const mail of await mailsTo(address)) {
+    const link = mail.text.match(/https?:\/\/\S+\/client\/register\?confirm=([A-Za-z0-9_-]+)/);
+    if (link?.[1]) return link[1];
+  }
+  throw new Error('No client sign-up link was mailed to this address');
+}

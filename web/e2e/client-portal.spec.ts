@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import {
   newTherapist,
@@ -135,6 +136,8 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   context,
   baseURL,
 }) => {
+  // The client's sign-up finishes by a mailed link: one more page and a second wait for bcrypt.
+  test.slow();
   const therapist = await brandedPractice(page);
   const client = await context.newPage();
   await client.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
@@ -153,6 +156,7 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
 
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
   await client.getByRole('button', { name: 'Create Account' }).press('Enter');
+  await finishSignUpFromMail(client, email);
   await expect(client).toHaveURL(/\/therapy-chat$/);
   await expect(client.getByRole('heading', { level: 1, name: 'AI Assistant - Harper Quill' })).toBeVisible();
   await expect(client.getByRole('region', { name: 'Your Therapist' })).toContainText('AI style');

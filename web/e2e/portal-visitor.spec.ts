@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import {
   closeWelcomeTips,
@@ -192,17 +193,21 @@ test('a signed-in client is greeted for a first conversation, then welcomed back
   browser,
   baseURL,
 }) => {
+  // The client's sign-up finishes by a mailed link: one more page and a second wait for bcrypt.
+  test.slow();
   const therapist = await practiceGreetingReturningClients(page);
   const phone = await browser.newContext({ viewport: PHONE });
   const client = await phone.newPage();
   await client.goto(`${portalUrl(baseURL, therapist.subdomain)}client/register`);
   await client.getByLabel('First name').fill('Jonah');
   await client.getByLabel('Last name').fill('Reyes');
-  await client.getByLabel('Email').fill(`jonah-${Date.now()}@example.com`);
+  const email = `jonah-${Date.now()}@example.com`;
+  await client.getByLabel('Email').fill(email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
   await tickConsent(client);
   await client.getByRole('button', { name: 'Create Account' }).click();
+  await finishSignUpFromMail(client, email);
   await expect(client).toHaveURL(/\/therapy-chat$/, { timeout: 30_000 });
 
   const greeting = client.getByTestId('portal-greeting');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser, tickConsent } from './support';
 
@@ -40,17 +41,21 @@ test('sharing a conversation asks first, says what the therapist will read, and 
   context,
   baseURL,
 }) => {
+  // The client's sign-up finishes by a mailed link: one more page and a second wait for bcrypt.
+  test.slow();
   const therapist = newTherapist('Maya');
   await signUpTherapistInBrowser(page, therapist);
   const client = await context.newPage();
   await client.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
   await client.getByLabel('First name').fill('Jonah');
   await client.getByLabel('Last name').fill('Reyes');
-  await client.getByLabel('Email').fill(`jonah-${Date.now()}@example.com`);
+  const email = `jonah-${Date.now()}@example.com`;
+  await client.getByLabel('Email').fill(email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
   await tickConsent(client);
   await client.getByRole('button', { name: 'Create Account' }).press('Enter');
+  await finishSignUpFromMail(client, email);
   await expect(client).toHaveURL(/\/therapy-chat$/);
   await client
     .getByRole('textbox', { name: 'Message' })
@@ -116,16 +121,20 @@ test('sharing a conversation asks first, says what the therapist will read, and 
 });
 
 test('a journal entry is shared only after the same question', async ({ page, baseURL }) => {
+  // The client's sign-up finishes by a mailed link: one more page and a second wait for bcrypt.
+  test.slow();
   const therapist = newTherapist('Iris');
   await signUpTherapistInBrowser(page, therapist, { licenseState: 'IL' });
   await page.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
   await page.getByLabel('First name').fill('Mira');
   await page.getByLabel('Last name').fill('Stone');
-  await page.getByLabel('Email').fill(`mira-${Date.now()}@example.com`);
+  const email = `mira-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
   await tickConsent(page);
   await page.getByRole('button', { name: 'Create Account' }).press('Enter');
+  await finishSignUpFromMail(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Your private journal' })).toBeVisible();
 
   const ask = page.getByRole('alertdialog', { name: 'Share this entry with Iris Quill?' });

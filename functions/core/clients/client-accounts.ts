@@ -1,18 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
-import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
-import {
-  bindClientAccount,
-  findClientIdByEmail,
-} from '#functions/core/db/repositories/client-accounts-repository.ts';
-import {
-  addClientWithinLimit,
-  type ClientRecord,
-  ClientWriteRefusedError,
-  getClient,
-} from '#functions/core/db/repositories/clients-repository.ts';
+import { findClientIdByEmail } from '#functions/core/db/repositories/client-accounts-repository.ts';
+import { type ClientRecord, getClient } from '#functions/core/db/repositories/clients-repository.ts';
 import {
   findPracticeBySubdomain,
   findPracticeOfClientSession,
@@ -21,9 +10,7 @@ import {
 } from '#functions/core/portal/practice-directory.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import type { ClientSelf, CurrentClient } from '#shared/api/schemas/client-account.ts';
-import { clientAccountMessages } from '#shared/api/schemas/client-account.ts';
 import { AppError } from '#shared/errors.ts';
-import { findClientByInvitation } from './practice-clients';
 
 /**
  * Accounts of a practice's clients. An account exists only inside one practice: the credential is
@@ -96,107 +83,6 @@ export async function getCurrentClient(
     client: toClientSelf(client),
     practice: profileForViewer(publicProfileOf(practice), viewerCountry),
   };
-}
-
-export interface ClientRegistration extends ConsentGiven {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  therapistSubdomain: string;
-  invitation?: string | null | undefined;
-}
-
-const invitationUnusable = () =>
-  new AppError('BAD_REQUEST', clientAccountMessages.invitation, {
-    errors: { invitation: clientAccountMessages.invitation },
-  });
-const emailTaken = () =>
-  new AppError('CONFLICT', clientAccountErrors.emailTaken, {
-    errors: { email: clientAccountErrors.emailTaken },
-  });
-
-/**
- * Signs a client up in the practice of the portal's subdomain: with an invitation, the account is
- * bound to the record the therapist invited (for the email it was sent to); without, a new client
- * record is created within the practice's client limit.
- */
-export async function registerClient(
-  input: ClientRegistration,
-  sourceAddress: string,
-): Promise<ClientSignedIn> {
-  await enforceLimit('signUpPerAddress', sourceAddress, 'Too many sign-up attempts from your network.');
-  const practice = await findPracticeBySubdomain(input.therapistSubdomain);
-  const tenantId = practice.id;
-  const client = input.invitation
-    ? await bindInvitedClient(tenantId, input.invitation, input)
-    : await createClientWithAccount(tenantId, input);
-  const session = await issueSession('client', client.id, tenantId);
-  return { ...session, client: toClientSelf(client), subdomain: practice.subdomain };
-}
-
-async function bindInvitedClient(
-  tenantId: string,
-  invitation: string,
-  input: ClientRegistration,
-): Promise<ClientRecord> {
-  const invited = await findClientByInvitation(tenantId, invitation);
-  if (!invited?.email || !invited.inviteTokenHash) {
-    // Used already (the account exists) or expired: say what helps.
-    if (await findClientIdByEmail(tenantId, input.email)) throw emailTaken();
-    throw invitationUnusable();
-  }
-  if (invited.email !== input.email) {
-    throw new AppError('VALIDATION_FAILED', clientAccountErrors.invitationEmail, {
-      errors: { email: clientAccountErrors.invitationEmail },
-    });
-  }
-  const createdAt = new Date().toISOString();
-  const passwordHash = await hashPassword(input.password);
-  const outcome = await bindClientAccount(
-    { tenantId, id: invited.id, email: invited.email, inviteTokenHash: invited.inviteTokenHash },
-    { passwordHash, createdAt, consent: consentRecordAt(createdAt) },
-  );
-  if (outcome === 'email-taken') throw emailTaken();
-  if (outcome === 'invitation-used') throw invitationUnusable();
-  // The record stays the therapist's: names as they entered them.
-  return {
-    ...invited,
-    accountId: invited.id,
-    passwordHash,
-    accountCreatedAt: createdAt,
-    consent: consentRecordAt(createdAt),
-  };
-}
-
-async function createClientWithAccount(tenantId: string, input: ClientRegistration): Promise<ClientRecord> {
-  if (await findClientIdByEmail(tenantId, input.email)) throw emailTaken();
-  const now = new Date().toISOString();
-  const id = randomUUID();
-  const client: ClientRecord = {
-    id,
-    tenantId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    isActive: true,
-    totalSessions: 0,
-    accountId: id,
-    passwordHash: await hashPassword(input.password),
-    accountCreatedAt: now,
-    signedUpInPortal: true,
-    consent: consentRecordAt(now),
-    createdAt: now,
-    updatedAt: now,
-  };
-  try {
-    await addClientWithinLimit(client);
-  } catch (error) {
-    if (!(error instanceof ClientWriteRefusedError)) throw error;
-    if (error.refusal === 'limit') throw new AppError('FORBIDDEN', clientAccountErrors.practiceFull);
-    throw emailTaken();
-  }
-  return client;
 }
 
 /**

@@ -130,6 +130,14 @@ export const keys = {
     pk: tenantPartition(tenantId),
     sk: `CLIENT#${clientId}`,
   }),
+  /**
+   * A sign-up without an invitation, waiting for its mailed link (`SIGNUP#` + the link token's
+   * SHA-256): the account is made only when the link is opened, so no answer tells who is a client.
+   */
+  pendingClientSignUp: (tenantId: string, tokenHash: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `SIGNUP#${tokenHash}`,
+  }),
   /** A client email is unique within its practice only (the same person may see two therapists). */
   clientEmailClaim: (tenantId: string, email: string): ItemKey => ({
     pk: `${tenantPartition(tenantId)}#EMAIL#${email}`,

@@ -78,6 +78,53 @@ export const mailTemplates = {
     ],
     reason: `You received this mail because ${input.therapistName} added you as a client on ${PRODUCT_NAME}.`,
   }),
+  /** The second step of a client's sign-up without an invitation: the account is made when the link is opened. */
+  clientSignUpLink: (input: {
+    firstName: string;
+    practiceName: string;
+    confirmUrl: string;
+    validHours: number;
+  }): MailContent => ({
+    subject: `Finish creating your account at ${input.practiceName}`,
+    preview: `One click to open your account. The link works once, for ${input.validHours} hours.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Someone, hopefully you, asked to create a client account with this email address at ${input.practiceName} on ${PRODUCT_NAME}.`,
+      `Open your account with the link below. It works once and is valid for ${input.validHours} hours.`,
+    ],
+    action: { label: 'Finish creating your account', url: input.confirmUrl },
+    closing: ['If you did not ask for this, you can ignore this mail: no account is made without the link.'],
+    reason: `You received this mail because this address was entered in the sign-up form of ${input.practiceName}'s client portal.`,
+  }),
+  /**
+   * To the owner of an email a practice already knows, when someone signs up with it: the sign-up
+   * answered exactly as for a new email, so only the owner learns that it was already known.
+   */
+  clientSignUpAttempt: (input: {
+    firstName: string;
+    practiceName: string;
+    hasAccount: boolean;
+    signInUrl: string;
+    forgotPasswordUrl: string;
+  }): MailContent => ({
+    subject: `Someone tried to create an account at ${input.practiceName} with your email`,
+    preview: input.hasAccount
+      ? 'You already have an account there: sign in, or reset your password.'
+      : 'Your therapist already added this address: use the invitation they sent you.',
+    greeting: hello(input.firstName),
+    paragraphs: input.hasAccount
+      ? [
+          `Someone tried to create an account at ${input.practiceName} on ${PRODUCT_NAME} with your email address. You already have an account there, so nothing was created.`,
+          `If it was you, sign in with the button below. If you forgot your password, reset it here: ${input.forgotPasswordUrl}`,
+        ]
+      : [
+          `Someone tried to create an account at ${input.practiceName} on ${PRODUCT_NAME} with your email address. Your therapist has already added this address, so nothing was created.`,
+          'If it was you, use the invitation link your therapist sent you, or ask them for a new one.',
+        ],
+    ...(input.hasAccount ? { action: { label: 'Sign in', url: input.signInUrl } } : {}),
+    closing: ['If it was not you, you can ignore this mail: your account and your details are unchanged.'],
+    reason: `You received this mail because this address was entered in the sign-up form of ${input.practiceName}'s client portal.`,
+  }),
   safetyFlagNotice: (input: {
     therapistFirstName: string;
     gradeLabel: string;

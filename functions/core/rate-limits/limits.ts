@@ -11,6 +11,11 @@ export const limits = {
   signUpPerAddress: { scope: 'signup-address', limit: 30, windowSeconds: 60 * 60 },
   signInPerAddress: { scope: 'signin-address', limit: 100, windowSeconds: 60 * 60 },
   /**
+   * Client sign-ups for one email at one practice, known or not: each mails its owner, so an inbox
+   * gets at most 5 an hour, whoever asks (counted for every email, the refusal tells nothing).
+   */
+  signUpPerEmail: { scope: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
+  /**
    * Reset links: an inbox gets at most 5 an hour, whoever asks; one network may ask for 20 an
    * hour. A stranger who uses up an email's 5 has still sent its owner a working link (the newest).
    */

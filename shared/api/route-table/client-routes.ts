@@ -14,6 +14,15 @@ export const clientRoutes = [
     uses: [...CREATES_SESSIONS, 'mail'],
   },
   {
+    // The mailed link of a sign-up without an invitation: makes the account, once, and signs in.
+    method: 'POST',
+    path: '/api/client/register/confirm',
+    handler: 'client/confirm-client-sign-up',
+    access: 'public',
+    portals: true,
+    uses: CREATES_SESSIONS,
+  },
+  {
     // An invitation link's email and name, to prefill the sign-up form: only with the link's secret.
     method: 'POST',
     path: '/api/client/invitation',

@@ -45,6 +45,35 @@ export const registerClientSchema = z.object({
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
+/**
+ * A sign-up without a working invitation answers alike for every email and every practice: the
+ * account is made when the mailed link is opened (and the owner of an email the practice already
+ * knows gets a mail saying so instead).
+ */
+export const clientSignUpMessages = {
+  mailSent:
+    'Check your email: we sent you a link to finish creating your account. If you already have an account here, the mail says how to sign in.',
+  linkUnusable: 'This sign-up link has expired or was already used. Please sign up again.',
+} as const;
+
+/** `202` to a sign-up that waits for its mailed link. */
+export interface ClientSignUpPending {
+  message: string;
+}
+
+/** The `confirm` query parameter of the mailed sign-up link, sent by the portal to open the account. */
+export const confirmClientSignUpSchema = z.object({
+  therapistSubdomain: therapistSubdomainField,
+  token: z
+    .string({ error: clientSignUpMessages.linkUnusable })
+    .check(
+      z.trim(),
+      z.minLength(1, clientSignUpMessages.linkUnusable),
+      z.maxLength(200, clientSignUpMessages.linkUnusable),
+    ),
+});
+export type ConfirmClientSignUpInput = z.input<typeof confirmClientSignUpSchema>;
+
 /** An invitation link read by the portal's sign-up form, to prefill it (the link's secret is the proof). */
 export const readInvitationSchema = z.object({
   therapistSubdomain: therapistSubdomainField,

@@ -1,6 +1,8 @@
 import useSWR, { mutate } from 'swr';
 import type {
   ClientAuthResponse,
+  ClientSignUpPending,
+  ConfirmClientSignUpInput,
   CurrentClient,
   InvitedClient,
   LoginClientInput,
@@ -32,10 +34,24 @@ export function fetchInvitation(input: ReadInvitationInput): Promise<InvitedClie
   return apiRequest<InvitedClient>('POST', '/api/client/invitation', input);
 }
 
-export async function registerClient(input: RegisterClientInput): Promise<ClientAuthResponse> {
-  const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/register', input);
+/** Signed in (a working invitation), or a mail to finish with: the answer for every other sign-up. */
+export type ClientSignUpReply = { signedIn: true } | { signedIn: false; message: string };
+
+export async function registerClient(input: RegisterClientInput): Promise<ClientSignUpReply> {
+  const reply = await apiRequest<ClientAuthResponse | ClientSignUpPending>(
+    'POST',
+    '/api/client/register',
+    input,
+  );
+  if (!('token' in reply)) return { signedIn: false, message: reply.message };
   await rememberSignedInClient();
-  return reply;
+  return { signedIn: true };
+}
+
+/** Opens the account of a mailed sign-up link, once, and signs the client in. */
+export async function confirmClientSignUp(input: ConfirmClientSignUpInput): Promise<void> {
+  await apiRequest<ClientAuthResponse>('POST', '/api/client/register/confirm', input);
+  await rememberSignedInClient();
 }
 
 export async function logoutClient(): Promise<void> {

@@ -24,6 +24,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { ConfirmClientSignUp, SignUpMailSent } from './client-sign-up-steps';
 import { PortalAuthLayout } from './portal-auth-layout';
 import { WithPortalPractice } from './with-portal-practice';
 
@@ -76,6 +77,7 @@ function ClientRegisterFields({
     ...consentFormInitialValues,
   });
   const [submitting, setSubmitting] = useState(false);
+  const [mailSent, setMailSent] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -95,7 +97,7 @@ function ClientRegisterFields({
     }
     setSubmitting(true);
     try {
-      await registerClient({
+      const reply = await registerClient({
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -104,6 +106,11 @@ function ClientRegisterFields({
         therapistSubdomain: practice.subdomain,
         ...(invitation ? { invitation } : {}),
       });
+      if (!reply.signedIn) {
+        setMailSent(reply.message);
+        setSubmitting(false);
+        return;
+      }
       toaster.create({ type: 'success', title: 'Welcome!' });
       navigate(paths.therapyChat, { replace: true });
     } catch (error) {
@@ -131,6 +138,8 @@ function ClientRegisterFields({
       )}
     </FormField>
   );
+
+  if (mailSent) return <SignUpMailSent practice={practice} paths={paths} message={mailSent} />;
 
   return (
     <PortalAuthLayout
@@ -191,11 +200,22 @@ function ClientRegisterFields({
   );
 }
 
-/** `/client/register` on a portal, or `/client/{subdomain}/register`; `?invite=` binds an invitation. */
+/**
+ * `/client/register` on a portal, or `/client/{subdomain}/register`; `?invite=` binds an invitation,
+ * `?confirm=` is the mailed link that finishes a sign-up without one.
+ */
 export default function ClientRegisterPage() {
+  const [search] = useSearchParams();
+  const confirm = search.get('confirm');
   return (
     <WithPortalPractice>
-      {(practice, paths) => <ClientRegisterForm practice={practice} paths={paths} />}
+      {(practice, paths) =>
+        confirm ? (
+          <ConfirmClientSignUp practice={practice} paths={paths} token={confirm} />
+        ) : (
+          <ClientRegisterForm practice={practice} paths={paths} />
+        )
+      }
     </WithPortalPractice>
   );
 }

@@ -1,0 +1,60 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
+
+/**
+ * A client's sign-up without an invitation, kept until its mailed link is opened: what the form
+ * gave (the password already hashed), never the link's token, only its SHA-256 in the key.
+ */
+export interface PendingClientSignUp {
+  tenantId: string;
+  tokenHash: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  /** When the form was sent with both consent boxes ticked. */
+  requestedAt: string;
+  /** Epoch seconds; the link is refused from then on, and DynamoDB's TTL removes the item. */
+  expiresAt: number;
+}
+
+export async function savePendingClientSignUp(pending: PendingClientSignUp): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.pendingClientSignUp(pending.tenantId, pending.tokenHash),
+        type: 'pendingClientSignUp',
+        ...pending,
+      },
+    }),
+  );
+}
+
+/**
+ * Takes a pending sign-up by its link, once: the item is deleted as it is read, so a link opened
+ * twice (or in two tabs at once) makes one account. Undefined when unknown, used or expired.
+ */
+export async function takePendingClientSignUp(
+  tenantId: string,
+  tokenHash: string,
+  nowSeconds: number,
+): Promise<PendingClientSignUp | undefined> {
+  try {
+    const result = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.pendingClientSignUp(tenantId, tokenHash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const { pk: _pk, sk: _sk, type: _type, ...pending } = result.Attributes ?? {};
+    return result.Attributes ? (pending as unknown as PendingClientSignUp) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
