@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { type AccountKind, portalUrl } from './screen-accounts';
+import {
+  type AccountKind,
+  journalEntryText,
+  portalUrl,
+  screenJournalTherapist,
+  screenTherapist,
+  sharedConversationOpening,
+} from './screen-accounts';
 
 /**
  * Every screen of the app, once (from web/src/app/router.tsx), for the every-screen check
@@ -14,16 +21,29 @@ export interface Screen {
   /** The path on the root domain, or on the practice's own subdomain when `onPortal`. */
   path: string;
   onPortal?: boolean;
+  /** The practice whose portal it is, when not the therapist's own (screen-accounts.ts). */
+  portalSubdomain?: string;
   /** Opened in a browser of its own each time (a first visit), not the account's kept one. */
   freshBrowser?: boolean;
+  /**
+   * Reached from the page the account's browser already shows when that is this screen's path
+   * (the screen before it is another tab or step of the same page), as a person clicks on from
+   * there; loaded afresh otherwise.
+   */
+  continues?: boolean;
   /** The level-1 heading that shows the screen is ready (not a redirect, not a spinner). */
   heading: string | RegExp;
   /** A screen with only links: nothing for the control check to find is then no surprise. */
   withoutControls?: boolean;
+  /** A dialog is open over the screen: the words behind it cannot be clicked, so no label clicks. */
+  dialogOpen?: boolean;
   /** What a person does after it opens to reach this state (a tab, a step). */
   reach?: (page: Page) => Promise<void>;
-  /** What differs between runs on this screen (dates, generated codes), hidden in screenshots. */
-  dynamic?: (page: Page) => Locator[];
+  /**
+   * What differs between runs on this screen (dates, times), as a CSS selector: made invisible in
+   * screenshots, its room kept (a mask would be drawn over an open dialog too).
+   */
+  changing?: string;
 }
 
 const openTab = (name: string) => async (page: Page) => {
@@ -43,9 +63,19 @@ const onboardingTitles = [
   'Your client portal',
 ];
 
-/** Onboarding is saved at step 8 (screen-accounts.ts); Back opens earlier steps without saving. */
+/**
+ * Onboarding is saved at step 8 (screen-accounts.ts); Back opens earlier steps without saving, so
+ * the steps are seen from 8 down to 1, each one Back from the step before it.
+ */
 const onboardingStep = (step: number) => async (page: Page) => {
-  for (let current = 8; current > step; current -= 1) {
+  const stepLine = page.getByText(/^Step \d of 8$/);
+  let current = Number((await stepLine.textContent())?.match(/\d/)?.[0]);
+  if (current < step) {
+    await page.reload();
+    current = 8;
+  }
+  await expect(stepLine).toHaveText(`Step ${current} of 8`);
+  for (; current > step; current -= 1) {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByText(`Step ${current - 1} of 8`, { exact: true })).toBeVisible();
   }
@@ -53,6 +83,35 @@ const onboardingStep = (step: number) => async (page: Page) => {
     page.getByRole('heading', { level: 1, name: onboardingTitles[step - 1], exact: true }),
   ).toBeVisible();
 };
+
+/** The sharing client's one conversation, opened from their list of sessions. */
+const openTheConversation = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'Your sessions' })
+    .getByRole('button', { name: / · \d+ messages$/ })
+    .first()
+    .click();
+  await expect(page.getByText(sharedConversationOpening)).toBeVisible();
+  await expect(page.getByTestId('session-feedback')).toBeVisible();
+};
+
+/** The words of a share switch clicked: its question, nothing shared yet. */
+const askToShare = (within: (page: Page) => Locator, title: string) => async (page: Page) => {
+  await within(page).getByText('Share with my therapist', { exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: title })).toBeVisible();
+};
+
+/** Dates and times of a client's messages, sessions and entries (made when a run starts). */
+const conversationTimes = [
+  '[data-testid=portal-client-message] > p:last-child',
+  '[data-testid=portal-assistant-message] > p:last-child',
+  '[data-testid=session-info]',
+  'section[aria-label="Your sessions"] button',
+].join(', ');
+const journalDates = '[data-testid=journal-entry] > div > p:first-child';
+
+const therapistName = `${screenTherapist.firstName} ${screenTherapist.lastName}`;
+const journalTherapistName = `${screenJournalTherapist.firstName} ${screenJournalTherapist.lastName}`;
 
 const startPortalChat = async (page: Page) => {
   await page.getByLabel('How would you like me to address you?').fill('Ana');
@@ -123,6 +182,7 @@ export const screens: Screen[] = [
     account: 'therapist',
     path: '/therapist-dashboard',
     heading: /Dashboard/,
+    continues: true,
     reach: openTab('Conversations'),
   },
   {
@@ -130,6 +190,7 @@ export const screens: Screen[] = [
     account: 'therapist',
     path: '/therapist-dashboard',
     heading: /Dashboard/,
+    continues: true,
     reach: openTab('Analytics'),
   },
   {
@@ -137,14 +198,16 @@ export const screens: Screen[] = [
     account: 'therapist',
     path: '/therapist-dashboard',
     heading: /Dashboard/,
+    continues: true,
     reach: openTab('AI Configuration'),
   },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+  ...[8, 7, 6, 5, 4, 3, 2, 1].map(
     (step): Screen => ({
       id: `onboarding-step-${step}`,
       account: 'therapist',
       path: '/therapist-onboarding',
       heading: 'Your client portal',
+      continues: step < 8,
       reach: onboardingStep(step),
     }),
   ),
@@ -155,6 +218,7 @@ export const screens: Screen[] = [
       account: 'therapist',
       path: '/ai-customization',
       heading: 'AI Customization',
+      continues: true,
       reach: openTab(tab),
     }),
   ),
@@ -192,9 +256,65 @@ export const screens: Screen[] = [
     heading: 'Create your account',
   },
   { id: 'therapy-chat', account: 'client', path: '/therapy-chat', onPortal: true, heading: /^AI Assistant/ },
+  {
+    id: 'therapy-chat-conversation',
+    account: 'sharing-client',
+    path: '/therapy-chat',
+    onPortal: true,
+    heading: /^AI Assistant/,
+    reach: openTheConversation,
+    changing: conversationTimes,
+  },
+  {
+    id: 'therapy-chat-share-question',
+    account: 'sharing-client',
+    path: '/therapy-chat',
+    onPortal: true,
+    heading: /^AI Assistant/,
+    continues: true,
+    dialogOpen: true,
+    reach: async (page) => {
+      await openTheConversation(page);
+      await askToShare(
+        (page) => page.getByTestId('session-feedback'),
+        `Share this conversation with ${therapistName}?`,
+      )(page);
+    },
+    changing: conversationTimes,
+  },
+  // A practice in Illinois: its clients keep a private journal instead of chatting with an AI
+  {
+    id: 'journal',
+    account: 'journal-client',
+    path: '/therapy-chat',
+    onPortal: true,
+    portalSubdomain: screenJournalTherapist.subdomain,
+    heading: 'Your private journal',
+    reach: async (page) => {
+      await expect(page.getByTestId('journal-entry').first()).toContainText(journalEntryText);
+    },
+    changing: journalDates,
+  },
+  {
+    id: 'journal-share-question',
+    account: 'journal-client',
+    path: '/therapy-chat',
+    onPortal: true,
+    portalSubdomain: screenJournalTherapist.subdomain,
+    heading: 'Your private journal',
+    continues: true,
+    dialogOpen: true,
+    reach: askToShare(
+      (page) => page.getByTestId('journal-entry').first(),
+      `Share this entry with ${journalTherapistName}?`,
+    ),
+    changing: journalDates,
+  },
 ];
 
 /** The screen's address for a browser whose base URL is `baseURL`. */
 export function addressOf(screen: Screen, baseURL: string): string {
-  return screen.onPortal ? portalUrl(baseURL, screen.path) : `${baseURL}${screen.path}`;
+  return screen.onPortal
+    ? portalUrl(baseURL, screen.path, screen.portalSubdomain)
+    : `${baseURL}${screen.path}`;
 }

@@ -80,9 +80,11 @@ export async function expectMemberHome(page: Page, firstName: string, tier: stri
   await expect(header.getByText(tier, { exact: true })).toBeVisible();
 }
 
-/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
-export async function seriousViolations(page: Page) {
-  // Scan a settled page: an opening dialog mid-animation is not what a person meets.
+/** What the axe checks judge: WCAG 2.x A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Waits until no finite animation runs: an opening dialog mid-animation is not what a person meets. */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -92,9 +94,12 @@ export async function seriousViolations(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+}
+
+/** Serious and critical axe findings (WCAG 2.x A/AA and best practices) on the current page. */
+export async function seriousViolations(page: Page) {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

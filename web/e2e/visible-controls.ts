@@ -222,7 +222,14 @@ export async function labelClickProblems(page: Page): Promise<string[]> {
       continue;
     }
     if ((await input.isChecked()) === checkedBefore) continue; // The words did nothing: nothing unseen happened.
-    const lookAfter = await lookOf(control);
+    // The hidden input changes first and the drawn control a render later: its new look is awaited.
+    const lookAfter = await expect
+      .poll(() => lookOf(control), { timeout: 2_000 })
+      .not.toBe(lookBefore)
+      .then(
+        () => lookOf(control),
+        () => lookBefore,
+      );
     if (lookAfter === '' || lookAfter === lookBefore) {
       problems.push(`"${words}": clicking the words changed the setting without any visible change`);
     }
