@@ -5,6 +5,8 @@ test('a therapist renames the practice in Settings; the dashboard and the portal
   page,
   baseURL,
 }) => {
+  // Four screens and two screened saves after a sign-up (bcrypt at cost 12): room on a busy machine.
+  test.slow();
   const therapist = newTherapist('Harper');
   await signUpTherapistInBrowser(page, therapist, { practiceName: 'Harbor Counseling' });
   await page.goto('/therapist-dashboard');
@@ -38,6 +40,9 @@ test('a therapist renames the practice in Settings; the dashboard and the portal
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByTestId('practice-name')).toHaveText('Tidewater Family Therapy');
+  // The sandbox introduces the assistant as the portal does.
+  await page.goto('/test-demo');
+  await expect(page.getByText("Hello, I'm the AI assistant for Tidewater Family Therapy.")).toBeVisible();
 
   // A client opening the portal is welcomed, and greeted by the assistant, under the new name.
   await page.goto(`${(baseURL ?? '').replace('//localhost', `//${therapist.subdomain}.localhost`)}/`);

@@ -43,9 +43,14 @@ export default function TestDemoPage() {
   }, [messages.length, sending]);
   if (!config || !therapist) return <FullPageSpinner message="Loading your assistant…" />;
 
-  const greeting =
-    config.clientGreeting.trim() ||
-    `Hello, I'm the AI assistant of ${therapist.firstName} ${therapist.lastName}'s practice. What's on your mind today?`;
+  // As the portal introduces the assistant: for the practice by its name, else as the therapist's practice's.
+  const therapistName = `${therapist.firstName} ${therapist.lastName}`;
+  const namedPractice =
+    therapist.practiceName === `${therapistName}'s Practice` ? '' : therapist.practiceName;
+  const introduction = namedPractice
+    ? `the AI assistant for ${namedPractice}`
+    : `the AI assistant of ${therapistName}'s practice`;
+  const greeting = config.clientGreeting.trim() || `Hello, I'm ${introduction}. What's on your mind today?`;
   const now = () => new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
   /** As in the member chat: Enter sends, Shift+Enter starts a new line. */
