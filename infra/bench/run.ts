@@ -8,6 +8,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 import { chatMessageSection } from './chat';
+import { clientSignUpSection } from './client-sign-up';
 import { costSection } from './cost';
 import { lambdaBundlesSection } from './lambdas';
 import { lighthouseSection } from './lighthouse';
@@ -20,6 +21,7 @@ const sections: readonly BenchSection[] = [
   chatMessageSection,
   costSection,
   safetyScreenSection,
+  clientSignUpSection,
   lighthouseSection,
   signedInPagesSection,
 ];
