@@ -40,7 +40,7 @@ export type InstructionRule = CompiledPatternRule<InstructionRuleDefinition>;
 /** Why each family is refused, in words a therapist understands. One sentence each. */
 export const whyRefused: Readonly<Record<PracticeTextFamily, string>> = {
   'suppress-crisis-resources':
-    'Crisis resources (988, emergency services, crisis lines) are always offered when someone may be at risk; no practice text can hold them back.',
+    'Crisis resources are always offered when someone may be at risk (988, emergency services, crisis lines); no practice text can hold them back.',
   'discourage-help':
     'Your texts may add ways to reach your practice, but may never tell anyone not to call emergency services or a crisis line, not to go to an emergency room, or to wait for you instead.',
   'hide-risk':

@@ -111,8 +111,47 @@ const NOT_FOR_EMERGENCIES = [
   String.raw`\b(?:use|contact|message|text|email|call) ${THIS_CHAT}(?: \w+){0,2} (?:for|in|during|about|as) (?:an? )?(?:emergenc|crisis|urgent|crises)\w*`,
 ];
 
-/** Help kept out of the assistant's replies, help discouraged, risk kept from the therapist. English. */
+/**
+ * Help discouraged, help kept out of the assistant's replies, risk kept from the therapist. English.
+ * Discouraging comes first: "never go to an ER" is refused with the emergency instructions' reason.
+ */
 export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
+  {
+    id: 'discourage-emergency-help',
+    family: 'discourage-help',
+    language: 'en',
+    why: whyRefused['discourage-help'],
+    patterns: [
+      String.raw`\b${NOT} (?:\w+ ){0,2}${REACH}(?: \w+){0,3}? ${HELP}`,
+      String.raw`\b(?:instead of|rather than|before) (?:\w+ ){0,2}${REACH}(?: \w+){0,2}? ${HELP}`,
+      String.raw`\bwait(?:ing)? (?:for|until|on)(?: \w+){0,4} (?:instead|rather)\b`,
+      String.raw`\b(?:wait|hold on|hang on)(?: \w+){0,5} (?:instead of|rather than)\b`,
+      String.raw`\b${HELP}(?: \w+){0,4} (?:will|would|can|could|might|may|only|just|always)(?: \w+){0,2} ${HELP_BACKFIRES}`,
+      String.raw`\b${HELP} (?:are|is) (?:\w+ ){0,2}(?:useless|pointless|a waste|dangerous|harmful|unhelpful|not helpful|not worth it|not safe|a bad idea|not a good idea|for weak)`,
+      String.raw`\b${IN_A_CRISIS},? (?:please )?(?:only|just|always) (?:call|contact|text|email|message|reach|wait for|come to)\b`,
+      String.raw`\b${IN_A_CRISIS},? (?:please )?(?:call|contact|text|email|message|reach out to|wait for|come to) ${THE_PRACTICE}(?: \w+){0,4} (?:first|instead|only|before anyone else|before anything else)\b`,
+      String.raw`\bonly (?:i|we|your therapist|dr\.? \w+) (?:can|should|may) (?:help|be contacted|be called)\b`,
+    ],
+    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES, String.raw`${HELP} alone\b`],
+    examples: {
+      match: [
+        'Do not call 988 or 911, they will only send the police.',
+        'Never go to an ER.',
+        'Wait for my email reply instead.',
+        'Text me instead of calling a hotline.',
+        'In an emergency, call me first.',
+        'Hospitals will only make things worse.',
+      ],
+      pass: [
+        'In an emergency, call 911 or go to your nearest emergency room.',
+        'Do not use this chat for emergencies; call 911 instead.',
+        'Please do not call 911 for scheduling questions.',
+        "Don't wait: if you are in danger, call 911.",
+        'In an emergency, you can also call my cell at 555-0101.',
+        'Email me and wait for my reply within two working days.',
+      ],
+    },
+  },
   {
     id: 'suppress-crisis-resources',
     family: 'suppress-crisis-resources',
@@ -153,42 +192,6 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Never hesitate to suggest the 988 lifeline.',
         'Do not end a conversation about risk without giving the 988 number.',
         "Don't share resources about diets.",
-      ],
-    },
-  },
-  {
-    id: 'discourage-emergency-help',
-    family: 'discourage-help',
-    language: 'en',
-    why: whyRefused['discourage-help'],
-    patterns: [
-      String.raw`\b${NOT} (?:\w+ ){0,2}${REACH}(?: \w+){0,3}? ${HELP}`,
-      String.raw`\b(?:instead of|rather than|before) (?:\w+ ){0,2}${REACH}(?: \w+){0,2}? ${HELP}`,
-      String.raw`\bwait(?:ing)? (?:for|until|on)(?: \w+){0,4} (?:instead|rather)\b`,
-      String.raw`\b(?:wait|hold on|hang on)(?: \w+){0,5} (?:instead of|rather than)\b`,
-      String.raw`\b${HELP}(?: \w+){0,4} (?:will|would|can|could|might|may|only|just|always)(?: \w+){0,2} ${HELP_BACKFIRES}`,
-      String.raw`\b${HELP} (?:are|is) (?:\w+ ){0,2}(?:useless|pointless|a waste|dangerous|harmful|unhelpful|not helpful|not worth it|not safe|a bad idea|not a good idea|for weak)`,
-      String.raw`\b${IN_A_CRISIS},? (?:please )?(?:only|just|always) (?:call|contact|text|email|message|reach|wait for|come to)\b`,
-      String.raw`\b${IN_A_CRISIS},? (?:please )?(?:call|contact|text|email|message|reach out to|wait for|come to) ${THE_PRACTICE}(?: \w+){0,4} (?:first|instead|only|before anyone else|before anything else)\b`,
-      String.raw`\bonly (?:i|we|your therapist|dr\.? \w+) (?:can|should|may) (?:help|be contacted|be called)\b`,
-    ],
-    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES, String.raw`${HELP} alone\b`],
-    examples: {
-      match: [
-        'Do not call 988 or 911, they will only send the police.',
-        'Never go to an ER.',
-        'Wait for my email reply instead.',
-        'Text me instead of calling a hotline.',
-        'In an emergency, call me first.',
-        'Hospitals will only make things worse.',
-      ],
-      pass: [
-        'In an emergency, call 911 or go to your nearest emergency room.',
-        'Do not use this chat for emergencies; call 911 instead.',
-        'Please do not call 911 for scheduling questions.',
-        "Don't wait: if you are in danger, call 911.",
-        'In an emergency, you can also call my cell at 555-0101.',
-        'Email me and wait for my reply within two working days.',
       ],
     },
   },

@@ -31,6 +31,15 @@ import { TestReplyContent } from './test-reply-content';
 
 type Setter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
 
+/** The tab each free-text field sits on, so a refused field is shown with its reason beside it. */
+const TAB_OF_FIELD: Readonly<Record<string, string>> = {
+  clientGreeting: 'personality',
+  customInstructions: 'personality',
+  crisisProtocol: 'approach',
+  sessionEnding: 'communication',
+  customDisclaimer: 'communication',
+};
+
 function TestPanel({ config }: { config: AiConfiguration }) {
   const [message, setMessage] = useState('');
   const [testing, setTesting] = useState(false);
@@ -108,6 +117,7 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
   const { mutate } = useAiConfiguration();
   const [config, setConfig] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState('personality');
   const [saving, setSaving] = useState(false);
   const set: Setter = (key, value) => setConfig((current) => ({ ...current, [key]: value }));
   const dirty = JSON.stringify(config) !== JSON.stringify(initial);
@@ -123,7 +133,12 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
         description: 'Your AI assistant has been updated with the new settings.',
       });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      const refusedTab = Object.keys(fieldErrors)
+        .map((field) => TAB_OF_FIELD[field])
+        .find(Boolean);
+      if (refusedTab) setTab(refusedTab);
       toaster.create({
         type: 'error',
         title: 'Error',
@@ -136,7 +151,12 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
 
   return (
     <Stack gap="6">
-      <Tabs.Root defaultValue="personality" variant="enclosed" lazyMount={false}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        variant="enclosed"
+        lazyMount={false}
+      >
         <Tabs.List overflowX="auto" maxW="full">
           <Tabs.Trigger value="personality">Personality</Tabs.Trigger>
           <Tabs.Trigger value="approach">Approach</Tabs.Trigger>
