@@ -42,6 +42,15 @@ test.describe('a visitor’s first visit', () => {
     for (const path of ['/therapist-landing', '/safety', '/coupon', '/working-test']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Until the app has adopted the page (its code has all arrived and run), whatever it asks.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const heading = document.querySelector('h1');
+            return heading ? Object.keys(heading).some((key) => key.startsWith('__reactProps$')) : false;
+          }),
+        )
+        .toBe(true);
       await page.waitForLoadState('networkidle');
     }
     expect(visit.sessionLookups).toEqual([]);

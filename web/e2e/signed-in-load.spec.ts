@@ -77,8 +77,9 @@ test(`a fresh load of the member chat is usable after at most ${REQUESTS_BEFORE_
   await signUpMemberInBrowser(page);
   const { fresh, requested } = await freshTab(page);
   await fresh.goto('/');
-  // Usable: the message box takes words, and the conversation list has its answer.
-  await expect(fresh.getByRole('textbox', { name: 'Message your guide' })).toBeEditable();
+  // Usable: the message box takes words, and the conversation list has its answer. (The count is
+  // the test; the wait is long because a busy machine draws slowly.)
+  await expect(fresh.getByRole('textbox', { name: 'Message your guide' })).toBeEditable({ timeout: 15_000 });
   await expect(fresh.getByText('Your conversations will appear here.')).toBeVisible();
   const beforeUsable = [...requested];
   expect(beforeUsable.length, beforeUsable.join('\n')).toBeLessThanOrEqual(REQUESTS_BEFORE_USABLE);
@@ -94,7 +95,9 @@ test(`a fresh load of the therapist dashboard is usable after at most ${REQUESTS
   const { fresh, requested } = await freshTab(page);
   await fresh.goto('/therapist-dashboard');
   // Usable: the header, the figures and the client list have their answers.
-  await expect(fresh.getByRole('heading', { level: 1, name: "Imogen's Dashboard" })).toBeVisible();
+  await expect(fresh.getByRole('heading', { level: 1, name: "Imogen's Dashboard" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(fresh.getByText('No clients yet')).toBeVisible();
   await expect(fresh.getByTestId('trial-status')).toBeVisible();
   const beforeUsable = [...requested];

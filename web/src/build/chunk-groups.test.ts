@@ -27,8 +27,11 @@ const app: Record<string, [string[], string[]]> = {
   [src('app/theme.ts')]: [[lib('@chakra-ui/react')], []],
   [src('app/start-app.tsx')]: [
     [src('app/router.tsx'), lib('react-dom'), src('lib/api-request.ts')],
-    [src('features/chat/components/guest-chat-screen.tsx')],
+    [src('features/chat/components/guest-chat-screen.tsx'), src('features/auth/login-page.tsx')],
   ],
+  [src('features/auth/login-page.tsx')]: [[src('components/password-input.tsx')], []],
+  [src('components/password-input.tsx')]: [[lib('@chakra-ui/react'), lib('lucide-react')], []],
+  [lib('lucide-react')]: [[], []],
   [src('app/router.tsx')]: [[src('app/paths.ts'), lib('@chakra-ui/react')], []],
   [lib('@chakra-ui/react')]: [[], []],
   [lib('react-dom')]: [[], []],
@@ -36,6 +39,7 @@ const app: Record<string, [string[], string[]]> = {
     [
       src('features/chat/components/chat-header.tsx'),
       src('components/markdown/guide-markdown.tsx'),
+      src('components/password-input.tsx'),
       lib('zod'),
     ],
     [],
@@ -101,7 +105,7 @@ describe('the chunks of the browser build', () => {
     expect(chunks['node_modules/react-dom/index.js']).toBeNull();
   });
 
-  it('give each signed-in screen what only it needs, and one chunk for what it shares', () => {
+  it('give each signed-in screen what only it needs, and one chunk for the libraries it shares', () => {
     expect(chunks['web/src/features/chat/components/chat-screen.tsx']).toBe('chat-screen');
     expect(chunks['web/src/features/chat/components/chat-header.tsx']).toBe('chat-screen');
     // The guest chat (another lazy page) renders Markdown too: it loads the shared chunk, not the screen.
@@ -116,9 +120,16 @@ describe('the chunks of the browser build', () => {
     );
   });
 
+  it('put what a screen shares that needs no library of its own with the app’s shell', () => {
+    // The sign-in form needs the password field, not the chat's Markdown.
+    expect(chunks['web/src/components/password-input.tsx']).toBe('app-shell');
+    expect(chunks['node_modules/lucide-react/index.js']).toBeNull();
+  });
+
   it('leave the other lazy pages to Rolldown', () => {
     expect(chunks['web/src/features/chat/components/guest-chat-screen.tsx']).toBeNull();
     expect(chunks['web/src/features/chat/components/guest-panels.tsx']).toBeNull();
+    expect(chunks['web/src/features/auth/login-page.tsx']).toBeNull();
   });
 
   it('group nothing in a build without the browser entry (the pre-rendering one)', () => {

@@ -7,8 +7,9 @@
  * - `app-shell`: the app's start (start-app, the router, the providers) and the theme; every screen
  *   the app draws needs all of it.
  * - a signed-in screen's chunk (`chat-screen`, `therapist-dashboard`): what only that screen needs;
- * - `<screens>-shared`: what such a screen shares with other lazy pages (the guest chat, the
- *   portal, the forms), one chunk per set of screens rather than a file per module.
+ * - what such a screen shares with other lazy pages (the guest chat, the portal, the forms): with
+ *   the app's shell when it is light (the app's own code on React and Chakra), else one
+ *   `<screens>-shared` chunk per set of screens (Markdown, zod) rather than a file per module.
  * The other lazy pages are left to Rolldown's own chunking; React and Chakra have their own groups.
  */
 
@@ -159,9 +160,13 @@ const inVendorChunk = (moduleId: string) => Object.values(vendorChunks).some((te
 export function appChunkNamer(): (moduleId: string, graph: ModuleGraph) => string | null {
   // Worked out once per build: kept while the modules asked about belong to the same graph.
   let parts: GraphParts | undefined;
+  const usesALibrary = new Map<string, boolean>();
   return (moduleId, graph) => {
     if (inVendorChunk(moduleId) || moduleId.startsWith('\0')) return null;
-    if (!parts?.all.has(moduleId)) parts = graphParts(graph, moduleId);
+    if (!parts?.all.has(moduleId)) {
+      parts = graphParts(graph, moduleId);
+      usesALibrary.clear();
+    }
     // The entry module itself stays the entry's chunk.
     if (parts.entry.has(moduleId))
       return normalise(moduleId).endsWith(chunkRoots.entry) ? null : 'page-start';
@@ -169,8 +174,31 @@ export function appChunkNamer(): (moduleId: string, graph: ModuleGraph) => strin
     if (parts.appShell.has(moduleId)) return 'app-shell';
     const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
     if (screens.length === 0) return null;
-    // Needed by one screen only: its own chunk. Shared: one chunk per set of screens sharing it.
+    // Needed by one screen only: its own chunk.
     if (screens.length === 1 && !parts.otherLazyPages.has(moduleId)) return screens[0] as string;
+    // Shared and light (the app's own code on React and Chakra only: the crisis lines, a password
+    // field): with the app's shell, so a page that needs one of them (the safety page, the sign-in
+    // form) does not fetch a screen's libraries for it.
+    if (!usesALibrary.has(moduleId)) usesALibrary.set(moduleId, importsALibrary(graph, moduleId));
+    if (!usesALibrary.get(moduleId)) return 'app-shell';
+    // Shared and heavy (Markdown, zod): one chunk per set of screens sharing it.
     return `${screens.join('-and-')}-shared`;
   };
+}
+
+/**
+ * Whether the module is, or statically imports, a library other than React's and Chakra's (which
+ * have their own chunks, with everything they import).
+ */
+function importsALibrary(graph: ModuleGraph, moduleId: string): boolean {
+  const seen = new Set<string>();
+  const queue = [moduleId];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || inVendorChunk(id)) continue;
+    seen.add(id);
+    if (/[\\/]node_modules[\\/]/.test(id)) return true;
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return false;
 }
