@@ -267,14 +267,26 @@ test('the therapist brands the portal on the AI customisation screen and is told
   await card.getByLabel('Emergency instructions', { exact: false }).fill('Call the office line at 555-0199.');
   await card
     .getByLabel('Custom CSS')
-    .fill('h1 { letter-spacing: 0.02em } @import url(https://evil.example/x.css); .x { position: fixed }');
+    .fill(
+      '.mw-welcome { letter-spacing: 0.02em } @import url(https://evil.example/x.css); .mw-chat { position: fixed }',
+    );
   await card.getByRole('button', { name: 'Save Branding' }).click();
   await expect(page.getByText('Portal Branding Saved')).toBeVisible();
   const removals = card.getByTestId('css-removals');
   await expect(removals.getByRole('listitem')).toHaveCount(2);
   await expect(removals).toContainText('@import');
   await expect(removals).toContainText('position');
-  await expect(card.getByLabel('Custom CSS')).toHaveValue('.mw-portal h1{letter-spacing:0.02em}');
+  await expect(card.getByLabel('Custom CSS')).toHaveValue('.mw-portal .mw-welcome{letter-spacing:0.02em}');
+  // The card says what a theme is and why the rest goes, and lists the parts and properties on demand.
+  const guide = card.getByTestId('custom-css-guide');
+  await expect(guide).toContainText(
+    'Anything that could hide, move, resize, cover or fade part of the portal is removed',
+  );
+  await expect(guide.getByTestId('theme-hooks')).toBeHidden();
+  await guide.getByText('The parts and properties a theme can use').click();
+  await expect(guide.getByTestId('theme-hooks').getByRole('listitem')).toHaveCount(8);
+  await expect(guide.getByTestId('theme-hooks')).toContainText('.mw-header the top of the chat card');
+  await expect(guide.getByTestId('theme-properties')).toContainText('Shadows: box-shadow (up to 3');
 
   const visitor = await context.newPage();
   await visitor.goto(portalUrl(baseURL, therapist.subdomain));

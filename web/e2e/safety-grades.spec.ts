@@ -45,7 +45,7 @@ const BRANDING = {
   showPracticeInfo: true,
   showEmergencyInfo: true,
   customCssStyles:
-    'h1 { letter-spacing: 0.3em } section, li aside { display: none } li aside, li aside *, section * { color: #fefefe !important }',
+    '.mw-header { letter-spacing: 0.15em } section, li aside { display: none } li aside, li aside *, section * { color: #fefefe !important }',
 };
 
 function portalUrl(baseURL: string | undefined, subdomain: string): string {

@@ -21,7 +21,9 @@ export function outsideSafetyUi(css: string): string {
 
 /**
  * What a safety element sets for itself, so nothing it inherits from a practice's styles (colour,
- * font, spacing, case) changes how it reads.
+ * font, spacing, case) changes how it reads. It covers every inherited property a practice's theme
+ * may set (color, font-family, font-weight, font-style, letter-spacing: see
+ * shared/domain/portal-theme.ts; safety-ui.test.ts holds the two lists together), and more.
  */
 export const safetyUiTypography = {
   color: 'fg',
@@ -35,3 +37,11 @@ export const safetyUiTypography = {
   textAlign: 'start',
   whiteSpace: 'normal',
 } as const;
+
+/**
+ * In a portal, a safety element is painted above everything a practice's theme can paint: its own
+ * layer (positioned, z-index 1, above the page's unpositioned and z-index:auto content, where a
+ * hook's shadow is painted) and its own opaque background, so neither a neighbouring hook's shadow
+ * nor a hook's background colour behind it decides how it reads.
+ */
+export const safetyUiLayer = { position: 'relative', zIndex: '1', bg: 'bg.panel' } as const;

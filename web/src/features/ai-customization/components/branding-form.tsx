@@ -19,6 +19,7 @@ import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveBranding, useBranding } from '#web/features/ai-customization/api/branding-api.ts';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { SelectField, TextField, ToggleField } from './config-fields';
+import { CustomCssGuide } from './custom-css-guide';
 
 type Setter = <K extends keyof BrandingSettings>(key: K, value: BrandingSettings[K]) => void;
 
@@ -89,7 +90,7 @@ function CssRemovals({ removals }: { removals: CustomCssRemoval[] }) {
       role="status"
     >
       <Text fontWeight="medium" fontSize="sm">
-        Some of your custom CSS was removed to keep the portal safe:
+        Some of your custom CSS was removed, so the portal stays safe and readable:
       </Text>
       <List.Root fontSize="sm" ps="5" mt="2" gap="1" data-testid="css-removals">
         {removals.map((removal) => (
@@ -249,11 +250,12 @@ function BrandingFields({ initial }: { initial: BrandingSettings }) {
           onChange={(event) => set('customCssStyles', event.target.value)}
         />
         <Field.HelperText>
-          Applies only inside your portal. Colours, fonts, spacing and borders are kept; imports, web
-          addresses, overlays and anything outside the portal are removed when you save.
+          A theme for your portal: colours, borders, corners, shadows and fonts of the parts listed below.
+          Anything else is removed when you save, and you are told why.
         </Field.HelperText>
         {errors.customCssStyles && <Field.ErrorText>{errors.customCssStyles}</Field.ErrorText>}
       </Field.Root>
+      <CustomCssGuide />
       {removals.length > 0 && <CssRemovals removals={removals} />}
       <Button colorPalette="brand" alignSelf="start" onClick={() => void save()} loading={saving}>
         Save Branding

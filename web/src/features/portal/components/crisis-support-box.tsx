@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { howToReach, quietLineOf } from '#shared/domain/crisis-resources.ts';
 import { shownResources } from '#web/components/safety-resources-line.tsx';
-import { safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
+import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 
 /**
@@ -27,6 +27,7 @@ export function CrisisSupportBox({ practice }: { practice: PublicPracticeProfile
       data-region={resources.region}
       {...safetyUiProps}
       {...safetyUiTypography}
+      {...safetyUiLayer}
       borderWidth="1px"
       borderColor="red.muted"
       bg="red.subtle"

@@ -2,6 +2,7 @@ import { Button, HStack, Textarea } from '@chakra-ui/react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '#shared/api/schemas/chat.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
 
 /**
  * The input and Send: both wait while a message is sending, and Send waits for words. Enter sends,
@@ -37,7 +38,7 @@ export function MessageComposer({
     }
   }
   return (
-    <form onSubmit={submit} aria-label="Send a message">
+    <form onSubmit={submit} aria-label="Send a message" className={themeHook('mw-composer')}>
       <HStack align="end" gap="2">
         <Textarea
           aria-label={label}
@@ -50,6 +51,8 @@ export function MessageComposer({
           rows={2}
           resize="vertical"
           bg="bg"
+          // Its own colours: a theme's colours on the composer never make typed words unreadable.
+          color="fg"
         />
         <Button type="submit" colorPalette="brand" disabled={blank || sending}>
           Send

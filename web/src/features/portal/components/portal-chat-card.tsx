@@ -2,6 +2,8 @@ import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
+import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { secureNoteOf, supervisedByOf } from '#web/features/portal/model/portal-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
 import { MessageComposer } from './message-composer';
@@ -43,9 +45,16 @@ export function PortalChatCard({
       minW="0"
       h={{ base: 'calc(100dvh - 2rem)', md: 'calc(100dvh - 5rem)' }}
       minH={{ base: '24rem', md: '32rem' }}
+      className={themeHook('mw-chat')}
       data-testid="portal-chat-card"
     >
-      <Card.Header borderBottomWidth="1px" pb="3" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
+      <Card.Header
+        borderBottomWidth="1px"
+        pb="3"
+        px={{ base: '4', md: '6' }}
+        pt={{ base: '3', md: '6' }}
+        className={themeHook('mw-header')}
+      >
         <HStack justify="space-between" gap="3" wrap="wrap">
           <HStack gap="3" minW="0" flex="1">
             <PracticeAvatar practice={practice} image="logo" size="10" />
@@ -92,7 +101,16 @@ export function PortalChatCard({
       >
         {sessionBar}
         <MessageComposer sending={sending} onSend={onSend} />
-        <Text fontSize="xs" color="fg.muted" data-testid="supervised-by">
+        {/* The AI disclosure: safety UI, which no practice style reaches. */}
+        <Text
+          {...safetyUiProps}
+          {...safetyUiTypography}
+          {...safetyUiLayer}
+          fontSize="xs"
+          color="fg.muted"
+          alignSelf="flex-start"
+          data-testid="supervised-by"
+        >
           {supervisedByOf(practice)}
         </Text>
       </Card.Footer>

@@ -1,12 +1,17 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
-import { safetyUiProps } from '#web/components/safety-ui.ts';
+import { safetyUiLayer, safetyUiProps } from '#web/components/safety-ui.ts';
 import { readableTextOn } from '#web/features/portal/model/readable-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
+
+/** The client's bubble: the brand colour and the text that reads best on it. */
+const clientBubbleColours = (brandingColor: string) =>
+  ({ '--mw-client-bg': brandingColor, '--mw-client-fg': readableTextOn(brandingColor) }) as CSSProperties;
 
 const timeOf = (timestamp: string) =>
   new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -41,8 +46,10 @@ export function PortalMessages({
           alignSelf="start"
           maxW="70%"
           bg="bg.subtle"
+          color="fg"
           borderRadius="xl"
           p="3"
+          className={themeHook('mw-bubble-assistant')}
           data-testid="portal-greeting"
         >
           <Text whiteSpace="pre-wrap">{greeting}</Text>
@@ -57,7 +64,11 @@ export function PortalMessages({
                 maxW="70%"
                 borderRadius="xl"
                 p="3"
-                style={{ background: practice.brandingColor, color: readableTextOn(practice.brandingColor) }}
+                // The brand colours as variables, so a practice's theme (a class) can still restyle the bubble.
+                style={clientBubbleColours(practice.brandingColor)}
+                bg="var(--mw-client-bg)"
+                color="var(--mw-client-fg)"
+                className={themeHook('mw-bubble-client')}
                 data-testid="portal-client-message"
               >
                 <Text whiteSpace="pre-wrap">{message.content}</Text>
@@ -83,6 +94,8 @@ export function PortalMessages({
                 alignSelf="stretch"
                 data-testid="portal-safety-reply"
                 {...safetyUiProps}
+                {...safetyUiLayer}
+                bg="transparent"
               >
                 <CrisisResourceCard content={message.content} grade={grade} resources={message.resources} />
               </Box>
@@ -90,7 +103,14 @@ export function PortalMessages({
           }
           return (
             <Stack as="li" key={message.id} alignSelf="start" gap="1.5" maxW="70%">
-              <Box bg="bg.subtle" borderRadius="xl" p="3" data-testid="portal-assistant-message">
+              <Box
+                bg="bg.subtle"
+                color="fg"
+                borderRadius="xl"
+                p="3"
+                className={themeHook('mw-bubble-assistant')}
+                data-testid="portal-assistant-message"
+              >
                 <GuideMarkdown content={message.content} />
                 {!message.pending && (
                   <Text fontSize="xs" color="fg.muted" mt="1">
@@ -98,7 +118,11 @@ export function PortalMessages({
                   </Text>
                 )}
               </Box>
-              {grade === 'note' && !message.pending && <SafetyResourcesLine resources={message.resources} />}
+              {grade === 'note' && !message.pending && (
+                <Box {...safetyUiProps} {...safetyUiLayer} borderRadius="md">
+                  <SafetyResourcesLine resources={message.resources} />
+                </Box>
+              )}
             </Stack>
           );
         })}

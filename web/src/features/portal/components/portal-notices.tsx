@@ -1,6 +1,7 @@
 import { HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { paths } from '#web/app/paths.ts';
+import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { aiNoticeOf, LEGAL_DISCLAIMER, privacyNoticeOf } from '#web/features/portal/model/portal-text.ts';
 
 /** The platform's Privacy notice or Terms, in a new tab so the conversation stays where it was. */
@@ -22,7 +23,13 @@ export function PortalNotices({ practice }: { practice: PublicPracticeProfile })
       <Text data-testid="privacy-notice">
         <strong>Privacy:</strong> {privacyNoticeOf(practice)}
       </Text>
-      <Text data-testid="ai-notice">
+      <Text
+        {...safetyUiProps}
+        {...safetyUiTypography}
+        {...safetyUiLayer}
+        color="fg.muted"
+        data-testid="ai-notice"
+      >
         <strong>AI:</strong> {aiNoticeOf(practice)}
       </Text>
       <HStack gap="3" data-testid="legal-links">

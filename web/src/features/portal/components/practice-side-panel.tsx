@@ -2,6 +2,7 @@ import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
 import { telHref, therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalNotices } from './portal-notices';
@@ -31,7 +32,14 @@ export function PracticeSidePanel({
   if (!practice.showPracticeInfo) return null;
   const hasContact = practice.contactEmail || practice.contactPhone || practice.officeAddress;
   return (
-    <Card.Root as="aside" aria-label="About the practice" variant="outline" bg="bg.panel" borderRadius="2xl">
+    <Card.Root
+      as="aside"
+      aria-label="About the practice"
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      className={themeHook('mw-side-panel')}
+    >
       <Card.Body>
         <Stack gap="4">
           <Heading as="h2" fontSize="md">

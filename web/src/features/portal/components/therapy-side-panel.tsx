@@ -2,6 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PortalSessionSummary, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
 import { telHref, therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalNotices } from './portal-notices';
@@ -75,6 +76,7 @@ export function TherapySidePanel({
       variant="outline"
       bg="bg.panel"
       borderRadius="2xl"
+      className={themeHook('mw-side-panel')}
     >
       <Card.Body>
         <Stack gap="5">

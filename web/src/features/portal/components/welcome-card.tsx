@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { themeHook } from '#shared/domain/portal-theme.ts';
 import { FormField } from '#web/components/form-field.tsx';
+import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { AI_DISCLOSURE_NOTE } from '#web/features/portal/model/portal-text.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PracticeAvatar } from './practice-avatar';
@@ -41,7 +43,15 @@ export function WelcomeCard({
     if (trimmed) onStart(trimmed);
   }
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderRadius="2xl" maxW="2xl" mx="auto" boxShadow="lg">
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      maxW="2xl"
+      mx="auto"
+      boxShadow="lg"
+      className={themeHook('mw-welcome')}
+    >
       <Card.Body>
         <Stack gap="5">
           {practice.logoUrl && <PracticeAvatar practice={practice} image="logo" size="16" />}
@@ -54,7 +64,14 @@ export function WelcomeCard({
             </Text>
           )}
           {practice.welcomeMessage.trim() && <Text whiteSpace="pre-wrap">{practice.welcomeMessage}</Text>}
-          <Text fontSize="sm" color="fg.muted" data-testid="ai-disclosure-note">
+          <Text
+            {...safetyUiProps}
+            {...safetyUiTypography}
+            {...safetyUiLayer}
+            fontSize="sm"
+            color="fg.muted"
+            data-testid="ai-disclosure-note"
+          >
             {AI_DISCLOSURE_NOTE}
           </Text>
           <form onSubmit={start} aria-label="Start a conversation">
