@@ -12,6 +12,7 @@ import { clientSignUpSection } from './client-sign-up';
 import { costSection } from './cost';
 import { lambdaBundlesSection } from './lambdas';
 import { lighthouseSection } from './lighthouse';
+import { practiceTextsSection } from './practice-texts';
 import { safetyScreenSection } from './safety';
 import type { BenchSection } from './section';
 import { signedInPagesSection } from './signed-in-pages';
@@ -21,6 +22,7 @@ const sections: readonly BenchSection[] = [
   chatMessageSection,
   costSection,
   safetyScreenSection,
+  practiceTextsSection,
   clientSignUpSection,
   lighthouseSection,
   signedInPagesSection,
