@@ -88,11 +88,15 @@ describe('sanitizeCustomCss: readable text (4.5:1)', () => {
     expect(result.removed[0]!.reason).toMatch(
       /text on \.mw-chat would be hard to read: #ee0000 on #ff0000 is 1\.\d:1/,
     );
+    // Both sides came from the theme: no advice to set both.
+    expect(result.removed[0]!.reason).not.toMatch(/set both/);
   });
 
   it('checks one side against the portal’s own colour in light and in dark mode', () => {
     // Grey text reads on the white panel (light) but not on the dark one.
-    expect(sanitizeCustomCss('.mw-side-panel{color:#555555}').removed[0]!.reason).toMatch(/in dark mode/);
+    expect(sanitizeCustomCss('.mw-side-panel{color:#555555}').removed[0]!.reason).toMatch(
+      /in dark mode, and at least 4\.5:1 is needed \(set both color and background in one rule/,
+    );
     // Too light on the assistant's grey bubble even in light mode.
     expect(sanitizeCustomCss('.mw-bubble-assistant{color:#777}').removed[0]!.reason).toMatch(
       /#777777 on #f4f4f5 is 4\.1:1 in light mode/,

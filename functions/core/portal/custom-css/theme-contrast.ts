@@ -86,7 +86,7 @@ export class ThemeContrast {
             const ratio = contrastRatio(text, background);
             if (ratio < MIN_TEXT_CONTRAST) {
               const byTheme = this.#themeText(state) && this.#themeBackgrounds(state);
-              return `text on .${hook.name}${hover ? ':hover' : ''} would be hard to read: ${hexOf(text)} on ${hexOf(background)} is ${ratio.toFixed(1)}:1${byTheme ? '' : ` in ${mode} mode`}, and at least ${MIN_TEXT_CONTRAST}:1 is needed (set both color and background in one rule to choose the pair yourself)`;
+              return `text on .${hook.name}${hover ? ':hover' : ''} would be hard to read: ${hexOf(text)} on ${hexOf(background)} is ${ratio.toFixed(1)}:1${byTheme ? '' : ` in ${mode} mode`}, and at least ${MIN_TEXT_CONTRAST}:1 is needed${byTheme ? '' : ' (set both color and background in one rule to choose the pair yourself)'}`;
             }
           }
         }

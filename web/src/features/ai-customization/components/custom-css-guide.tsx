@@ -33,7 +33,7 @@ export function CustomCssGuide() {
               <Code>
                 .mw-header {'{'} background: #0f766e; color: #ffffff {'}'}
               </Code>
-              ;<Code>:hover</Code> may follow it.
+              ; <Code>:hover</Code> may follow it.
             </Text>
           </Box>
           <Box>
