@@ -33,7 +33,7 @@ const branding = {
   showPracticeInfo: true,
   showEmergencyInfo: true,
   customCssStyles:
-    '.portal-greeting { letter-spacing: 0.01em } body { background: url(https://evil.example/x.png) }',
+    '.mw-bubble-assistant { letter-spacing: 0.01em } body { background: url(https://evil.example/x.png) }',
 };
 
 /** A therapist with a branded practice; the page stays signed in as the therapist. */
