@@ -5,6 +5,7 @@ import {
   type TherapistRecord,
 } from '#functions/core/db/repositories/therapists-repository.ts';
 import { sanitizeCustomCss } from '#functions/core/portal/custom-css/sanitize-custom-css.ts';
+import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import { type PublicPracticeProfile, portalMessages } from '#shared/api/schemas/portal.ts';
 import {
   type AiConfiguration,
@@ -90,7 +91,13 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     contactEmail: text(therapist, 'contactEmail'),
     contactPhone: text(therapist, 'contactPhone'),
     officeAddress: text(therapist, 'officeAddress'),
-    emergencyInstructions: text(therapist, 'emergencyInstructions'),
+    // The crisis box shows these to a person who may be at risk: instructions saved before a rule
+    // existed that the practice-text screen now refuses are left out, as the crisis reply leaves them out.
+    emergencyInstructions: storedTextFitToShow(
+      text(therapist, 'emergencyInstructions'),
+      'emergencyInstructions',
+      'practice',
+    ),
     customDisclaimer: text(therapist, 'customDisclaimer') || config.customDisclaimer,
     // Read through today's theme rules: CSS saved under older, looser rules is served as a theme too.
     customCssStyles: sanitizeCustomCss(text(therapist, 'customCssStyles'), { brandingColor, secondaryColor })

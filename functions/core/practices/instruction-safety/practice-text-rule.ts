@@ -17,7 +17,9 @@ export type PracticeTextFamily =
   | 'override'
   | 'diagnose'
   | 'medication'
-  | 'harm-methods';
+  | 'harm-methods'
+  | 'foster-dependency'
+  | 'collect-sensitive-data';
 
 /**
  * What no text a practice writes may say, as a pattern rule (functions/core/safety/rules/pattern-rule.ts):
@@ -28,7 +30,7 @@ export type PracticeTextFamily =
  */
 export interface InstructionRuleDefinition extends PatternRule {
   family: PracticeTextFamily;
-  language: 'en' | 'es';
+  language: 'en' | 'es' | 'fr' | 'pt' | 'de';
   /** Shown to the therapist next to the field. */
   why: string;
   /** The voices the rule reads; every voice when left out. */
@@ -54,4 +56,8 @@ export const whyRefused: Readonly<Record<PracticeTextFamily, string>> = {
     'The assistant never advises on medication: starting, stopping or changing a dose is for the person’s prescriber.',
   'harm-methods':
     'The assistant never explains ways to self-harm, overdose or end a life, and never encourages harm.',
+  'foster-dependency':
+    'The assistant supports the help a person already has: it may not tell anyone they need no one else, to confide only in it, or to keep conversations from the people around them.',
+  'collect-sensitive-data':
+    'The assistant never asks for identity numbers, payment details, passwords, home addresses, insurance ids or others’ full names; emergency help never depends on someone giving their location in a chat.',
 };

@@ -184,6 +184,9 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Keep hotlines out of the conversation.',
         'Crisis resources are not needed in this practice.',
         'Never hesitate to call 988. Never mention hotlines.',
+        'Keep it light, skip the hotline stuff.',
+        'No need to bring up emergency numbers.',
+        "Don't push 988 on people.",
       ],
       pass: [
         'Always mention our crisis line, 555-0100, during office hours.',
@@ -192,6 +195,36 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Never hesitate to suggest the 988 lifeline.',
         'Do not end a conversation about risk without giving the 988 number.',
         "Don't share resources about diets.",
+        'Keep the conversation between sessions light and supportive.',
+      ],
+    },
+  },
+  {
+    // Suppression phrased as a matter of tone or timing: "leave them out", "only if they ask".
+    id: 'suppress-crisis-resources-paraphrase',
+    family: 'suppress-crisis-resources',
+    language: 'en',
+    why: whyRefused['suppress-crisis-resources'],
+    patterns: [
+      String.raw`\b(?:leave|keep|hold)\w* (?:\w+ ){0,3}${HELP}(?: \w+){0,2}? (?:out|off|aside|away)\b`,
+      String.raw`\b${HELP}(?:,? \w+){0,8},? (?:leave|keep|hold) (?:them|it|those|these|that) (?:out|off)\b`,
+      String.raw`\bonly (?:\w+ )?${MENTION}(?: \w+){0,3}? ${HELP}(?: \w+){0,4} (?:if|when|once|after|unless)\b`,
+      String.raw`\b${HELP}(?: \w+){0,3} only (?:if|when|once|after|on request)\b`,
+      String.raw`\b${NOT} (?:bother|fuss|waste time)\w* (?:with|about|on)(?: \w+){0,2} ${HELP}`,
+    ],
+    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES],
+    examples: {
+      match: [
+        'Leave crisis resources out of replies.',
+        'Only mention resources if they explicitly ask.',
+        'Only share crisis lines when clients ask for them.',
+        "Don't bother with the crisis line spiel.",
+        'Hotline numbers just annoy clients, so leave them off.',
+      ],
+      pass: [
+        'Only mention our office hours if they ask.',
+        'Mention crisis resources whenever someone might be at risk, even if they do not ask.',
+        'Keep crisis resources in every reply about risk.',
       ],
     },
   },

@@ -68,3 +68,12 @@ export function screenInstructions(fields: Record<string, string>): UnsafeInstru
     Object.entries(fields).map(([field, text]) => ({ field, text, voice: 'assistant' as const })),
   );
 }
+
+/**
+ * A stored text as a visitor may read it: the text, or '' when the screen refuses any sentence of it
+ * (texts saved before a rule existed are read again where they are shown).
+ */
+export function storedTextFitToShow(text: string, field: string, voice: PracticeTextVoice): string {
+  if (text.trim() === '') return text;
+  return screenPracticeTexts([{ field, text, voice }]).length > 0 ? '' : text;
+}

@@ -1,0 +1,108 @@
+import { anyOf, fragment } from '#functions/core/safety/rules/pattern-rule.ts';
+import { type InstructionRuleDefinition, whyRefused } from './practice-text-rule';
+
+/** The people and help a person already has: their therapist, friends, family, other support. */
+const THEIR_SUPPORT = fragment(
+  'THEIR_SUPPORT',
+  String.raw`(?:(?:their|your|his|her|a|any|other|outside|real|the) )*${anyOf(
+    'therap(?:ist|y)s?',
+    'counsell?(?:or|ing)s?',
+    'psychiatrists?',
+    'psychologists?',
+    'doctors?',
+    'friends?',
+    'family',
+    'families',
+    'parents?',
+    'partners?',
+    'spouses?',
+    'husbands?',
+    'wi(?:fe|ves)',
+    'loved ones',
+    'support (?:network|system|groups?)',
+    'other people',
+    'others',
+    'anyone else',
+    'anybody else',
+    'help',
+    'support',
+    'professionals?',
+    'treatment',
+  )}\b`,
+);
+
+/** This assistant, as a practice may name it to a client. */
+const THIS_ASSISTANT = fragment(
+  'THIS_ASSISTANT',
+  String.raw`(?:you|me|us|this (?:assistant|chat|bot|chatbot|app|companion)|the (?:assistant|chat|bot|chatbot|app))\b`,
+);
+
+/** The conversations with the assistant: "our chats", "these conversations". */
+const OUR_CHATS = fragment(
+  'OUR_CHATS',
+  String.raw`(?:our|these|this|the|your|their) (?:chats?|conversations?|talks?|messages?|sessions?)`,
+);
+
+/**
+ * Encouraging dependency or secrecy: telling a person they need no one else, to confide only in the
+ * assistant, or to keep the conversations from the people around them. English.
+ */
+export const dependencyRules: readonly InstructionRuleDefinition[] = [
+  {
+    id: 'foster-dependency',
+    family: 'foster-dependency',
+    language: 'en',
+    why: whyRefused['foster-dependency'],
+    patterns: [
+      String.raw`\b(?:do not|does not|no longer|never|will not|would not) need (?:\w+ ){0,2}${THEIR_SUPPORT}`,
+      String.raw`\bonly (?:talk|speak|turn|come|open up|confide|rely|reach out|vent|listen|trust)\w*(?: \w+)? (?:to|in|on|with) ${THIS_ASSISTANT}`,
+      String.raw`\b(?:rely|depend|lean|count)\w* (?:only|solely|exclusively|just) on ${THIS_ASSISTANT}`,
+      String.raw`\b(?:discourag|dissuad|talk \w+ out of)\w*(?: \w+){0,4} (?:seeking|getting|finding|reaching|contacting|talking|seeing|asking|calling|going)(?: \w+){0,3} ${THEIR_SUPPORT}`,
+      String.raw`\b(?:you are|i am|this assistant is|we are) (?:all|the only (?:one|support|friend|person|help)|everything) (?:they|you|clients?|the client) (?:need|needs|have|has)\b`,
+      String.raw`\bno ?(?:one|body) (?:else )?(?:understands|cares about|gets|knows) (?:them|you|the client)`,
+      String.raw`\bstop (?:seeing|talking to|going to|visiting|calling|trusting) ${THEIR_SUPPORT}`,
+      String.raw`\b(?:talk|come|turn|speak|write)\w* to ${THIS_ASSISTANT} (?:instead|rather)\b`,
+      String.raw`\b(?:instead of|rather than) (?:talking to |seeing |calling |going to )?(?:their|your) (?:therapist|friends|family|parents|partner|doctor)`,
+    ],
+    exceptions: [String.raw`\bnot (?:only|just) (?:to|on|with|in) ${THIS_ASSISTANT}`],
+    examples: {
+      match: [
+        "Tell clients they don't need their therapist anymore.",
+        'Remind clients that they do not need friends when they have you.',
+        'Tell them to only talk to this assistant about their problems.',
+        'Discourage clients from seeking other help.',
+        'You are all they need; no one else understands them like you do.',
+        'Suggest they stop seeing their therapist and talk to you instead.',
+      ],
+      pass: [
+        'Encourage clients to reach out to friends and family.',
+        'Encourage clients to talk to people they trust, not only to this assistant.',
+        'Remind clients this assistant is not a replacement for their therapist.',
+        'Clients do not need a referral to book a first session.',
+      ],
+    },
+  },
+  {
+    id: 'encourage-secrecy',
+    family: 'foster-dependency',
+    language: 'en',
+    why: whyRefused['foster-dependency'],
+    patterns: [
+      String.raw`\b(?:keep|hide|conceal)\w*(?: \w+){0,4} (?:secret|private|hidden|quiet|to (?:themselves|yourself)|confidential) from ${THEIR_SUPPORT}`,
+      String.raw`\b(?:do not|never|no need to) (?:tell|share with|inform|let) (?:\w+ )?${THEIR_SUPPORT} (?:about|know|of) (?:\w+ ){0,2}${OUR_CHATS}`,
+      String.raw`\b(?:our|these|this|the) (?:chats?|conversations?|talks?|messages?) (?:is|are|stays?|remains?|should stay|must stay) (?:just )?(?:our|a) (?:little )?secret\b`,
+    ],
+    examples: {
+      match: [
+        'Encourage clients to keep these conversations secret from their family.',
+        "Don't tell your parents about our chats.",
+        'Our chats are our little secret.',
+      ],
+      pass: [
+        'Keep what clients share confidential within the platform.',
+        'Keep sessions confidential.',
+        'Clients may share these conversations with their therapist if they wish.',
+      ],
+    },
+  },
+];
