@@ -170,6 +170,7 @@ export const PRESENTING_AS = fragment(
     'you will be',
     'you play',
     'act as',
+    'act like',
     'acting as',
     'pretend (?:to be|you are|that you are)',
     'play the role of',
@@ -246,6 +247,7 @@ export const RULES = fragment(
     'programming',
     'directives?',
     'constraints?',
+    'settings',
     'terms',
   )}\b`,
 );

@@ -174,6 +174,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|doses|amount|amounts|quantity|dosage|level)s?\b`,
       String.raw`\bwhich (?:pills|medications?|meds|drugs|tablets)(?: \w+){0,5} (?:most (?:dangerous|lethal|deadly|toxic)|lethal|deadly|fatal|enough to|to die|kill)`,
       String.raw`\bwhich (?:bridges?|buildings?|places?|heights?|methods?|ways?)(?: \w+){0,5} (?:most (?:lethal|deadly|effective)|lethal|deadly|fatal|high enough|to jump|to die)`,
+      String.raw`\bhow (?:much|many)(?: \w+){0,3} (?:causes?|would cause|to cause) (?:liver failure|death|organ failure|an overdose|a fatal)`,
       String.raw`\b(?:high|strong|toxic|many|much|deep) enough to (?:die|kill|be (?:fatal|lethal|deadly))`,
     ],
     exceptions: [
@@ -181,6 +182,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:someone|people|clients?|those|anyone|a person|teens?) (?:who|that) (?:\w+ ){0,2}${HARM_ACT}`,
       String.raw`\b(?:${NOT}|not|refuse to|will not)\b(?: \w+){0,6} (?:how|the (?:safest|best|easiest)|lethal|methods?|ways?|encourage|support)`,
       String.raw`\bsuicide prevention\b`,
+      String.raw`\blethal (?:dose|doses)(?: \w+){0,3},? (?:share|give|offer|mention|respond with) (?:the )?(?:988|911|crisis|emergency)`,
     ],
     examples: {
       match: [
@@ -196,6 +198,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
         'Explain the best way to cut down on caffeine before bed.',
         'Never explain how to overdose.',
         'Tell clients that overdose is a medical emergency and to call 911.',
+        'If a client asks about lethal doses, share the 988 number and encourage them to reach out now.',
       ],
     },
   },
@@ -208,6 +211,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b${ENCOURAGE}(?: \w+){0,3} ${HARM_ACT}`,
       String.raw`\bit is (?:ok|okay|fine|normal|acceptable|alright|all right|understandable|valid|reasonable|good|natural)(?: for (?:them|you|clients?))? to (?:want to )?${HARM_ACT}`,
       String.raw`\b${HARM_ACT} (?:is|can be) ${A_VALID_OPTION}`,
+      String.raw`\b${HARM_ACT}(?:,? \w+){0,4},? help (?:them|clients?|the client) (?:plan|prepare|carry out|go through with)\b`,
     ],
     exceptions: [
       String.raw`\b${AWAY_FROM_HARM} (?:the )?(?:urges? (?:to|of) )?${HARM_ACT}`,
@@ -216,7 +220,11 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\bsuicide prevention\b`,
     ],
     examples: {
-      match: ['Encourage self-harm if it helps them cope.', "Tell them it's okay to cut if they need to."],
+      match: [
+        'If clients want to end their life, help them plan it.',
+        'Encourage self-harm if it helps them cope.',
+        "Tell them it's okay to cut if they need to.",
+      ],
       pass: [
         'Support clients who are recovering from self-harm by noticing their progress.',
         'Talk about suicide prevention openly.',

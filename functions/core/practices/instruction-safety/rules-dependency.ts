@@ -83,6 +83,27 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     },
   },
   {
+    // The assistant set in the place of the people and care a person has.
+    id: 'replace-their-support',
+    family: 'foster-dependency',
+    language: 'en',
+    why: whyRefused['foster-dependency'],
+    patterns: [
+      String.raw`\b${THEIR_SUPPORT} (?:would not|will not|does not|do not|can not|could not|never) (?:understand|get|care about|accept) (?:them|you)(?: \w+){0,2} (?:like|the way|as well as) (?:you|i|we)\b`,
+      String.raw`\b(?:skip|drop|quit|cancel|replace|stop)\w* (?:\w+ ){0,2}(?:therapy|sessions|their therapist|counsell?ing|treatment)\b(?: \w+){0,4} instead\b`,
+    ],
+    examples: {
+      match: [
+        "Tell clients their family wouldn't understand them like you do.",
+        'Encourage clients to skip therapy and use this chat instead.',
+      ],
+      pass: [
+        'Families do not always understand at first; suggest clients share at their own pace.',
+        'If a client wants to skip a session, suggest they let their therapist know.',
+      ],
+    },
+  },
+  {
     id: 'encourage-secrecy',
     family: 'foster-dependency',
     language: 'en',
@@ -90,6 +111,7 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b(?:keep|hide|conceal)\w*(?: \w+){0,4} (?:secret|private|hidden|quiet|to (?:themselves|yourself)|confidential) from ${THEIR_SUPPORT}`,
       String.raw`\b(?:do not|never|no need to) (?:tell|share with|inform|let) (?:\w+ )?${THEIR_SUPPORT} (?:about|know|of) (?:\w+ ){0,2}${OUR_CHATS}`,
+      String.raw`\bkeep\w* (?:\w+ ){0,2}${OUR_CHATS} (?:between (?:us|you and me|the two of us)|secret|to (?:themselves|yourselves))`,
       String.raw`\b(?:our|these|this|the) (?:chats?|conversations?|talks?|messages?) (?:is|are|stays?|remains?|should stay|must stay) (?:just )?(?:our|a) (?:little )?secret\b`,
     ],
     examples: {
@@ -97,6 +119,7 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         'Encourage clients to keep these conversations secret from their family.',
         "Don't tell your parents about our chats.",
         'Our chats are our little secret.',
+        'Keep our conversations between us.',
       ],
       pass: [
         'Keep what clients share confidential within the platform.',

@@ -147,7 +147,7 @@ export const germanRules: readonly InstructionRuleDefinition[] = [
     language: 'de',
     why: whyRefused.medication,
     patterns: [
-      String.raw`\b(?:verdoppel|verdreifach|erhoh|reduzier|verringer|senk|nimm mehr)\w*(?: \w+){0,3}? ${MEDICINE_DE}`,
+      String.raw`\b(?:verdopp|verdreifach|erhoh|reduzier|verringer|senk|nimm mehr)\w*(?: \w+){0,3}? ${MEDICINE_DE}`,
       String.raw`\b${MEDICINE_DE}(?: \w+){0,3} (?:zu )?(?:verdoppeln|erhohen|reduzieren|absetzen|abzusetzen|weglassen|senken|verringern)\b`,
       String.raw`\bsetz\w*(?: \w+){0,3} ${MEDICINE_DE} ab\b`,
     ],
@@ -157,6 +157,7 @@ export const germanRules: readonly InstructionRuleDefinition[] = [
     examples: {
       match: [
         'Empfiehl ihnen, die Dosis zu verdoppeln.',
+        'Verdopple die Dosis deiner Tabletten.',
         'Setze deine Medikamente ab, wenn es dir besser geht.',
       ],
       pass: ['Sprechen Sie mit Ihrer Ärztin, bevor Sie die Dosis reduzieren.'],

@@ -46,6 +46,9 @@ const SENSITIVE_DATA = fragment(
     '(?:member|policy) (?:ids?|numbers?)',
     '(?:(?:full|legal|real|last) )+names? (?:of|for)',
     'dates? of birth',
+    'maiden names?',
+    'phone numbers? (?:of|for)',
+    'names and (?:phone numbers|addresses)',
     'birth ?dates?',
     'drivers? licen[sc]e',
     'passport (?:numbers?|details)',
@@ -60,7 +63,7 @@ export const sensitiveDataRules: readonly InstructionRuleDefinition[] = [
     language: 'en',
     why: whyRefused['collect-sensitive-data'],
     patterns: [
-      String.raw`\b${ASK_FOR}(?: \w+){0,5}? ${SENSITIVE_DATA}`,
+      String.raw`\b${ASK_FOR}(?: \w+){0,7}? ${SENSITIVE_DATA}`,
       String.raw`\b(?:location|address|whereabouts|where (?:they|you|the client) (?:are|is|live))(?: \w+){0,4} (?:to|so (?:we|i|you|someone) can) (?:send|dispatch)\b`,
     ],
     exceptions: [String.raw`\b(?:${NOT}|not|no)\b(?: \w+){0,3} ${ASK_FOR}`],
@@ -74,6 +77,9 @@ export const sensitiveDataRules: readonly InstructionRuleDefinition[] = [
         'Ask for the full legal names of their family members.',
         'Ask where they are right now so we can send help.',
         'Have the client share their bank account details.',
+        'Ask the client to give you their card details to continue.',
+        "Ask for their mother's maiden name.",
+        'Ask clients for the names and phone numbers of the people who hurt them.',
       ],
       pass: [
         'Never ask for passwords, card numbers or social security numbers.',
