@@ -76,6 +76,8 @@ export const MENTION = fragment(
     'talk',
     'point',
     'direct',
+    'redirect',
+    'route',
     'send',
     'tell',
     'remind',

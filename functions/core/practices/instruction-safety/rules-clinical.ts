@@ -104,6 +104,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:tell|let|inform|show|explain to|confirm to|advise)\w*(?: \w+){0,3}? (?:which|what)(?: \w+){0,2} ${DISORDER}`,
       String.raw`\b${JUDGE_ALOUD}(?: \w+){0,3}? (?:whether|if|that) ${HAS_CONDITION}(?: \w+){0,2} ${DISORDER}`,
       String.raw`\b${MATCH_TO_MANUAL}`,
+      String.raw`\b(?:tell|let|inform)\w* (?:\w+ ){0,2}(?:if|whether) (?:their|your|the) (?:symptoms|behaviou?rs?|experiences?) (?:sound|look|seem|match|fit)\w* (?:like )?`,
       String.raw`\b(?:label|call)\w* (?:them|clients?|the client|people)(?: as)? (?:depressed|bipolar|borderline|narcissist\w*|schizophrenic|autistic|psychotic|anorexic|ocd|adhd)\b`,
     ],
     exceptions: [
@@ -136,6 +137,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b${MEDICATION_CHANGE}(?: \w+){0,4}? ${MEDICATION}\b`,
       String.raw`\b(?:not|never|no longer) (?:to )?(?:take|taking|fill|refill|use)\b(?: \w+){0,2} ${MEDICATION}\b`,
+      String.raw`\b(?:take|taking) (?:an? )?(?:extra|additional|another|double|more) (?:pill|dose|tablet|capsule)s?\b`,
       String.raw`\b${MEDICATION}(?: \w+){0,2} (?:dose|dosage)? ?(?:up|down|higher|lower|in half|twice)\b(?! (?:to|with) (?:their|your|a) )`,
       String.raw`\b(?:how much|how many|what dose|which dose|what dosage)(?: \w+){0,3} (?:to take|they should take|should they take|is safe to take)`,
     ],
@@ -175,7 +177,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\bwhich (?:pills|medications?|meds|drugs|tablets)(?: \w+){0,5} (?:most (?:dangerous|lethal|deadly|toxic)|lethal|deadly|fatal|enough to|to die|kill)`,
       String.raw`\bwhich (?:bridges?|buildings?|places?|heights?|methods?|ways?)(?: \w+){0,5} (?:most (?:lethal|deadly|effective)|lethal|deadly|fatal|high enough|to jump|to die)`,
       String.raw`\bhow (?:much|many)(?: \w+){0,3} (?:causes?|would cause|to cause) (?:liver failure|death|organ failure|an overdose|a fatal)`,
-      String.raw`\b(?:high|strong|toxic|many|much|deep) enough to (?:die|kill|be (?:fatal|lethal|deadly))`,
+      String.raw`\b(?:high|strong|toxic|poisonous|dangerous|many|much|deep) enough to (?:die|kill|be (?:fatal|lethal|deadly))`,
     ],
     exceptions: [
       String.raw`\b${AWAY_FROM_HARM} (?:the )?(?:urges? (?:to|of) )?${HARM_ACT}`,
@@ -210,7 +212,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b${ENCOURAGE}(?: \w+){0,3} ${HARM_ACT}`,
       String.raw`\bit is (?:ok|okay|fine|normal|acceptable|alright|all right|understandable|valid|reasonable|good|natural)(?: for (?:them|you|clients?))? to (?:want to )?${HARM_ACT}`,
-      String.raw`\b${HARM_ACT} (?:is|can be) ${A_VALID_OPTION}`,
+      String.raw`\b${HARM_ACT} (?:is|can be|may be|might be)(?: sometimes| often| really)? ${A_VALID_OPTION}`,
       String.raw`\b${HARM_ACT}(?:,? \w+){0,4},? help (?:them|clients?|the client) (?:plan|prepare|carry out|go through with)\b`,
     ],
     exceptions: [
@@ -222,6 +224,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     examples: {
       match: [
         'If clients want to end their life, help them plan it.',
+        'Say that suicide is sometimes the answer.',
         'Encourage self-harm if it helps them cope.',
         "Tell them it's okay to cut if they need to.",
       ],

@@ -201,6 +201,29 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     },
   },
   {
+    // Crisis help kept out as a matter of style: "keep replies free of hotline numbers".
+    id: 'suppress-crisis-resources-manner',
+    family: 'suppress-crisis-resources',
+    language: 'en',
+    why: whyRefused['suppress-crisis-resources'],
+    patterns: [
+      String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) (?:only )?(?:a |the )?last resort`,
+      String.raw`\b(?:keep|make)\w* (?:\w+ ){0,2}(?:free of|free from|clear of) (?:any )?${HELP}`,
+      String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) not (?:your|the assistant s|our) (?:job|concern|business|role|responsibility)`,
+      String.raw`\b(?:steer|keep|move|guide)\w* (?:\w+ ){0,2}away from (?:\w+ ){0,2}${HELP}`,
+    ],
+    exceptions: [DONT_BUT_DO],
+    examples: {
+      match: [
+        'Crisis lines are a last resort.',
+        'Keep replies free of hotline numbers.',
+        'Emergency contacts are not your job.',
+        'Steer conversations away from hotlines.',
+      ],
+      pass: ['Keep replies free of jargon.', 'Steer conversations away from politics.'],
+    },
+  },
+  {
     // Help belittled, or the practice put before it: "calling 911 is overreacting", "text me, not a hotline".
     id: 'discourage-emergency-help-paraphrase',
     family: 'discourage-help',
@@ -209,6 +232,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b(?:calling|going to|contacting|dialing|dialling)(?: the)? ${HELP}(?: \w+){0,3} (?:is|are|would be) (?:\w+ )?(?:overreact\w*|unnecessary|overkill|a waste|dramatic|pointless|excessive)`,
       String.raw`\b${THE_PRACTICE},? (?:and )?not (?:a |the |an )?${HELP}`,
+      String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) (?:not|never) (?:a |an )?(?:safe|good|helpful|the answer|an option)\b`,
+      String.raw`\b${IN_A_CRISIS},? (?:\w+ ){0,3}(?:email|text|message|write to|contact|call) ${THE_PRACTICE}(?: \w+){0,2} and wait\b`,
       String.raw`\b(?:contact|call|text|email|message|reach) ${THE_PRACTICE}(?: \w+){0,2} before (?:calling|contacting|going to|reaching out to) (?:anyone|anybody|someone|${HELP})`,
     ],
     exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES],
@@ -217,6 +242,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Calling 911 is overreacting in most cases.',
         'If they are suicidal, tell them to text me, not a hotline.',
         'Make sure they contact me before calling anyone else.',
+        'Tell clients that hospitals are not a safe place for them.',
+        'If someone is in danger, have them email the office and wait.',
       ],
       pass: [
         'Calling 911 is the right step in an emergency.',
@@ -233,7 +260,7 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b(?:leave|keep|hold)\w* (?:\w+ ){0,3}${HELP}(?: \w+){0,2}? (?:out|off|aside|away)\b`,
       String.raw`\b${HELP}(?:,? \w+){0,8},? (?:(?:leave|keep|hold) (?:them|it|those|these|that) (?:out|off)|(?:skip|drop|omit|ditch) (?:them|it|those|these))\b`,
-      String.raw`\b${NOT} (?:overwhelm|flood|bombard|burden|pester|spam|lecture)\w* (?:\w+ ){0,2}with(?: \w+){0,2} ${HELP}`,
+      String.raw`\b${NOT} (?:derail|clutter|interrupt|overwhelm|flood|bombard|burden|pester|spam|lecture)\w* (?:\w+ ){0,2}with(?: \w+){0,2} ${HELP}`,
       String.raw`\b(?:no (?:reason|point) (?:to|for|in)|resist(?: \w+){0,3} to|hold off (?:on|with))(?: \w+){0,3} ${HELP}`,
       String.raw`\b(?:prefer|rather|want|would like) (?:that )?(?:you )?(?:not|never) ${MENTION}(?: \w+){0,3}? ${HELP}`,
       String.raw`\b${HELP}(?: \w+){0,2} (?:should|must|may|will|can|need) (?:not|never) (?:appear|be (?:mentioned|included|shared|given|listed|offered|suggested|shown|provided))`,

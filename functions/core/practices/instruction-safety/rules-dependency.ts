@@ -89,6 +89,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     language: 'en',
     why: whyRefused['foster-dependency'],
     patterns: [
+      String.raw`\bbetter off (?:relying on|talking to|trusting|with) ${THIS_ASSISTANT}`,
+      String.raw`\b(?:you are|i am) the only (?:one|person|friend)(?: who| that)?(?: \w+){0,2} (?:understands|gets|cares|listens)`,
       String.raw`\b${THEIR_SUPPORT} (?:would not|will not|does not|do not|can not|could not|never) (?:understand|get|care about|accept) (?:them|you)(?: \w+){0,2} (?:like|the way|as well as) (?:you|i|we)\b`,
       String.raw`\b(?:skip|drop|quit|cancel|replace|stop)\w* (?:\w+ ){0,2}(?:therapy|sessions|their therapist|counsell?ing|treatment)\b(?: \w+){0,4} instead\b`,
     ],
@@ -96,6 +98,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
       match: [
         "Tell clients their family wouldn't understand them like you do.",
         'Encourage clients to skip therapy and use this chat instead.',
+        "Tell clients they're better off relying on you than on their friends.",
+        'You are the only one who truly understands them.',
       ],
       pass: [
         'Families do not always understand at first; suggest clients share at their own pace.',
@@ -111,6 +115,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b(?:keep|hide|conceal)\w*(?: \w+){0,4} (?:secret|private|hidden|quiet|to (?:themselves|yourself)|confidential) from ${THEIR_SUPPORT}`,
       String.raw`\b(?:do not|never|no need to) (?:tell|share with|inform|let) (?:\w+ )?${THEIR_SUPPORT} (?:about|know|of) (?:\w+ ){0,2}${OUR_CHATS}`,
+      String.raw`\b(?:tell|ask|encourage|remind|advise) (?:them|clients?|the client) not to (?:mention|tell|share|discuss|bring up)\w* ${OUR_CHATS}`,
+      String.raw`\b(?:encourage|tell|suggest|advise|urge|push)\w* (?:\w+ ){0,2}(?:to )?(?:cut (?:off|ties with)|isolate (?:themselves|yourself) from) ${THEIR_SUPPORT}`,
       String.raw`\bkeep\w* (?:\w+ ){0,2}${OUR_CHATS} (?:between (?:us|you and me|the two of us)|secret|to (?:themselves|yourselves))`,
       String.raw`\b(?:our|these|this|the) (?:chats?|conversations?|talks?|messages?) (?:is|are|stays?|remains?|should stay|must stay) (?:just )?(?:our|a) (?:little )?secret\b`,
     ],
@@ -120,10 +126,13 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         "Don't tell your parents about our chats.",
         'Our chats are our little secret.',
         'Keep our conversations between us.',
+        'Tell clients not to mention these chats to their therapist.',
+        'Encourage clients to cut off family members who worry about them.',
       ],
       pass: [
         'Keep what clients share confidential within the platform.',
         'Keep sessions confidential.',
+        'Encourage clients to mention these chats to their therapist.',
         'Clients may share these conversations with their therapist if they wish.',
       ],
     },

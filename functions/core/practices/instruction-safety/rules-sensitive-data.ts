@@ -47,6 +47,7 @@ const SENSITIVE_DATA = fragment(
     '(?:(?:full|legal|real|last) )+names? (?:of|for)',
     'dates? of birth',
     'maiden names?',
+    'prescription numbers?',
     'phone numbers? (?:of|for)',
     'names and (?:phone numbers|addresses)',
     'birth ?dates?',
@@ -63,7 +64,7 @@ export const sensitiveDataRules: readonly InstructionRuleDefinition[] = [
     language: 'en',
     why: whyRefused['collect-sensitive-data'],
     patterns: [
-      String.raw`\b${ASK_FOR}(?: \w+){0,7}? ${SENSITIVE_DATA}`,
+      String.raw`\b${ASK_FOR}(?:,? \w+){0,7}?,? ${SENSITIVE_DATA}`,
       String.raw`\b(?:location|address|whereabouts|where (?:they|you|the client) (?:are|is|live))(?: \w+){0,4} (?:to|so (?:we|i|you|someone) can) (?:send|dispatch)\b`,
     ],
     exceptions: [String.raw`\b(?:${NOT}|not|no)\b(?: \w+){0,3} ${ASK_FOR}`],
@@ -79,6 +80,8 @@ export const sensitiveDataRules: readonly InstructionRuleDefinition[] = [
         'Have the client share their bank account details.',
         'Ask the client to give you their card details to continue.',
         "Ask for their mother's maiden name.",
+        "Collect each client's full name, address and date of birth.",
+        'Ask which pharmacy they use and their prescription numbers.',
         'Ask clients for the names and phone numbers of the people who hurt them.',
       ],
       pass: [
@@ -88,6 +91,7 @@ export const sensitiveDataRules: readonly InstructionRuleDefinition[] = [
         'Our office address is 12 Main St, Portland.',
         "Ask for the client's first name if they want to share it.",
         'Have the client share how their week went.',
+        'Ask which days they prefer for appointments.',
       ],
     },
   },
