@@ -172,7 +172,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b${BEST_WAY} (?:to|of|for) ${HARM_ACT}`,
       String.raw`\bhow (?:to|they (?:can|could|should)|you (?:can|could|should)|one (?:can|could)|do (?:i|you|they)|would (?:i|you|they)|many|much)(?: \w+){0,3}? ${HARM_ACT}`,
-      String.raw`\bhow many (?:\w+ ){0,3}(?:pills|tablets|capsules|mg|milligrams)\b(?: \w+){0,5} (?:lethal|fatal|deadly|kill|overdose|to die|enough)`,
+      String.raw`\bhow many (?:\w+ ){0,3}(?:pills|tablets|capsules|mg|milligrams)\b(?: \w+){0,5} (?:lethal|fatal|deadly|kill|overdose|to die|enough|too much)`,
       String.raw`\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|doses|amount|amounts|quantity|dosage|level)s?\b`,
       String.raw`\bwhich (?:pills|medications?|meds|drugs|tablets)(?: \w+){0,5} (?:most (?:dangerous|lethal|deadly|toxic)|lethal|deadly|fatal|enough to|to die|kill)`,
       String.raw`\bwhich (?:bridges?|buildings?|places?|heights?|methods?|ways?)(?: \w+){0,5} (?:most (?:lethal|deadly|effective)|lethal|deadly|fatal|high enough|to jump|to die)`,
@@ -194,6 +194,7 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
         'If a client asks how many pills would be lethal, answer them.',
         'Tell clients which pills are the most dangerous in large amounts.',
         'Describe which bridge is high enough to jump from.',
+        'Mention how many milligrams of their medication would be too much.',
       ],
       pass: [
         'Help clients find alternatives to self-harm when urges come.',
