@@ -17,6 +17,7 @@ import {
   cardSlotRecipe,
   checkboxCardSlotRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -78,6 +79,7 @@ const chakraThemeSubset = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
