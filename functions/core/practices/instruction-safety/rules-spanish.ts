@@ -56,7 +56,7 @@ const TITLE_ES = fragment(
     'enfermera?',
     'trabajadora? social',
     'licenciada?',
-    'humana?',
+    'human[oa]',
     'persona(?: real| de verdad)?',
   )})\b`,
 );
@@ -153,6 +153,7 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
       match: [
         'Eres una terapeuta con licencia.',
         'Nunca digas que eres una IA.',
+        'Di que eres humano.',
         'Preséntate como la Dra. Ortiz.',
       ],
       pass: [
