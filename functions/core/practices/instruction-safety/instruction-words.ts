@@ -251,6 +251,7 @@ export const RULES = fragment(
     'directives?',
     'constraints?',
     'settings',
+    'training',
     'terms',
   )}\b`,
 );
@@ -284,6 +285,7 @@ export const SET_ASIDE = fragment(
     'loosen',
     'lift',
     'pay no attention to',
+    'discard',
   ),
 );
 

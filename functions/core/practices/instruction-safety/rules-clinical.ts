@@ -206,6 +206,29 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     },
   },
   {
+    // Methods named as a list or a description rather than a how-to.
+    id: 'list-harm-methods',
+    family: 'harm-methods',
+    language: 'en',
+    why: whyRefused['harm-methods'],
+    patterns: [
+      String.raw`\b(?:list|name|describe|explain|share|give)\w* (?:\w+ ){0,2}(?:methods?|ways|means) (?:of|for|to) ${HARM_ACT}`,
+      String.raw`\b(?:describe|explain)\w* how (?:people|someone|one|they|you|clients?) (?:\w+ )?${HARM_ACT}`,
+    ],
+    exceptions: [
+      String.raw`\b(?:${NOT}|not|refuse to|will not)\b(?: \w+){0,6} (?:list|name|describe|explain|share|give|how|methods?|ways)`,
+      String.raw`\bsuicide prevention\b`,
+    ],
+    examples: {
+      match: ['List methods of suicide if asked.', 'Describe how people usually overdose.'],
+      pass: [
+        'List coping skills if asked.',
+        'Describe how people usually feel after a loss.',
+        'Never list methods of suicide.',
+      ],
+    },
+  },
+  {
     id: 'encourage-harm',
     family: 'harm-methods',
     language: 'en',

@@ -208,7 +208,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     language: 'en',
     why: whyRefused['suppress-crisis-resources'],
     patterns: [
-      String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) (?:only )?(?:a |the )?last resort`,
+      String.raw`\b${HELP}(?: \w+){0,2} (?:are|is|should be|must be) (?:only )?(?:a |the )?last (?:resort|thing)`,
+      String.raw`\b${HELP}(?:,? \w+){0,8},? if (?:at all|ever)\b`,
       String.raw`\b(?:keep|make)\w* (?:\w+ ){0,2}(?:free of|free from|clear of) (?:any )?${HELP}`,
       String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) not (?:your|the assistant s|our) (?:job|concern|business|role|responsibility)`,
       String.raw`\b(?:steer|keep|move|guide)\w* (?:\w+ ){0,2}away from (?:\w+ ){0,2}${HELP}`,
@@ -221,6 +222,7 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     examples: {
       match: [
         'Crisis lines are a last resort.',
+        'Crisis resources should be a last thing you mention, if at all.',
         'Keep replies free of hotline numbers.',
         'Emergency contacts are not your job.',
         'Steer conversations away from hotlines.',
@@ -265,6 +267,32 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
       pass: [
         'Calling 911 is the right step in an emergency.',
         'Text me before our session if you are running late.',
+      ],
+    },
+  },
+  {
+    // A person at risk kept in the chat or made to wait: "handle it yourself", "wait until the next session".
+    id: 'hold-back-from-help',
+    family: 'discourage-help',
+    language: 'en',
+    why: whyRefused['discourage-help'],
+    patterns: [
+      String.raw`\b${NOT} (?:redirect|send|refer|point)\w* (?:distressed|suicidal|at risk|struggling|upset) (?:clients?|people|users) elsewhere`,
+      String.raw`\bhandle (?:\w+ )?(?:suicidal|distressed|at risk|crisis|struggling) (?:\w+ ){0,2}(?:yourself|alone|on your own)`,
+      String.raw`\b${IN_A_CRISIS},? (?:\w+ ){0,3}wait (?:until|for|till) (?:their|your|the|our) (?:next )?(?:appointment|session|visit)`,
+      String.raw`\bbefore (?:considering|thinking about|resorting to)(?: \w+){0,2} ${HELP}`,
+    ],
+    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES],
+    examples: {
+      match: [
+        "Don't redirect distressed clients elsewhere; handle it yourself.",
+        'Handle suicidal clients yourself without sending them elsewhere.',
+        'If a client is suicidal, tell them to wait until their next appointment.',
+        'Clients should try to calm down before considering 911.',
+      ],
+      pass: [
+        'Handle scheduling questions yourself without sending them elsewhere.',
+        'Clients should try a breathing exercise before bed.',
       ],
     },
   },

@@ -90,6 +90,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['foster-dependency'],
     patterns: [
       String.raw`\b(?:telling|talking to|involving|asking) ${THEIR_SUPPORT}(?: \w+){0,2} (?:will|would|can|could|might|only|just)(?: \w+){0,2} make (?:it|things) worse`,
+      String.raw`\bneed (?:no ?one|nobody|anyone|anybody) (?:but|except|other than|besides) ${THIS_ASSISTANT}`,
+      String.raw`\b(?:convince|tell|persuade|remind)\w* (?:\w+ ){0,2}(?:that )?${THEIR_SUPPORT} (?:do not|does not|never|will not) (?:really |truly )?(?:care|love|understand|listen)`,
       String.raw`\bbetter off (?:relying on|talking to|trusting|with) ${THIS_ASSISTANT}`,
       String.raw`\b(?:you are|i am) the only (?:one|person|friend)(?: who| that)?(?: \w+){0,2} (?:understands|gets|cares|listens)`,
       String.raw`\b${THEIR_SUPPORT} (?:would not|will not|does not|do not|can not|could not|never) (?:understand|get|care about|accept) (?:them|you)(?: \w+){0,2} (?:like|the way|as well as) (?:you|i|we)\b`,
@@ -102,6 +104,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         "Tell clients they're better off relying on you than on their friends.",
         'You are the only one who truly understands them.',
         'Let clients know that telling their family will only make things worse.',
+        "Tell clients they don't need anyone but you.",
+        "Convince clients that their friends don't really care about them.",
       ],
       pass: [
         'Families do not always understand at first; suggest clients share at their own pace.',
