@@ -101,6 +101,7 @@ async function showAs(page: Page, screen: Screen, layout: Layout, colorScheme: C
     await expect(html).toHaveClass(inMode);
   }
   await settle(page);
+  await screen.view?.(page);
 }
 
 /** Loading finished, fonts in, nothing focused by an earlier step, at the top of the page. */

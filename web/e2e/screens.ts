@@ -39,6 +39,8 @@ export interface Screen {
   dialogOpen?: boolean;
   /** What a person does after it opens to reach this state (a tab, a step). */
   reach?: (page: Page) => Promise<void>;
+  /** Where the view rests for the checks and the screenshot, when not the top of the page. */
+  view?: (page: Page) => Promise<void>;
   /**
    * What differs between runs on this screen (dates, times), as a CSS selector: made invisible in
    * screenshots, its room kept (a mask would be drawn over an open dialog too).
@@ -50,6 +52,17 @@ const openTab = (name: string) => async (page: Page) => {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+};
+
+/**
+ * A tab's panel that starts below the fold (the dashboard's, under the header and the figures),
+ * scrolled to the top of the view: its baselines show the tab's own content, so an unstyled tab
+ * cannot pass as the page above it.
+ */
+const panelOf = (name: string) => async (page: Page) => {
+  await page
+    .getByRole('tabpanel', { name, exact: true })
+    .evaluate((panel) => panel.scrollIntoView({ block: 'start', behavior: 'instant' }));
 };
 
 const onboardingTitles = [
@@ -184,6 +197,7 @@ export const screens: Screen[] = [
     heading: /Dashboard/,
     continues: true,
     reach: openTab('Conversations'),
+    view: panelOf('Conversations'),
   },
   {
     id: 'dashboard-analytics',
@@ -192,6 +206,7 @@ export const screens: Screen[] = [
     heading: /Dashboard/,
     continues: true,
     reach: openTab('Analytics'),
+    view: panelOf('Analytics'),
   },
   {
     id: 'dashboard-ai-configuration',
@@ -200,6 +215,7 @@ export const screens: Screen[] = [
     heading: /Dashboard/,
     continues: true,
     reach: openTab('AI Configuration'),
+    view: panelOf('AI Configuration'),
   },
   ...[8, 7, 6, 5, 4, 3, 2, 1].map(
     (step): Screen => ({
