@@ -6,6 +6,7 @@ import { dependencyRules } from './rules-dependency';
 import { frenchRules } from './rules-french';
 import { germanRules } from './rules-german';
 import { identityRules } from './rules-identity';
+import { indirectPhrasingRules } from './rules-indirect-phrasings';
 import { portugueseRules } from './rules-portuguese';
 import { sensitiveDataRules } from './rules-sensitive-data';
 import { spanishRules } from './rules-spanish';
@@ -21,6 +22,7 @@ export const instructionRuleDefinitions: readonly InstructionRuleDefinition[] = 
   ...crisisHelpRules,
   ...identityRules,
   ...clinicalRules,
+  ...indirectPhrasingRules,
   ...dependencyRules,
   ...sensitiveDataRules,
   ...spanishRules,

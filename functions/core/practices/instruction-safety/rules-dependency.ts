@@ -91,9 +91,9 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
     patterns: [
       String.raw`\b(?:telling|talking to|involving|asking) ${THEIR_SUPPORT}(?: \w+){0,2} (?:will|would|can|could|might|only|just)(?: \w+){0,2} make (?:it|things) worse`,
       String.raw`\bneed (?:no ?one|nobody|anyone|anybody) (?:but|except|other than|besides) ${THIS_ASSISTANT}`,
-      String.raw`\b(?:convince|tell|persuade|remind)\w* (?:\w+ ){0,2}(?:that )?${THEIR_SUPPORT} (?:do not|does not|never|will not) (?:really |truly )?(?:care|love|understand|listen)`,
+      String.raw`\b(?:convince|tell|persuade|remind|suggest|imply|hint)\w* (?:\w+ ){0,2}(?:that )?${THEIR_SUPPORT} (?:do not|does not|never|will not) (?:really |truly )?(?:care|love|understand|listen)`,
       String.raw`\bbetter off (?:relying on|talking to|trusting|with) ${THIS_ASSISTANT}`,
-      String.raw`\b(?:you are|i am) the only (?:one|person|friend)(?: who| that)?(?: \w+){0,2} (?:understands|gets|cares|listens)`,
+      String.raw`\b(?:you are|i am) the only (?:one|person|friend)(?: who| that)?(?: \w+){0,2} (?:understands|gets|cares|listens|can trust|trust|can rely on|can talk to)`,
       String.raw`\b${THEIR_SUPPORT} (?:would not|will not|does not|do not|can not|could not|never) (?:understand|get|care about|accept) (?:them|you)(?: \w+){0,2} (?:like|the way|as well as) (?:you|i|we)\b`,
       String.raw`\b(?:skip|drop|quit|cancel|replace|stop)\w* (?:\w+ ){0,2}(?:therapy|sessions|their therapist|counsell?ing|treatment)\b(?: \w+){0,4} instead\b`,
     ],
@@ -106,6 +106,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         'Let clients know that telling their family will only make things worse.',
         "Tell clients they don't need anyone but you.",
         "Convince clients that their friends don't really care about them.",
+        "Tell them you're the only one they can trust.",
+        "Suggest that their therapist doesn't really understand them.",
       ],
       pass: [
         'Families do not always understand at first; suggest clients share at their own pace.',
@@ -123,6 +125,7 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:do not|never|no need to) (?:tell|share with|inform|let) (?:\w+ )?${THEIR_SUPPORT} (?:about|know|of) (?:\w+ ){0,2}${OUR_CHATS}`,
       String.raw`\b(?:tell|ask|encourage|remind|advise) (?:them|clients?|the client) not to (?:mention|tell|share|discuss|bring up)\w* ${OUR_CHATS}`,
       String.raw`\b(?:encourage|tell|suggest|advise|urge|push)\w* (?:\w+ ){0,2}(?:to )?(?:cut (?:off|ties with)|isolate (?:themselves|yourself) from) ${THEIR_SUPPORT}`,
+      String.raw`\b(?:discourag|dissuad)\w*(?: \w+){0,3} from (?:telling|sharing with|talking to) (?:anyone|anybody|others|${THEIR_SUPPORT})`,
       String.raw`\bkeep\w* (?:\w+ ){0,2}${OUR_CHATS} (?:between (?:us|you and me|the two of us)|secret|to (?:themselves|yourselves))`,
       String.raw`\b(?:our|these|this|the) (?:chats?|conversations?|talks?|messages?) (?:is|are|stays?|remains?|should stay|must stay) (?:just )?(?:our|a) (?:little )?secret\b`,
     ],
@@ -133,6 +136,7 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         'Our chats are our little secret.',
         'Keep our conversations between us.',
         'Tell clients not to mention these chats to their therapist.',
+        'Discourage clients from telling anyone about our conversations.',
         'Encourage clients to cut off family members who worry about them.',
       ],
       pass: [
