@@ -173,6 +173,7 @@ export const PRESENTING_AS = fragment(
     'you play',
     'act as',
     'act like',
+    'go by(?: the name)?',
     '(?:use|adopt|take on|assume) the (?:persona|identity|role|character) of',
     'acting as',
     'pretend (?:to be|you are|that you are)',
