@@ -25,10 +25,14 @@ export interface PortalThemeHook {
   background: ThemeColourSource;
 }
 
-/** The portal's own text and panel colours (the app's semantic tokens fg, bg.panel, bg.subtle). */
-const TEXT = { kind: 'fixed', light: '#18181b', dark: '#fafafa' } as const;
-const PANEL = { kind: 'fixed', light: '#ffffff', dark: '#18181b' } as const;
-const SUBTLE = { kind: 'fixed', light: '#f4f4f5', dark: '#18181b' } as const;
+/**
+ * The portal's own text and panel colours, as the app's theme (web/src/app/theme.ts) draws them:
+ * fg (gray.900 / gray.50), bg.panel (white / gray.900), and the assistant's bubble (bg.subtle,
+ * gray.100, in light mode; bg.emphasized, gray.800, in dark).
+ */
+const TEXT = { kind: 'fixed', light: '#26211C', dark: '#FBF8F3' } as const;
+const PANEL = { kind: 'fixed', light: '#FFFFFF', dark: '#26211C' } as const;
+const SUBTLE = { kind: 'fixed', light: '#F4EEE5', dark: '#3A332C' } as const;
 
 export const PORTAL_THEME_HOOKS = [
   {

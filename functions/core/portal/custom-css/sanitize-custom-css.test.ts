@@ -99,7 +99,7 @@ describe('sanitizeCustomCss: readable text (4.5:1)', () => {
     );
     // Too light on the assistant's grey bubble even in light mode.
     expect(sanitizeCustomCss('.mw-bubble-assistant{color:#777}').removed[0]!.reason).toMatch(
-      /#777777 on #f4f4f5 is 4\.1:1 in light mode/,
+      /#777777 on #f4eee5 is 3\.9:1 in light mode/,
     );
   });
 

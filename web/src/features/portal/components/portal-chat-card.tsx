@@ -59,7 +59,7 @@ export function PortalChatCard({
           <HStack gap="3" minW="0" flex="1">
             <PracticeAvatar practice={practice} image="logo" size="10" />
             <Stack gap="0" minW="0">
-              <Heading as="h1" fontSize="md" lineClamp={1}>
+              <Heading as="h1" fontSize="md" lineHeight="short" lineClamp={2}>
                 {title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">

@@ -10,6 +10,12 @@ import { readableTextOn } from '#web/features/portal/model/readable-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
 
 /** The client's bubble: the brand colour and the text that reads best on it. */
+/**
+ * The assistant's bubbles: the app's subtle surface in light mode; in dark mode that surface is the
+ * card's own colour, so the bubble takes the emphasized one (gray.800) to stand out from the card.
+ */
+const ASSISTANT_BUBBLE_BG = { base: 'bg.subtle', _dark: 'bg.emphasized' } as const;
+
 const clientBubbleColours = (brandingColor: string) =>
   ({ '--mw-client-bg': brandingColor, '--mw-client-fg': readableTextOn(brandingColor) }) as CSSProperties;
 
@@ -45,7 +51,7 @@ export function PortalMessages({
           as="li"
           alignSelf="start"
           maxW="70%"
-          bg="bg.subtle"
+          bg={ASSISTANT_BUBBLE_BG}
           color="fg"
           borderRadius="xl"
           p="3"
@@ -104,7 +110,7 @@ export function PortalMessages({
           return (
             <Stack as="li" key={message.id} alignSelf="start" gap="1.5" maxW="70%">
               <Box
-                bg="bg.subtle"
+                bg={ASSISTANT_BUBBLE_BG}
                 color="fg"
                 borderRadius="xl"
                 p="3"
