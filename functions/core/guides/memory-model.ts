@@ -5,6 +5,7 @@
  * the offline memory is returned unchanged.
  */
 import * as z from 'zod/mini';
+import { readJsonAnswer } from '#functions/core/prompts/json-answer.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import { getMode } from '#shared/domain/modes.ts';
 import { estimateTokens, truncateToTokens } from './build-prompt';
@@ -104,17 +105,7 @@ export function buildMemorySummaryPrompt(
 
 /** Finds and validates the JSON object in a model answer. Null when there is none or it is malformed. */
 export function parseModelMemory(text: string): ModelMemory | null {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-  const parsed = modelMemorySchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return readJsonAnswer(text, modelMemorySchema) ?? null;
 }
 
 function cleanLabel(label: string): string {

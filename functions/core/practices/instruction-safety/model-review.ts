@@ -13,6 +13,7 @@
  */
 import * as z from 'zod/mini';
 import type { GuideEngine } from '#functions/core/guides/index.ts';
+import { readJsonAnswer } from '#functions/core/prompts/json-answer.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import type { PracticeText } from './screen-instructions';
 
@@ -48,15 +49,7 @@ export type PracticeTextReview = z.infer<typeof answerSchema>;
 
 /** The first JSON object in the answer (models sometimes wrap it in a code fence). */
 export function parsePracticeTextReview(raw: string): PracticeTextReview | undefined {
-  const start = raw.indexOf('{');
-  const end = raw.lastIndexOf('}');
-  if (start === -1 || end <= start) return undefined;
-  try {
-    const parsed = answerSchema.safeParse(JSON.parse(raw.slice(start, end + 1)));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readJsonAnswer(raw, answerSchema);
 }
 
 /** The model's reason, as the therapist reads it: plain, one line, short. */
