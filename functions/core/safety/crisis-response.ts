@@ -1,4 +1,4 @@
-import { screenPracticeTexts } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
+import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import {
   CHECK_IN_QUESTIONS,
   CRISIS_RESOURCES,
@@ -6,14 +6,6 @@ import {
   howToReach,
 } from '#shared/domain/crisis-resources.ts';
 import type { SafetyScreen } from './types';
-
-/** Whether a practice's emergency instructions break a practice-text rule (saved before the screen ran on saves). */
-function discouragesHelp(instructions: string): boolean {
-  return (
-    screenPracticeTexts([{ field: 'emergencyInstructions', text: instructions, voice: 'practice' }]).length >
-    0
-  );
-}
 
 /** Crisis services named in every crisis reply; they live in shared/ so the web app shows the same ones. */
 export { CRISIS_RESOURCES };
@@ -176,9 +168,14 @@ function guidance(screen: SafetyScreen, resources: CrisisResources): string[] {
 
 function therapistSection(input: CrisisReplyInput): string | undefined {
   if (input.audience !== 'client') return undefined;
-  const instructions = sanitizeTherapistText(input.emergencyInstructions ?? '');
-  // Texts saved before the practice-text screen existed are read again: words that discourage help never reach a person in crisis.
-  if (instructions === '' || discouragesHelp(instructions)) {
+  // Texts saved before the practice-text screen existed are read again, as the portal's crisis box
+  // reads them: words that discourage help never reach a person in crisis.
+  const instructions = storedTextFitToShow(
+    sanitizeTherapistText(input.emergencyInstructions ?? ''),
+    'emergencyInstructions',
+    'practice',
+  );
+  if (instructions.trim() === '') {
     return 'You can also let your therapist know how you are feeling.';
   }
   const quoted = instructions
