@@ -5,6 +5,10 @@ import {
   type TherapistRecord,
 } from '#functions/core/db/repositories/therapists-repository.ts';
 import { sanitizeCustomCss } from '#functions/core/portal/custom-css/sanitize-custom-css.ts';
+import {
+  PRACTICE_TEXT_FIELDS,
+  type PracticeTextField,
+} from '#functions/core/practices/instruction-safety/practice-text-fields.ts';
 import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import { type PublicPracticeProfile, portalMessages } from '#shared/api/schemas/portal.ts';
 import {
@@ -34,6 +38,15 @@ const notFound = () => new AppError('NOT_FOUND', portalMessages.notFound);
 function text(therapist: TherapistRecord, name: string): string {
   const value = therapist[name];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A stored practice text as a visitor may read it: '' when the practice-text screen now refuses it
+ * (texts saved before a rule existed are read again where they are shown), so the portal's default
+ * stands in. Read in the voice the text is written in (the assistant's greeting, the practice's words).
+ */
+function shownText(stored: string, field: PracticeTextField): string {
+  return storedTextFitToShow(stored, field, PRACTICE_TEXT_FIELDS[field].voice);
 }
 
 function flag(therapist: TherapistRecord, name: string): boolean {
@@ -84,21 +97,23 @@ export function publicProfileOf(therapist: TherapistRecord): PublicPracticeProfi
     backgroundStyle: background === 'solid' ? 'solid' : 'gradient',
     logoUrl: text(therapist, 'logoUrl'),
     therapistPhotoUrl: text(therapist, 'therapistPhotoUrl'),
-    welcomeTitle: text(therapist, 'welcomeTitle') || defaultWelcomeTitle(practiceNameOf(therapist)),
-    welcomeMessage: text(therapist, 'welcomeMessage'),
-    greetingMessage: text(therapist, 'greetingMessage') || config.clientGreeting,
-    practiceDescription: text(therapist, 'practiceDescription'),
+    welcomeTitle:
+      shownText(text(therapist, 'welcomeTitle'), 'welcomeTitle') ||
+      defaultWelcomeTitle(practiceNameOf(therapist)),
+    welcomeMessage: shownText(text(therapist, 'welcomeMessage'), 'welcomeMessage'),
+    greetingMessage:
+      shownText(text(therapist, 'greetingMessage'), 'greetingMessage') ||
+      shownText(config.clientGreeting, 'clientGreeting'),
+    practiceDescription: shownText(text(therapist, 'practiceDescription'), 'practiceDescription'),
     contactEmail: text(therapist, 'contactEmail'),
     contactPhone: text(therapist, 'contactPhone'),
     officeAddress: text(therapist, 'officeAddress'),
     // The crisis box shows these to a person who may be at risk: instructions saved before a rule
     // existed that the practice-text screen now refuses are left out, as the crisis reply leaves them out.
-    emergencyInstructions: storedTextFitToShow(
-      text(therapist, 'emergencyInstructions'),
-      'emergencyInstructions',
-      'practice',
-    ),
-    customDisclaimer: text(therapist, 'customDisclaimer') || config.customDisclaimer,
+    emergencyInstructions: shownText(text(therapist, 'emergencyInstructions'), 'emergencyInstructions'),
+    customDisclaimer:
+      shownText(text(therapist, 'customDisclaimer'), 'customDisclaimer') ||
+      shownText(config.customDisclaimer, 'customDisclaimer'),
     // Read through today's theme rules: CSS saved under older, looser rules is served as a theme too.
     customCssStyles: sanitizeCustomCss(text(therapist, 'customCssStyles'), { brandingColor, secondaryColor })
       .css,

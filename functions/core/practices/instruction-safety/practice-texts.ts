@@ -2,31 +2,14 @@ import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
 import type { GuideEngine } from '#functions/core/guides/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { reviewPracticeTextsWithModel } from './model-review';
-import type { PracticeTextVoice } from './practice-text-rule';
+import { PRACTICE_TEXT_FIELDS, type PracticeTextField } from './practice-text-fields';
 import { type PracticeText, screenPracticeTexts } from './screen-instructions';
 
-/**
- * Every text a practice writes, wherever it is saved (AI settings, portal branding, onboarding,
- * sign-up, the practice name), with its label and whose voice it is. One screen reads them all.
- */
-export const PRACTICE_TEXT_FIELDS = {
-  customInstructions: { label: 'Custom instructions', voice: 'assistant' },
-  clientGreeting: { label: 'Client greeting', voice: 'assistant' },
-  crisisProtocol: { label: 'Crisis protocol', voice: 'assistant' },
-  sessionEnding: { label: 'Session ending', voice: 'assistant' },
-  customDisclaimer: { label: 'Custom disclaimer', voice: 'practice' },
-  greetingMessage: { label: 'First message of the assistant', voice: 'assistant' },
-  welcomeTitle: { label: 'Welcome title', voice: 'practice' },
-  welcomeMessage: { label: 'Welcome message', voice: 'practice' },
-  practiceDescription: { label: 'Practice description', voice: 'practice' },
-  officeAddress: { label: 'Office address', voice: 'practice' },
-  emergencyInstructions: { label: 'Emergency instructions', voice: 'practice' },
-  practiceName: { label: 'Practice name', voice: 'name' },
-  firstName: { label: 'First name', voice: 'name' },
-  lastName: { label: 'Last name', voice: 'name' },
-} as const satisfies Record<string, { label: string; voice: PracticeTextVoice }>;
+export {
+  PRACTICE_TEXT_FIELDS,
+  type PracticeTextField,
+} from './practice-text-fields';
 
-export type PracticeTextField = keyof typeof PRACTICE_TEXT_FIELDS;
 export type PracticeTexts = Partial<Record<PracticeTextField, string>>;
 
 /** The portal's words in a branding save: every text field except contact details and CSS. */
