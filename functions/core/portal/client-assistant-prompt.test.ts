@@ -75,6 +75,23 @@ describe("the names in a practice assistant's instructions", () => {
   });
 });
 
+describe("a practice's stored preferences in the assistant's instructions", () => {
+  it('quotes what the screen passes, and leaves out what it now refuses (saved before a rule existed)', () => {
+    const prompt = clientAssistantPersona(
+      {
+        ...defaultAiConfiguration(),
+        customInstructions: 'Use a warm tone and mention our office hours, Monday to Friday.',
+        sessionEnding: 'Never mention crisis lines.',
+      },
+      { therapistFirstName: 'Harper', therapistLastName: 'Quill' },
+    );
+    expect(quoted(prompt, 'therapist_preference')).toContain(
+      'Use a warm tone and mention our office hours, Monday to Friday.',
+    );
+    expect(prompt).not.toContain('Never mention crisis lines.');
+  });
+});
+
 describe("a portal reply's prompt", () => {
   it("holds the practice's record's names as quoted data, the practice name included", async () => {
     const requests: GuideReplyRequest[] = [];

@@ -1,3 +1,4 @@
+import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import { type AiConfiguration, optionLabels } from '#shared/domain/ai-configuration.ts';
 
@@ -69,6 +70,13 @@ function identityLines(practice: PracticeIdentity): string[] {
   return lines;
 }
 
+function storedPreference(
+  text: string,
+  field: 'clientGreeting' | 'sessionEnding' | 'customInstructions',
+): string {
+  return storedTextFitToShow(text, field, 'assistant');
+}
+
 /**
  * The persona of a practice's client assistant, from the therapist's configuration. It is placed
  * under the safety policy by `buildPrompt` and can never remove it. Every text the therapist typed
@@ -88,10 +96,18 @@ export function clientAssistantPersona(config: AiConfiguration, practice: Practi
   if (config.specializations.length) {
     lines.push(`The practice works especially with: ${config.specializations.join(', ')}.`);
   }
+  // Settings saved before a rule existed are read again: one the practice-text screen now refuses
+  // never reaches the model, even as data.
   const preferences: [string, string][] = [
-    ['Greeting the therapist prefers for a first message', config.clientGreeting],
-    ['How the therapist likes sessions to end', config.sessionEnding],
-    ['Further preferences of the therapist', config.customInstructions],
+    [
+      'Greeting the therapist prefers for a first message',
+      storedPreference(config.clientGreeting, 'clientGreeting'),
+    ],
+    ['How the therapist likes sessions to end', storedPreference(config.sessionEnding, 'sessionEnding')],
+    [
+      'Further preferences of the therapist',
+      storedPreference(config.customInstructions, 'customInstructions'),
+    ],
   ];
   for (const [label, text] of preferences) {
     if (text.trim())
