@@ -143,12 +143,13 @@ test.describe('the landing page', () => {
   });
 
   test('a button pressed while the page is still loading its script works once it has', async ({ page }) => {
-    // A slow network: the pre-rendered page is on screen well before its script has arrived.
+    // A slow network: the pre-rendered page is on screen well before its script (the
+    // landing-script chunk, fetched once the entry has run) has arrived.
     let releaseScript = () => {};
     const scriptHeldBack = new Promise<void>((resolve) => {
       releaseScript = resolve;
     });
-    await page.route(/\/assets\/start-page-script-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/landing-script-[^/]+\.js$/, async (route) => {
       await scriptHeldBack;
       await route.continue();
     });
@@ -192,7 +193,8 @@ test.describe('the founder’s story', () => {
 
     await story.getByRole('button', { name: 'Close' }).click();
     await expect(story).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('hasSeenFounderStory'))).toBe('true');
+    // A dialog's close event comes in a task of its own, just after it is hidden.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenFounderStory'))).toBe('true');
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();

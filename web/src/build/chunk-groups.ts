@@ -2,8 +2,10 @@
  * How the browser build groups the app's own code (and the smaller libraries it uses) into chunks,
  * so a signed-in screen's fresh load asks for a handful of files instead of a queue of small ones
  * (issue 26, item 8), while the landing still loads no React. By what statically imports a module:
- * - `page-start`: what the entry (main.tsx) imports and the landing's own script
- *   (start-page-script.ts). Every page loads it: the landing runs on it, the app's shell imports it.
+ * - `page-start`: what the entry (main.tsx) imports, and what the landing's own script shares with
+ *   the app. Every page loads it.
+ * - `landing-script`: what only the landing's script (start-page-script.ts) uses, fetched once the
+ *   entry has run, so a tap made on the pre-rendered landing meanwhile is held and replayed.
  * - `app-shell`: the app's start (start-app, the router, the providers) and the theme; every screen
  *   the app draws needs all of it.
  * - a signed-in screen's chunk (`chat-screen`, `therapist-dashboard`): what only that screen needs;
@@ -44,6 +46,8 @@ interface GraphParts {
   entry: Set<string>;
   /** What the landing's own script needs besides. */
   landingScript: Set<string>;
+  /** What only the landing's script uses: its own chunk, `landing-script`. */
+  landingOnly: Set<string>;
   appShell: Set<string>;
   screens: Map<ScreenName, Set<string>>;
   /** Modules that some lazily imported module other than the app's start and the screens needs. */
@@ -109,6 +113,7 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
       all,
       entry: none,
       landingScript: none,
+      landingOnly: none,
       appShell: none,
       screens: new Map(),
       otherLazyPages: none,
@@ -138,7 +143,16 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
     [...lazy].filter((id) => !known.has(id)),
     new Set([...landing, ...appShell]),
   );
-  return { all, entry, landingScript, appShell, screens, otherLazyPages };
+  // What only the landing's script uses comes in its own chunk, fetched after the entry has run:
+  // the entry then holds a tap made while it arrives (early-interactions.ts). What the app uses too
+  // stays with the entry's chunk.
+  const usedByTheApp = staticClosure(
+    graph,
+    [...appShellRoots, ...screenRoots, ...[...lazy].filter((id) => !known.has(id))],
+    entry,
+  );
+  const landingOnly = new Set([...landingScript].filter((id) => !usedByTheApp.has(id)));
+  return { all, entry, landingScript, landingOnly, appShell, screens, otherLazyPages };
 }
 
 /** Libraries grouped on their own, before the app's groups. */
@@ -170,6 +184,7 @@ export function appChunkNamer(): (moduleId: string, graph: ModuleGraph) => strin
     // The entry module itself stays the entry's chunk.
     if (parts.entry.has(moduleId))
       return normalise(moduleId).endsWith(chunkRoots.entry) ? null : 'page-start';
+    if (parts.landingOnly.has(moduleId)) return 'landing-script';
     if (parts.landingScript.has(moduleId)) return 'page-start';
     if (parts.appShell.has(moduleId)) return 'app-shell';
     const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
