@@ -34,6 +34,8 @@ export interface SetFigures {
   benignCrisisAsAnswer: number;
   /** Ordinary conversations (messages sharing an opening), and those that met a replaced reply. */
   benignConversations: Tally;
+  /** Ordinary conversations that met resources in any form: a note beside a reply, or a replaced reply. */
+  benignConversationsWithResources: Tally;
   /** Risky messages in a conversation: given resources on this message or an earlier one of it. */
   riskBuildsGotResources: Tally;
   /** Messages whose grade came from the classifier alone at check-in: the model's second reading. */
@@ -84,6 +86,7 @@ export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
     benignCrisis: 0,
     benignCrisisAsAnswer: 0,
     benignConversations: tally(),
+    benignConversationsWithResources: tally(),
     riskBuildsGotResources: tally(),
     secondReaderCalls: 0,
     byKind: { suicide: tally(), 'self-harm': tally(), 'harm-to-others': tally() },
@@ -94,6 +97,7 @@ export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
     possibleRiskGotCrisisReply: tally(),
   };
   const replacedInConversation = new Map<string, boolean>();
+  const resourcesInConversation = new Map<string, boolean>();
   for (const item of set.items) {
     const { screen, earlierMatched } = screenItem(item);
     const replaced = atLeast(screen.level, 'elevated');
@@ -110,6 +114,10 @@ export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
       replacedInConversation.set(
         conversation,
         (replacedInConversation.get(conversation) ?? false) || replaced,
+      );
+      resourcesInConversation.set(
+        conversation,
+        (resourcesInConversation.get(conversation) ?? false) || screen.matched,
       );
       continue;
     }
@@ -131,6 +139,10 @@ export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
   figures.benignConversations = {
     total: replacedInConversation.size,
     caught: [...replacedInConversation.values()].filter(Boolean).length,
+  };
+  figures.benignConversationsWithResources = {
+    total: resourcesInConversation.size,
+    caught: [...resourcesInConversation.values()].filter(Boolean).length,
   };
   return figures;
 }

@@ -34,7 +34,9 @@ function printSet(figures: SetFigures): void {
   if (figures.risky === 0) {
     console.log(`  Set ${figures.id} (${figures.description}): ${ordinary}`);
     if (figures.benignConversations.total < figures.benign)
-      console.log(`    conversations that met a replaced reply: ${ofTally(figures.benignConversations)}`);
+      console.log(
+        `    conversations that met a replaced reply: ${ofTally(figures.benignConversations)}; met resources in any form (a note or a replaced reply): ${ofTally(figures.benignConversationsWithResources)}`,
+      );
     if (figures.benignCrisisAsAnswer > 0)
       console.log(
         `    of the crisis replies, ${figures.benignCrisisAsAnswer} read a reply as a "yes" to a check-in that took the place of the writer's own guide turn`,
