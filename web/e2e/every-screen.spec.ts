@@ -52,9 +52,18 @@ async function pageFor(browser: Browser, baseURL: string, screen: Screen): Promi
     reducedMotion: 'reduce',
     storageState: screen.account === 'visitor' ? undefined : signedIn[screen.account],
   });
+  // A member's colours follow the time of day (`auto` mood): every run sees the morning the
+  // baselines were made in, whenever it runs. The clock runs on from there.
+  await context.clock.install({ time: morningOfToday() });
   const page = await context.newPage();
   if (!screen.freshBrowser) pagesByAccount.set(screen.account, page);
   return page;
+}
+
+function morningOfToday(): Date {
+  const morning = new Date();
+  morning.setHours(9, 0, 0, 0);
+  return morning;
 }
 
 const pathOf = (address: string) => {
