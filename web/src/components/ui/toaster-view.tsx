@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toast-store.ts';
 
 /** The notifications themselves; loaded with the first one (see `Toaster` in toaster.tsx). */
 export default function ToasterView() {

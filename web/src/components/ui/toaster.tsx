@@ -1,28 +1,8 @@
-import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toast-store.ts';
 
-const toastStore = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-  hotkey: ['F8'],
-});
-
-/**
- * The app's notifications, at most one on screen (the spec). A new one replaces the one showing,
- * so the answer to what the person just did never waits behind an older notice. 5 s each; F8
- * moves focus to it.
- */
-export const toaster: typeof toastStore = {
-  ...toastStore,
-  create(options) {
-    for (const showing of toastStore.getVisibleToasts()) {
-      if (showing.id !== options.id) toastStore.dismiss(showing.id);
-    }
-    return toastStore.create(options);
-  },
-};
+/** The notification store lives in toast-store.ts, so the lazily loaded view does not import this file. */
+export { toaster };
 
 const ToasterView = lazy(() => import('./toaster-view'));
 
