@@ -12,7 +12,7 @@ import {
 } from '#functions/core/db/repositories/clients-repository.ts';
 import { sendMail } from '#functions/core/mail/send-mail.ts';
 import { renderMail } from '#functions/core/mail/templates.ts';
-import { getTherapistOfSession } from '#functions/core/practices/therapist-accounts.ts';
+import { getTherapistOfSession } from '#functions/core/practices/therapist-of-session.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import type { AddClientInput, PracticeClient } from '#shared/api/schemas/clients.ts';
 import { clientLimitMessage } from '#shared/domain/practice.ts';

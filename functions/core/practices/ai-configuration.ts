@@ -3,7 +3,7 @@ import { practiceIdentityOf } from '#functions/core/portal/client-assistant-prom
 import { type AiConfiguration, defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { checkPracticeTextsBeforeSave, refuseUnsafePracticeTexts } from './instruction-safety/practice-texts';
 import { probeConfigurationWithModel } from './policy-probe';
-import { getTherapistOfSession } from './therapist-accounts';
+import { getTherapistOfSession } from './therapist-of-session';
 
 /** The practice's assistant configuration: what was saved, or the defaults for its approach. */
 export async function getAiConfiguration(tenantId: string): Promise<AiConfiguration> {

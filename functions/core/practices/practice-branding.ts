@@ -7,7 +7,7 @@ import type {
   SavedBranding,
 } from '#shared/api/schemas/practice-branding.ts';
 import { brandingTexts, checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
-import { getTherapistOfSession } from './therapist-accounts';
+import { getTherapistOfSession } from './therapist-of-session';
 
 /**
  * The portal's branding, edited on the AI customisation screen. Custom CSS is untrusted: it is

@@ -4,7 +4,8 @@ import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { AppError } from '#shared/errors.ts';
 import { checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { screenPracticeTexts } from './instruction-safety/screen-instructions';
-import { getTherapistOfSession, toTherapistSelf } from './therapist-accounts';
+import { toTherapistSelf } from './therapist-accounts';
+import { getTherapistOfSession } from './therapist-of-session';
 
 /**
  * Renames a practice after sign-up. The name is practice text that clients read (the portal's

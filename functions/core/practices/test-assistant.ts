@@ -9,7 +9,7 @@ import type { SandboxTurn, TestAiReply } from '#shared/api/schemas/ai-configurat
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { refuseUnsafeInstructions } from './ai-configuration';
-import { getTherapistOfSession } from './therapist-accounts';
+import { getTherapistOfSession } from './therapist-of-session';
 
 const sentencesFor = { brief: 2, moderate: 4, detailed: Number.POSITIVE_INFINITY } as const;
 

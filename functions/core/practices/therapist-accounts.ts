@@ -8,7 +8,6 @@ import {
   findTenantIdBySubdomain,
   findTherapistIdByEmail,
   getTherapistByEmail,
-  getTherapistById,
   TherapistClaimConflictError,
   type TherapistRecord,
 } from '#functions/core/db/repositories/therapists-repository.ts';
@@ -30,6 +29,7 @@ import { practiceNameOf } from '#shared/domain/practice-branding.ts';
 import { AppError } from '#shared/errors.ts';
 import { checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
 import { planOf } from './practice-plan';
+import { getTherapistOfSession } from './therapist-of-session';
 
 export interface TherapistSignedIn {
   token: string;
@@ -169,13 +169,6 @@ export async function loginTherapist(
   const signedIn = therapist as TherapistRecord;
   const session = await issueSession('therapist', signedIn.id, signedIn.id);
   return { ...session, therapist: toTherapistSelf(signedIn) };
-}
-
-/** The practice of a verified therapist session. */
-export async function getTherapistOfSession(tenantId: string): Promise<TherapistRecord> {
-  const therapist = await getTherapistById(tenantId);
-  if (!therapist) throw new AppError('UNAUTHENTICATED', 'Session expired. Please log in again.');
-  return therapist;
 }
 
 export async function getTherapistSelf(tenantId: string): Promise<TherapistSelf> {

@@ -23,7 +23,7 @@ import {
 } from '#shared/domain/therapist-onboarding.ts';
 import { AppError } from '#shared/errors.ts';
 import { brandingTexts, checkPracticeTextsBeforeSave } from './instruction-safety/practice-texts';
-import { getTherapistOfSession } from './therapist-accounts';
+import { getTherapistOfSession } from './therapist-of-session';
 
 function freshOnboarding(tenantId: string): OnboardingRecord {
   const now = new Date().toISOString();

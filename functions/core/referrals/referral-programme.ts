@@ -17,7 +17,7 @@ import {
 } from '#functions/core/db/repositories/therapists-repository.ts';
 import { sendMail } from '#functions/core/mail/send-mail.ts';
 import { renderMail } from '#functions/core/mail/templates.ts';
-import { getTherapistOfSession } from '#functions/core/practices/therapist-accounts.ts';
+import { getTherapistOfSession } from '#functions/core/practices/therapist-of-session.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import type { ReferralHistoryEntry, ReferralStats } from '#shared/api/schemas/referrals.ts';
 import { PRACTICE_PLANS } from '#shared/domain/practice.ts';
