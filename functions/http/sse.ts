@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { RunOptions } from '#functions/core/chat/chat-turn-types.ts';
 import {
   type ChatStreamError,
   type ChatStreamEvent,
@@ -6,7 +7,8 @@ import {
 } from '#shared/api/schemas/chat-stream.ts';
 import { AppError } from '#shared/errors.ts';
 import { logger } from './logger';
-import type { HttpReply } from './reply';
+import { created, type HttpReply } from './reply';
+import type { RequestInfo } from './request-info';
 
 /** An event of a streamed reply: the chat contract's, or the portal's (the same four names). */
 export type StreamEvent = { event: string; data: unknown } | { event: 'error'; data: ChatStreamError };
@@ -18,7 +20,7 @@ export type SendEvent<E extends StreamEvent = ChatStreamEvent> = (event: E) => v
  * pressed stop), so the work can end early and keep what was sent. An error after the stream
  * started is sent as an `error` event with a human message and its code.
  */
-export function sseReply<E extends StreamEvent = ChatStreamEvent>(
+function sseReply<E extends StreamEvent = ChatStreamEvent>(
   requestId: string,
   produce: (send: SendEvent<E>, signal: AbortSignal) => Promise<void>,
 ): HttpReply {
@@ -62,4 +64,30 @@ export function sseReply<E extends StreamEvent = ChatStreamEvent>(
     },
     stream,
   };
+}
+
+/** A prepared turn of any audience: run it, with or without the stream's callbacks. */
+export interface StreamableTurn<Start, Reply> {
+  run(options?: RunOptions<Start>): Promise<Reply>;
+}
+
+/**
+ * THE way a route answers with a turn (every route the table marks `stream: true` goes through
+ * here): with `Accept: text/event-stream` the reply streams as `start`, `token` ... then `done`
+ * with the same object the JSON reply holds (or `error`); otherwise it is a plain 201 with it.
+ * The stream's signal is the stop button: the turn ends early and keeps what had arrived.
+ */
+export async function streamOrCreated<Start, Reply>(
+  request: RequestInfo,
+  turn: StreamableTurn<Start, Reply>,
+): Promise<HttpReply> {
+  if (!request.acceptsEventStream) return created(await turn.run());
+  return sseReply<StreamEvent>(request.requestId, async (send, signal) => {
+    const reply = await turn.run({
+      signal,
+      onStart: (start) => send({ event: 'start', data: start }),
+      onToken: (text) => send({ event: 'token', data: { text } }),
+    });
+    send({ event: 'done', data: reply });
+  });
 }

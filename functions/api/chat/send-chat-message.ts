@@ -4,8 +4,7 @@ import {
   prepareChatTurn,
 } from '#functions/core/chat/chat-turn.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
-import { created } from '#functions/http/reply.ts';
-import { sseReply } from '#functions/http/sse.ts';
+import { streamOrCreated } from '#functions/http/sse.ts';
 import { chatRequestSchema } from '#shared/api/schemas/chat.ts';
 
 /**
@@ -22,15 +21,7 @@ export const handler = defineEndpoint(
       { ...body, viewerCountry: request.viewerCountry },
       { context: readAhead },
     );
-    if (!request.acceptsEventStream) return created(await turn.run());
-    return sseReply(request.requestId, async (send, signal) => {
-      const reply = await turn.run({
-        signal,
-        onStart: (start) => send({ event: 'start', data: start }),
-        onToken: (text) => send({ event: 'token', data: { text } }),
-      });
-      send({ event: 'done', data: reply });
-    });
+    return streamOrCreated(request, turn);
   },
   // The turn's one batched read overlaps the session check (read-only; used only once confirmed).
   {

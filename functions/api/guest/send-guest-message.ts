@@ -1,9 +1,8 @@
 import { prepareGuestTurn } from '#functions/core/guest/guest-chat.ts';
 import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
-import { created } from '#functions/http/reply.ts';
-import { sseReply } from '#functions/http/sse.ts';
-import { type GuestStreamEvent, guestChatRequestSchema } from '#shared/api/schemas/guest-chat.ts';
+import { streamOrCreated } from '#functions/http/sse.ts';
+import { guestChatRequestSchema } from '#shared/api/schemas/guest-chat.ts';
 
 /**
  * A visitor's message to Mirror without an account, with the conversation so far (the browser
@@ -20,14 +19,6 @@ export const handler = defineEndpoint(
       address: await callerAddress(request),
       viewerCountry: request.viewerCountry,
     });
-    if (!request.acceptsEventStream) return created(await turn.run());
-    return sseReply<GuestStreamEvent>(request.requestId, async (send, signal) => {
-      const reply = await turn.run({
-        signal,
-        onStart: (start) => send({ event: 'start', data: start }),
-        onToken: (text) => send({ event: 'token', data: { text } }),
-      });
-      send({ event: 'done', data: reply });
-    });
+    return streamOrCreated(request, turn);
   },
 );

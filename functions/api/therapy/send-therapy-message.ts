@@ -1,10 +1,8 @@
 import { clientInPractice } from '#functions/core/portal/client-portal.ts';
 import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
-import { created } from '#functions/http/reply.ts';
-import { sseReply } from '#functions/http/sse.ts';
+import { streamOrCreated } from '#functions/http/sse.ts';
 import { therapyChatRequestSchema } from '#shared/api/schemas/portal.ts';
-import type { PortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
 
 /**
  * A signed-in client's message to their practice's assistant. The practice and the client come
@@ -23,14 +21,6 @@ export const handler = defineEndpoint(
       sessionId: body.sessionId,
       viewerCountry: request.viewerCountry,
     });
-    if (!request.acceptsEventStream) return created(await turn.run());
-    return sseReply<PortalStreamEvent>(request.requestId, async (send, signal) => {
-      const reply = await turn.run({
-        signal,
-        onStart: (start) => send({ event: 'start', data: start }),
-        onToken: (text) => send({ event: 'token', data: { text } }),
-      });
-      send({ event: 'done', data: reply });
-    });
+    return streamOrCreated(request, turn);
   },
 );

@@ -2,10 +2,8 @@ import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
 import { findPracticeBySubdomain } from '#functions/core/portal/practice-directory.ts';
 import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
-import { created } from '#functions/http/reply.ts';
-import { sseReply } from '#functions/http/sse.ts';
+import { streamOrCreated } from '#functions/http/sse.ts';
 import { whiteLabelChatRequestSchema } from '#shared/api/schemas/portal.ts';
-import type { PortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
 
 /**
  * An anonymous visitor's message on a practice's portal, under a first name. The practice is the
@@ -24,14 +22,6 @@ export const handler = defineEndpoint(
       sessionId: body.sessionId,
       viewerCountry: request.viewerCountry,
     });
-    if (!request.acceptsEventStream) return created(await turn.run());
-    return sseReply<PortalStreamEvent>(request.requestId, async (send, signal) => {
-      const reply = await turn.run({
-        signal,
-        onStart: (start) => send({ event: 'start', data: start }),
-        onToken: (text) => send({ event: 'token', data: { text } }),
-      });
-      send({ event: 'done', data: reply });
-    });
+    return streamOrCreated(request, turn);
   },
 );

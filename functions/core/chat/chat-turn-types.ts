@@ -8,10 +8,11 @@ import type { ModeId } from '#shared/domain/modes.ts';
 
 /** The shapes passed between the named steps of a chat turn (chat-turn.ts runs them in order). */
 
-export interface RunOptions {
+/** How a turn of any audience is run: `Start` is what its stream's `start` event says. */
+export interface RunOptions<Start = ChatStreamStart> {
   /** The stop button: the reply ends early and what had arrived is kept. */
   signal?: AbortSignal;
-  onStart?: (start: ChatStreamStart) => void;
+  onStart?: (start: Start) => void;
   onToken?: (text: string) => void;
 }
 
