@@ -1,13 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { type ComponentType, useMemo } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
-import type { AuthPageLayoutProps } from '#web/components/account/auth-page-layout.tsx';
 import { ForgotPasswordScreen } from '#web/components/account/forgot-password-screen.tsx';
 import { ResetPasswordScreen } from '#web/components/account/reset-password-screen.tsx';
 import { requestClientReset, resetClientPassword } from '#web/features/portal/api/client-account-api.ts';
 import type { PortalPaths } from '#web/features/portal/model/portal-paths.ts';
 import { LEGAL_DISCLAIMER } from '#web/features/portal/model/portal-text.ts';
-import { PortalAuthLayout } from './portal-auth-layout';
+import { usePortalLayout } from './portal-auth-layout';
 import { WithPortalPractice } from './with-portal-practice';
 
 const portalDisclaimer = (
@@ -15,17 +13,6 @@ const portalDisclaimer = (
     {LEGAL_DISCLAIMER}
   </Text>
 );
-
-/** The practice's page around the shared account screens, stable across renders. */
-function usePortalLayout(practice: PublicPracticeProfile): ComponentType<AuthPageLayoutProps> {
-  return useMemo(
-    () =>
-      function PracticeLayout(props: AuthPageLayoutProps) {
-        return <PortalAuthLayout practice={practice} {...props} />;
-      },
-    [practice],
-  );
-}
 
 function ForgotPassword({ practice, paths }: { practice: PublicPracticeProfile; paths: PortalPaths }) {
   return (

@@ -1,31 +1,27 @@
-import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import type { InvitedClient } from '#shared/api/schemas/client-account.ts';
 import { emailField, messages, nameField, newPasswordField } from '#shared/api/schemas/fields.ts';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import {
-  ConsentFields,
   consentFormFields,
   consentFormInitialValues,
   consentGiven,
 } from '#web/components/account/consent-fields.tsx';
-import { EmailField, PasswordField } from '#web/components/account/credential-fields.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { PasswordField } from '#web/components/account/credential-fields.tsx';
+import { OtherFormLink } from '#web/components/account/other-form-link.tsx';
+import { SignUpScreen } from '#web/components/account/sign-up-screen.tsx';
+import { useAccountForm } from '#web/components/account/use-account-form.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { fetchInvitation, registerClient } from '#web/features/portal/api/client-account-api.ts';
 import type { PortalPaths } from '#web/features/portal/model/portal-paths.ts';
 import { LEGAL_DISCLAIMER } from '#web/features/portal/model/portal-text.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { ConfirmClientSignUp, SignUpMailSent } from './client-sign-up-steps';
-import { PortalAuthLayout } from './portal-auth-layout';
+import { usePortalLayout } from './portal-auth-layout';
 import { WithPortalPractice } from './with-portal-practice';
 
 /** All five fields are required; the two passwords are compared here and only one is sent. */
@@ -60,143 +56,97 @@ function ClientRegisterForm({ practice, paths }: ClientRegisterFormProps) {
   return <ClientRegisterFields practice={practice} paths={paths} invitation={invitation} invited={invited} />;
 }
 
+const portalDisclaimer = (
+  <Text fontSize="xs" color="fg.muted">
+    {LEGAL_DISCLAIMER}
+  </Text>
+);
+
 function ClientRegisterFields({
   practice,
   paths,
   invitation,
   invited,
 }: ClientRegisterFormProps & { invitation: string | null; invited: InvitedClient | undefined }) {
-  useDocumentTitle(`Create your account · ${practice.welcomeTitle}`);
   const navigate = useNavigate();
-  const form = useSchemaForm(signUpFormSchema, {
-    firstName: invited?.firstName ?? '',
-    lastName: invited?.lastName ?? '',
-    email: invited?.email ?? '',
-    password: '',
-    confirmPassword: '',
-    ...consentFormInitialValues,
-  });
-  const [submitting, setSubmitting] = useState(false);
   const [mailSent, setMailSent] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    if (input.password !== input.confirmPassword) {
-      toaster.create({
-        type: 'error',
-        title: 'Password mismatch',
-        description: 'Passwords do not match. Please try again.',
-      });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const reply = await registerClient({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        password: input.password,
-        ...consentGiven,
-        therapistSubdomain: practice.subdomain,
-        ...(invitation ? { invitation } : {}),
-      });
-      if (!reply.signedIn) {
-        setMailSent(reply.message);
-        setSubmitting(false);
-        return;
-      }
-      toaster.create({ type: 'success', title: 'Welcome!' });
-      navigate(paths.therapyChat, { replace: true });
-    } catch (error) {
-      form.showServerErrors(serverFieldErrors(error));
-      focusFirstInvalid(formRef.current);
-      toaster.create({
-        type: 'error',
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please check your information and try again.'),
-      });
-      setSubmitting(false);
-    }
-  }
-
-  const name = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
-    <FormField label={label} error={form.errors[field]}>
-      {(control) => (
-        <Input
-          {...control}
-          name={field}
-          autoComplete={autoComplete}
-          value={form.values[field]}
-          onChange={(event) => form.setValue(field, event.target.value)}
-        />
-      )}
-    </FormField>
+  const account = useAccountForm(
+    signUpFormSchema,
+    {
+      firstName: invited?.firstName ?? '',
+      lastName: invited?.lastName ?? '',
+      email: invited?.email ?? '',
+      password: '',
+      confirmPassword: '',
+      ...consentFormInitialValues,
+    },
+    {
+      failure: { title: 'Registration failed', fallback: 'Please check your information and try again.' },
+      focusServerErrors: true,
+      confirm: (input) => {
+        if (input.password === input.confirmPassword) return true;
+        toaster.create({
+          type: 'error',
+          title: 'Password mismatch',
+          description: 'Passwords do not match. Please try again.',
+        });
+        return false;
+      },
+      submit: async (input) => {
+        const reply = await registerClient({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          password: input.password,
+          ...consentGiven,
+          therapistSubdomain: practice.subdomain,
+          ...(invitation ? { invitation } : {}),
+        });
+        if (!reply.signedIn) {
+          setMailSent(reply.message);
+          return 'form-again';
+        }
+        toaster.create({ type: 'success', title: 'Welcome!' });
+        navigate(paths.therapyChat, { replace: true });
+        return undefined;
+      },
+    },
   );
+  const layout = usePortalLayout(practice);
+  const { form } = account;
 
   if (mailSent) return <SignUpMailSent practice={practice} paths={paths} message={mailSent} />;
 
   return (
-    <PortalAuthLayout
-      practice={practice}
+    <SignUpScreen
+      documentTitle={`Create your account · ${practice.welcomeTitle}`}
       title="Create your account"
       subtitle={
         invitation
           ? `${practice.firstName} invited you. Use the email address the invitation was sent to.`
           : `Your account is only for ${practice.firstName} ${practice.lastName}'s practice.`
       }
+      formLabel="Create your account"
       footer={
-        <Text color="fg.muted" fontSize="sm">
-          Already have an account?{' '}
-          <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
-            <RouterLink to={paths.login}>Sign in</RouterLink>
-          </Link>
-        </Text>
+        <OtherFormLink look="portal" question="Already have an account?" label="Sign in" to={paths.login} />
       }
-    >
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Create your account">
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {name('firstName', 'First name', 'given-name')}
-            {name('lastName', 'Last name', 'family-name')}
-          </SimpleGrid>
-          <EmailField
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(value) => form.setValue('email', value)}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            hint="Minimum 8 characters"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(value) => form.setValue('password', value)}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            error={form.errors.confirmPassword}
-            onChange={(value) => form.setValue('confirmPassword', value)}
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {LEGAL_DISCLAIMER}
-          </Text>
-          <ConsentFields values={form.values} errors={form.errors} onChange={form.setValue} />
-          <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Creating…">
-            Create Account
-          </Button>
-        </Stack>
-      </form>
-    </PortalAuthLayout>
+      account={account}
+      afterPassword={
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          error={form.errors.confirmPassword}
+          onChange={(value) => form.setValue('confirmPassword', value)}
+        />
+      }
+      disclaimer={portalDisclaimer}
+      submitLabel="Create Account"
+      submittingLabel="Creating…"
+      layout={layout}
+      look="portal"
+    />
   );
 }
 

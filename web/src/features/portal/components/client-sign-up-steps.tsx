@@ -2,6 +2,7 @@ import { Alert, Link, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { OtherFormLink } from '#web/components/account/other-form-link.tsx';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { confirmClientSignUp } from '#web/features/portal/api/client-account-api.ts';
@@ -16,14 +17,7 @@ interface StepProps {
 }
 
 function SignInInstead({ paths }: Pick<StepProps, 'paths'>) {
-  return (
-    <Text color="fg.muted" fontSize="sm">
-      Already have an account?{' '}
-      <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
-        <RouterLink to={paths.login}>Sign in</RouterLink>
-      </Link>
-    </Text>
-  );
+  return <OtherFormLink look="portal" question="Already have an account?" label="Sign in" to={paths.login} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type ComponentType, useMemo } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import type { AuthPageLayoutProps } from '#web/components/account/auth-page-layout.tsx';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
@@ -36,5 +37,16 @@ export function PortalAuthLayout({
         </Card.Body>
       </Card.Root>
     </PortalShell>
+  );
+}
+
+/** The practice's page around the shared account screens, stable across renders. */
+export function usePortalLayout(practice: PublicPracticeProfile): ComponentType<AuthPageLayoutProps> {
+  return useMemo(
+    () =>
+      function PracticeLayout(props: AuthPageLayoutProps) {
+        return <PortalAuthLayout practice={practice} {...props} />;
+      },
+    [practice],
   );
 }
