@@ -1,11 +1,10 @@
-import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
-import { getMode, type Mode, type ModeId } from '#shared/domain/modes.ts';
-import { tierIncludes } from '#shared/domain/tiers.ts';
+import { getMode, type ModeId } from '#shared/domain/modes.ts';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -23,16 +22,10 @@ import { useOpenCarriedConversation } from '#web/features/chat/hooks/use-open-ca
 import { SESSION_KEY } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useGuideModes } from '#web/lib/use-guide-modes.ts';
-import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
+import { ChatDrawers, ChatMain, useChatPanels } from './chat-workspace-parts';
 import { ConversationPanel } from './conversation-panel';
-import { MemoryDrawer } from './memory-panel';
-import { MessageList } from './message-list';
-import { SettingsDrawer } from './settings-panel';
-import { SideDrawer } from './side-drawer';
 import { UpgradeBanner } from './upgrade-banner';
-import { UpgradeDialog } from './upgrade-dialog';
-import { UpgradeRefusalNotice } from './upgrade-refusal-notice';
 
 interface ChatScreenProps {
   member: PublicMember;
@@ -64,10 +57,8 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
   const conversations = useConversationList();
   const { usage, refresh: refreshUsage } = useUsage();
   const [draft, setDraft] = useState('');
-  const [conversationsOpen, setConversationsOpen] = useState(false);
-  const [memoryOpen, setMemoryOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [lockedMode, setLockedMode] = useState<Mode | null>(null);
+  const panels = useChatPanels();
+  const { setConversationsOpen, setSettingsOpen, setLockedMode } = panels;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   // The list, the month's usage and any search results change with every new or edited conversation.
@@ -152,7 +143,7 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
         onChooseMode={chooseMode}
         onLockedMode={setLockedMode}
         onOpenConversations={() => setConversationsOpen(true)}
-        onOpenMemory={() => setMemoryOpen(true)}
+        onOpenMemory={() => panels.setMemoryOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
         onClearCache={clearLocalCache}
         onLogout={logout}
@@ -174,64 +165,29 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
         >
           {conversationPanel}
         </Box>
-        <Flex as="main" direction="column" flex="1" minW="0" data-testid="member-main">
-          <MessageList
-            session={session}
-            highlightedMessageId={linkedMessageId}
-            firstName={member.firstName}
-            mode={mode}
-            modes={modes}
-            memberTier={member.subscriptionTier}
-            onChooseGuide={(guide) =>
-              tierIncludes(member.subscriptionTier, guide.requiredTier)
-                ? chooseMode(guide.id)
-                : setLockedMode(guide)
-            }
-            onPickPrompt={(prompt) => {
-              setDraft(prompt);
-              focusComposer();
-            }}
-          />
-          {session.refusal && (
-            <UpgradeRefusalNotice refusal={session.refusal} onDismiss={session.dismissRefusal} />
-          )}
-          <ChatComposer
-            value={draft}
-            onChange={setDraft}
-            onSend={send}
-            onStop={session.stop}
-            replying={session.live !== null}
-            disabled={session.sessionExpired}
-            placeholder={`Share what is on your mind with ${mode.name}…`}
-            textareaRef={textareaRef}
-          />
-        </Flex>
+        <ChatMain
+          member={member}
+          session={session}
+          mode={mode}
+          modes={modes}
+          linkedMessageId={linkedMessageId}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={send}
+          onChooseMode={chooseMode}
+          onLockedMode={setLockedMode}
+          textareaRef={textareaRef}
+          focusComposer={focusComposer}
+        />
       </Flex>
-
-      <SideDrawer
-        open={conversationsOpen}
-        onOpenChange={setConversationsOpen}
-        title="Conversations"
-        placement="start"
-        testId="conversations-drawer"
-      >
-        {conversationsOpen && conversationPanel}
-      </SideDrawer>
-      <MemoryDrawer open={memoryOpen} onOpenChange={setMemoryOpen} modes={modes} />
-      <SettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        email={member.email}
-        onAccountDeleted={leaveAfterAccountDeletion}
+      <ChatDrawers
+        member={member}
+        session={session}
+        modes={modes}
+        conversationPanel={conversationPanel}
+        panels={panels}
+        leaveAfterAccountDeletion={leaveAfterAccountDeletion}
       />
-      <UpgradeDialog
-        mode={lockedMode}
-        memberTier={member.subscriptionTier}
-        onClose={() => setLockedMode(null)}
-      />
-      <VisuallyHidden aria-live="polite" data-testid="reply-announcer">
-        {session.announcement}
-      </VisuallyHidden>
     </Flex>
   );
 }
