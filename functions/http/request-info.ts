@@ -29,6 +29,18 @@ export interface RequestInfo {
   cookies: Record<string, string>;
   bearerToken: string | undefined;
   acceptsEventStream: boolean;
+  /**
+   * When API Gateway received the request (ms since the epoch): its 29 s run from here, so a chat
+   * turn measures its reply's budget from it. Undefined where the event does not say.
+   */
+  receivedAt?: number | undefined;
+}
+
+/** The gateway's own clock, believed only when it is a moment in the last minute. */
+function receivedAtOf(event: APIGatewayProxyEvent, now: number): number | undefined {
+  const epoch = event.requestContext?.requestTimeEpoch;
+  if (typeof epoch !== 'number' || !Number.isFinite(epoch)) return undefined;
+  return epoch <= now && epoch > now - 60_000 ? epoch : undefined;
 }
 
 /** Headers are lower-cased by the header normalizer before this runs. */
@@ -53,6 +65,7 @@ export function readRequestInfo(event: APIGatewayProxyEvent): RequestInfo {
     cookies: parseCookies(cookieHeaders),
     bearerToken: bearer || undefined,
     acceptsEventStream: (headers.accept ?? '').includes('text/event-stream'),
+    receivedAt: receivedAtOf(event, Date.now()),
   };
 }
 

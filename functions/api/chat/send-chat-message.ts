@@ -19,7 +19,7 @@ export const handler = defineEndpoint(
     const turn = await prepareChatTurn(
       session.subjectId,
       { ...body, viewerCountry: request.viewerCountry },
-      { context: readAhead },
+      { context: readAhead, requestStartedAt: request.receivedAt },
     );
     return streamOrCreated(request, turn);
   },

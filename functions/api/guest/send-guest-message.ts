@@ -14,11 +14,14 @@ export const handler = defineEndpoint(
   'POST /api/guest/chat',
   { body: guestChatRequestSchema },
   async ({ body, request }) => {
-    const turn = await prepareGuestTurn({
-      ...body,
-      address: await callerAddress(request),
-      viewerCountry: request.viewerCountry,
-    });
+    const turn = await prepareGuestTurn(
+      {
+        ...body,
+        address: await callerAddress(request),
+        viewerCountry: request.viewerCountry,
+      },
+      { requestStartedAt: request.receivedAt },
+    );
     return streamOrCreated(request, turn);
   },
 );

@@ -11,5 +11,5 @@ export const handler = defineEndpoint(
   'POST /api/therapist/test-ai',
   { body: testAiSchema },
   async ({ body, session, request }) =>
-    ok(await testAssistant(session.subjectId, body, request.viewerCountry)),
+    ok(await testAssistant(session.subjectId, body, request.viewerCountry, request.receivedAt)),
 );

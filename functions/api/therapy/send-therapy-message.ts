@@ -14,13 +14,16 @@ export const handler = defineEndpoint(
   { body: therapyChatRequestSchema },
   async ({ body, session, request }) => {
     const { practice, client } = await clientInPractice(session);
-    const turn = await preparePortalTurn({
-      practice,
-      speaker: { kind: 'client', clientId: client.id, firstName: client.firstName },
-      message: body.message,
-      sessionId: body.sessionId,
-      viewerCountry: request.viewerCountry,
-    });
+    const turn = await preparePortalTurn(
+      {
+        practice,
+        speaker: { kind: 'client', clientId: client.id, firstName: client.firstName },
+        message: body.message,
+        sessionId: body.sessionId,
+        viewerCountry: request.viewerCountry,
+      },
+      { requestStartedAt: request.receivedAt },
+    );
     return streamOrCreated(request, turn);
   },
 );

@@ -15,13 +15,16 @@ export const handler = defineEndpoint(
   { body: whiteLabelChatRequestSchema },
   async ({ body, request }) => {
     const practice = await findPracticeBySubdomain(body.subdomain);
-    const turn = await preparePortalTurn({
-      practice,
-      speaker: { kind: 'visitor', name: body.clientName ?? '', address: await callerAddress(request) },
-      message: body.message,
-      sessionId: body.sessionId,
-      viewerCountry: request.viewerCountry,
-    });
+    const turn = await preparePortalTurn(
+      {
+        practice,
+        speaker: { kind: 'visitor', name: body.clientName ?? '', address: await callerAddress(request) },
+        message: body.message,
+        sessionId: body.sessionId,
+        viewerCountry: request.viewerCountry,
+      },
+      { requestStartedAt: request.receivedAt },
+    );
     return streamOrCreated(request, turn);
   },
 );

@@ -12,7 +12,7 @@ import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import { type ChatStreamEvent, parseChatStreamEvent } from '#shared/api/schemas/chat-stream.ts';
 import { modeIds } from '#shared/domain/modes.ts';
 import type { ErrorBody } from '#shared/errors.ts';
-import { HONEST_IDENTITY_ANSWER } from './chat-reply';
+import { HONEST_IDENTITY_ANSWER } from './decide-reply';
 
 /**
  * When the guide says it is an AI, over HTTP on DynamoDB Local with a scripted OpenAI-compatible

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
 import { type ChatTurn, estimateTokens } from '#functions/core/guides/index.ts';
-import type { EarlierTurn } from '#functions/core/safety/index.ts';
 import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import type { AdmittedTurn, Exchange } from './chat-turn-types';
 import { titleFromFirstMessage } from './conversation-title';
 import { parseSlashCommand } from './slash-commands';
+import type { EarlierMessage, ReplyTurn } from './turn-audience';
 
 /** The member's message as stored, or the one an earlier attempt saved when the guide failed. */
 export function openExchange(turn: AdmittedTurn): Exchange {
@@ -44,14 +44,33 @@ export function toChatMessage(record: MessageRecord): ChatMessage {
   return { ...message, safetyGrade: safety.grade };
 }
 
-/** The conversation before this message as the safety screen reads it. */
-export function earlierForScreen(exchange: Exchange): EarlierTurn[] {
-  return exchange.earlier.map((record) => ({
+/** A stored message as the engine reads it: a member's slash command removed. */
+export function earlierMessageOf(record: MessageRecord): EarlierMessage {
+  const text =
+    record.role === 'user' ? (parseSlashCommand(record.content)?.rest ?? record.content) : record.content;
+  return {
+    id: record.id,
     role: record.role,
-    text:
-      record.role === 'user' ? (parseSlashCommand(record.content)?.rest ?? record.content) : record.content,
+    text,
+    modeId: record.modeId,
+    createdAt: record.createdAt,
     ...(record.safety ? { safety: record.safety } : {}),
-  }));
+  };
+}
+
+/** A member's turn as the engine decides its reply. */
+export function replyTurnOf(turn: AdmittedTurn, exchange: Exchange): ReplyTurn {
+  return {
+    text: turn.text,
+    modeId: turn.modeId,
+    earlier: exchange.earlier.map(earlierMessageOf),
+    conversationStartedAt: exchange.conversation.createdAt,
+    lastDisclosureAt: exchange.conversation.lastDisclosureAt ?? null,
+    engine: turn.engine,
+    resources: turn.resources,
+    now: turn.now,
+    requestStartedAt: turn.requestStartedAt,
+  };
 }
 
 function asPromptTurn(record: MessageRecord): ChatTurn {

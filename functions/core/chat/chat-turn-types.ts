@@ -1,6 +1,7 @@
 import type { ConversationRecord, MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
 import type { ChatContext } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
+import type { FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
 import type { SafetyScreen } from '#functions/core/safety/index.ts';
 import type { ChatStreamStart } from '#shared/api/schemas/chat.ts';
 import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
@@ -14,6 +15,16 @@ export interface RunOptions<Start = ChatStreamStart> {
   signal?: AbortSignal;
   onStart?: (start: Start) => void;
   onToken?: (text: string) => void;
+}
+
+/** What a test or the benchmark may put in place of the real thing, for a turn of any audience. */
+export interface TurnDependencies {
+  engine?: GuideEngine;
+  now?: () => Date;
+  /** Other fair-use limits (the benchmark sends hundreds of messages in a minute). */
+  fairUseLimits?: FairUseLimits;
+  /** When the request arrived (ms since the epoch); by default, when the turn is prepared. */
+  requestStartedAt?: number | undefined;
 }
 
 /** A message that passed every check and was counted (fair use, and the allowance of a new conversation). */
@@ -33,6 +44,8 @@ export interface AdmittedTurn {
   /** The crisis lines of the person's country: in a safety reply, and beside a reply graded note. */
   resources: CrisisResources;
   now: () => Date;
+  /** When the request arrived (ms since the epoch): the reply ends inside the 29 s from here. */
+  requestStartedAt: number;
 }
 
 /** The member's side of the exchange, fixed before anything is asked. */
@@ -56,6 +69,13 @@ export type TurnReply =
   | { kind: 'crisis resources'; content: string; screen: SafetyScreen }
   | { kind: 'introduction'; content: string; disclosed: boolean }
   | { kind: 'guide'; content: string; disclosed: boolean; stopped: boolean; note?: SafetyScreen }
-  | { kind: 'guide unavailable'; failure: GuideUnavailableError };
+  | { kind: 'guide unavailable'; failure: GuideUnavailableError }
+  /** Where no model may answer (a journal): only the screen's note, if any. */
+  | { kind: 'unanswered'; note?: SafetyScreen };
 
-export type AnsweredReply = Exclude<TurnReply, { kind: 'guide unavailable' }>;
+/** A reply with words to show and keep. */
+export type AnsweredReply = Extract<TurnReply, { content: string }>;
+
+export function isAnswered(reply: TurnReply): reply is AnsweredReply {
+  return 'content' in reply;
+}

@@ -1,22 +1,30 @@
 import { ulid } from 'ulid';
 import { type ChatContext, loadChatContext } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { giveBackConversation } from '#functions/core/db/repositories/usage-repository.ts';
-import type { GuideEngine, GuideUnavailableError } from '#functions/core/guides/index.ts';
-import type { FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
+import { type GuideUnavailableError, personaFor } from '#functions/core/guides/index.ts';
 import type { ChatReply, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { AppError } from '#shared/errors.ts';
 import { assertModeOpen } from './chat-access';
 import { admitChatMessage } from './chat-admission';
-import { openExchange, toChatMessage } from './chat-exchange';
-import { decideReply } from './chat-reply';
-import type { AdmittedTurn, AnsweredReply, Exchange, RunOptions } from './chat-turn-types';
+import { openExchange, replyTurnOf, toChatMessage } from './chat-exchange';
+import {
+  type AdmittedTurn,
+  type AnsweredReply,
+  type Exchange,
+  isAnswered,
+  type RunOptions,
+  type TurnDependencies,
+} from './chat-turn-types';
+import { decideReply } from './decide-reply';
 import { currentGuideEngine } from './guide-engine';
+import { memberConversationStore, type SavedTurn } from './member-turn-store';
 import { nextMemory } from './next-memory';
-import { persistTurn, type SavedTurn } from './persist-turn';
+import { persistTurn, type TurnToPersist } from './persist-turn';
 import { safetyOutcomeOf, withResources } from './safety-outcome';
 import { parseSlashCommand } from './slash-commands';
+import { type Audience, HISTORY_LIMIT } from './turn-audience';
 
 export type { RunOptions } from './chat-turn-types';
 
@@ -35,13 +43,9 @@ export interface ChatTurnRequest {
   viewerCountry?: string | undefined;
 }
 
-export interface ChatTurnDependencies {
-  engine?: GuideEngine;
-  now?: () => Date;
+export interface ChatTurnDependencies extends TurnDependencies {
   /** The turn's context, already loaded by `loadChatTurnContext` (the handler reads it ahead). */
   context?: ChatContext;
-  /** Other fair-use limits (the benchmark sends hundreds of messages in a minute). */
-  fairUseLimits?: FairUseLimits;
 }
 
 export interface PreparedChatTurn {
@@ -49,9 +53,6 @@ export interface PreparedChatTurn {
   modeId: ModeId;
   run(options?: RunOptions): Promise<ChatReply>;
 }
-
-/** How many recent messages are read for the prompt; the prompt budget decides how many are sent. */
-const HISTORY_LIMIT = 40;
 
 /** The guide a message is for: a slash command switches it, and the rest of the text goes to it. */
 function resolveTurn(request: ChatTurnRequest): { modeId: ModeId; text: string } {
@@ -74,6 +75,7 @@ export async function prepareChatTurn(
   request: ChatTurnRequest,
   dependencies: ChatTurnDependencies = {},
 ): Promise<PreparedChatTurn> {
+  const requestStartedAt = dependencies.requestStartedAt ?? Date.now();
   const now = dependencies.now ?? (() => new Date());
   const { modeId, text } = resolveTurn(request);
   const [context, engine] = await Promise.all([
@@ -105,6 +107,7 @@ export async function prepareChatTurn(
     engine,
     resources: crisisResourcesFor(request.viewerCountry),
     now,
+    requestStartedAt,
   };
   return { conversationId: turn.conversationId, modeId, run: (options = {}) => runChatTurn(turn, options) };
 }
@@ -126,14 +129,48 @@ async function answerAndSave(
     engine: engineOf(turn),
     userMessage: toChatMessage(exchange.userMessage),
   });
-  const reply = await decideReply(turn, exchange, options);
+  const reply = await decideReply(replyTurnOf(turn, exchange), memberAudience(turn), options);
   if (reply.kind === 'guide unavailable') {
-    await persistTurn(turn, exchange, {});
+    await persistTurn(toPersist(turn, exchange), {}, memberConversationStore(turn, exchange));
     return { kind: 'message kept', failure: reply.failure };
   }
+  // A member's audience may always call a model, so a guide, an introduction or the screen answers.
+  if (!isAnswered(reply)) throw new Error('A member turn was left unanswered');
   const memory = await nextMemory(turn, exchange, reply);
-  const saved = await persistTurn(turn, exchange, { reply, memory });
+  const saved = await persistTurn(
+    toPersist(turn, exchange),
+    { reply, memory },
+    memberConversationStore(turn, exchange),
+  );
   return { kind: 'answered', reply, saved };
+}
+
+function toPersist(turn: AdmittedTurn, exchange: Exchange): TurnToPersist {
+  const { conversationId: _conversationId, ...personMessage } = exchange.userMessage;
+  return {
+    startedAt: exchange.startedAt,
+    personMessage,
+    personMessageSaved: exchange.reusedUserMessage,
+    modeId: turn.modeId,
+    engine: turn.engine,
+    now: turn.now,
+    counted: 'member',
+  };
+}
+
+/** A member: their guide's persona and memory, the member's crisis reply, the disclosure when due. */
+function memberAudience(turn: AdmittedTurn): Audience {
+  return {
+    counted: 'member',
+    persona: personaFor(turn.modeId),
+    crisisAudience: 'member',
+    emergencyInstructions: null,
+    memory: turn.context.memory ?? null,
+    addressAs: '',
+    disclosesWhenDue: true,
+    historyWindow: HISTORY_LIMIT,
+    mayCallModel: true,
+  };
 }
 
 function engineOf(turn: AdmittedTurn): GuideEngineInfo {

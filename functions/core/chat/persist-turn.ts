@@ -1,53 +1,71 @@
 import { ulid } from 'ulid';
-import type {
-  ConversationRecord,
-  MessageRecord,
-  MessageSafety,
-  SafetyEventRecord,
-} from '#functions/core/db/repositories/chat-items.ts';
-import {
-  AccountGoneError,
-  ConversationGoneError,
-  saveChatTurn,
-} from '#functions/core/db/repositories/chat-turn-repository.ts';
-import { deleteConversationCount } from '#functions/core/db/repositories/usage-repository.ts';
-import { estimateTokens, type GuideMemory } from '#functions/core/guides/index.ts';
-import { forgetFairUse, speakerIds } from '#functions/core/rate-limits/fair-use.ts';
+import type { MessageRecord, MessageSafety } from '#functions/core/db/repositories/chat-items.ts';
+import { estimateTokens, type GuideEngine, type GuideMemory } from '#functions/core/guides/index.ts';
 import { gradeOf, type SafetyScreen } from '#functions/core/safety/index.ts';
-import { safetyReplyCountOf } from '#functions/core/safety-report/safety-counts.ts';
-import type { GuideEngineInfo } from '#shared/api/schemas/chat.ts';
-import { AppError } from '#shared/errors.ts';
-import type { AdmittedTurn, AnsweredReply, Exchange } from './chat-turn-types';
+import {
+  type SafetyAudience,
+  type SafetyReplyCount,
+  safetyReplyCountOf,
+} from '#functions/core/safety-report/safety-counts.ts';
+import type { ModeId } from '#shared/domain/modes.ts';
+import type { AnsweredReply } from './chat-turn-types';
+import { screenOfReply } from './safety-outcome';
+import { writerOf } from './turn-audience';
 
-/** Replies Mirrorwell writes itself, without a guide engine. */
-const SAFETY_REPLY_ENGINE: GuideEngineInfo = { id: 'safety', label: 'Safety resources' };
-const INTRODUCTION_ENGINE: GuideEngineInfo = { id: 'offline', label: 'Mirrorwell' };
+/** A message of a turn as the engine writes it, before a store gives it its own shape. */
+export type TurnMessage = Omit<MessageRecord, 'conversationId'>;
 
-export interface SavedTurn {
-  conversation: ConversationRecord;
+/** What a turn has to save, whoever stores it. */
+export interface TurnToPersist {
+  /** When this attempt began. */
+  startedAt: string;
+  /** The person's message, as typed (or as an earlier attempt whose guide failed saved it). */
+  personMessage: TurnMessage;
+  /** Saved by an earlier attempt: reused, and neither written nor counted again. */
+  personMessageSaved: boolean;
+  modeId: ModeId;
+  engine: Pick<GuideEngine, 'id' | 'label'>;
+  now: () => Date;
+  /** Who is answered, as the safety counters name them. */
+  counted: SafetyAudience | undefined;
+}
+
+/** The turn as written: the same for every store, which maps it onto its own items. */
+export interface WrittenTurn {
+  /** When the person's message arrived. */
+  startedAt: string;
+  /** The messages to write, oldest first (the person's unless saved before, then the reply). */
+  messages: TurnMessage[];
   /** The reply as saved; none when nothing had arrived (stopped at once, or the guide failed). */
-  assistantMessage: MessageRecord | undefined;
+  reply: TurnMessage | undefined;
+  /** How the reply came to be: the screen's, an introduction, or the guide's. */
+  answered: AnsweredReply | undefined;
+  /** The screen behind the reply: the safety reply's own, or the note the guide's reply carries. */
+  screen: SafetyScreen | undefined;
+  /** The reply's safety count, written with the turn or not at all. */
+  safetyCount: SafetyReplyCount | undefined;
+  memory: GuideMemory | undefined;
 }
 
-function writerOf(turn: AdmittedTurn, reply: AnsweredReply): GuideEngineInfo {
-  if (reply.kind === 'crisis resources') return SAFETY_REPLY_ENGINE;
-  if (reply.kind === 'introduction') return INTRODUCTION_ENGINE;
-  return { id: turn.engine.id, label: turn.engine.label };
+/** Where a turn is stored: it writes the whole turn in one named transaction, or nothing. */
+export interface TurnStore<Saved> {
+  save(turn: WrittenTurn): Promise<Saved>;
 }
 
-function assistantMessageOf(
-  turn: AdmittedTurn,
-  exchange: Exchange,
-  reply: AnsweredReply,
-): MessageRecord | undefined {
+export function messageSafetyOf(screen: SafetyScreen): MessageSafety {
+  return {
+    grade: gradeOf(screen.level),
+    categories: [...screen.categories],
+    aboutSomeoneElse: screen.aboutSomeoneElse,
+  };
+}
+
+function replyMessageOf(turn: TurnToPersist, reply: AnsweredReply): TurnMessage | undefined {
   if (!reply.content.trim()) return undefined;
-  // Strictly after the member's message, so the two always sort in order.
-  const repliedAt = new Date(
-    Math.max(turn.now().getTime(), Date.parse(exchange.startedAt) + 1),
-  ).toISOString();
+  // Strictly after the person's message, so the two always sort in order.
+  const repliedAt = new Date(Math.max(turn.now().getTime(), Date.parse(turn.startedAt) + 1)).toISOString();
   return {
     id: ulid(),
-    conversationId: turn.conversationId,
     role: 'assistant',
     content: reply.content,
     modeId: turn.modeId,
@@ -59,100 +77,32 @@ function assistantMessageOf(
       : {}),
     // A note is kept on the guide's reply, so a reloaded conversation shows the quiet line again.
     ...(reply.kind === 'guide' && reply.note ? { safety: messageSafetyOf(reply.note) } : {}),
-    engine: writerOf(turn, reply),
+    engine: writerOf(turn.engine, reply),
   };
-}
-
-function messageSafetyOf(screen: SafetyScreen): MessageSafety {
-  return {
-    grade: gradeOf(screen.level),
-    categories: [...screen.categories],
-    aboutSomeoneElse: screen.aboutSomeoneElse,
-  };
-}
-
-/** Risk is recorded as an event with its level and reason, never the text. */
-function safetyEventOf(
-  turn: AdmittedTurn,
-  exchange: Exchange,
-  reply: AnsweredReply,
-): SafetyEventRecord | undefined {
-  if (reply.kind !== 'crisis resources') return undefined;
-  return {
-    id: ulid(),
-    conversationId: turn.conversationId,
-    level: reply.screen.level,
-    grade: gradeOf(reply.screen.level),
-    categories: [...reply.screen.categories],
-    reason: reply.screen.reason,
-    signals: [...reply.screen.signals],
-    createdAt: exchange.startedAt,
-  };
-}
-
-/** A crisis reply names the resources and says it comes from an AI, as the disclosure does. */
-function disclosedIn(reply: AnsweredReply | undefined): boolean {
-  if (!reply) return false;
-  return reply.kind === 'crisis resources' || reply.disclosed;
 }
 
 /**
- * Saves the exchange in one transaction: the member's message (unless an earlier attempt saved
- * it), the reply, the conversation's activity and count, the memory, any safety event and the
- * reply's safety count. Without a reply (the guide failed) only the member's message is kept, so a
+ * THE saving of a turn, for every audience that keeps one: the person's message (unless an earlier
+ * attempt saved it), the reply, the memory and the reply's safety count, handed to the audience's
+ * store, which writes them with its own items (the conversation, a safety event or review flag) in
+ * one named transaction. Without a reply (the guide failed) only the person's message is kept, so a
  * retry continues there.
  */
-export async function persistTurn(
-  turn: AdmittedTurn,
-  exchange: Exchange,
-  outcome: { reply?: AnsweredReply; memory?: GuideMemory | undefined },
-): Promise<SavedTurn> {
-  const { reply, memory } = outcome;
-  const assistantMessage = reply ? assistantMessageOf(turn, exchange, reply) : undefined;
-  const written = [
-    ...(exchange.reusedUserMessage ? [] : [exchange.userMessage]),
-    ...(assistantMessage ? [assistantMessage] : []),
-  ];
-  const conversation: ConversationRecord = {
-    ...exchange.conversation,
-    modeId: turn.modeId,
-    updatedAt: written.at(-1)?.createdAt ?? exchange.conversation.updatedAt,
-    messageCount: exchange.conversation.messageCount + written.length,
-    ...(disclosedIn(reply) ? { lastDisclosureAt: exchange.startedAt } : {}),
-  };
-  if (written.length === 0 && !memory) return { conversation, assistantMessage };
-  const safetyEvent = reply ? safetyEventOf(turn, exchange, reply) : undefined;
-  const safetyCount = safetyReplyCountOf(assistantMessage?.safety?.grade, 'member', exchange.startedAt);
-  try {
-    await saveChatTurn({
-      memberId: turn.memberId,
-      conversation,
-      isNewConversation: turn.isNewConversation,
-      messages: written,
-      ...(memory ? { memory } : {}),
-      ...(safetyEvent ? { safetyEvent } : {}),
-      ...(safetyCount ? { safetyCount } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ConversationGoneError) {
-      throw new AppError('NOT_FOUND', 'This conversation was deleted while the guide was answering.');
-    }
-    if (error instanceof AccountGoneError) {
-      await forgetCountsOfDeletedAccount(turn);
-      throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
-    }
-    throw error;
-  }
-  return { conversation, assistantMessage };
-}
-
-/**
- * The account was deleted while this turn ran. The turn counted the message (and perhaps a new
- * conversation) before the deletion may have swept, so it removes those counts itself.
- */
-async function forgetCountsOfDeletedAccount(turn: AdmittedTurn): Promise<void> {
-  await Promise.all([
-    forgetFairUse(speakerIds.member(turn.memberId)),
-    turn.reservedMonth ? deleteConversationCount(turn.memberId, turn.reservedMonth) : undefined,
-  ]);
+export async function persistTurn<Saved>(
+  turn: TurnToPersist,
+  outcome: { reply?: AnsweredReply | undefined; memory?: GuideMemory | undefined },
+  store: TurnStore<Saved>,
+): Promise<Saved> {
+  const reply = outcome.reply ? replyMessageOf(turn, outcome.reply) : undefined;
+  return store.save({
+    startedAt: turn.startedAt,
+    messages: [...(turn.personMessageSaved ? [] : [turn.personMessage]), ...(reply ? [reply] : [])],
+    reply,
+    answered: outcome.reply,
+    screen: outcome.reply ? screenOfReply(outcome.reply) : undefined,
+    safetyCount: turn.counted
+      ? safetyReplyCountOf(reply?.safety?.grade, turn.counted, turn.startedAt)
+      : undefined,
+    memory: outcome.memory,
+  });
 }

@@ -1,16 +1,22 @@
 import { ulid } from 'ulid';
-import { decideReply } from '#functions/core/chat/chat-reply.ts';
-import type { AdmittedTurn, Exchange, TurnReply } from '#functions/core/chat/chat-turn-types.ts';
+import { earlierMessageOf } from '#functions/core/chat/chat-exchange.ts';
+import { isAnswered, type RunOptions, type TurnDependencies } from '#functions/core/chat/chat-turn-types.ts';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
 import { safetyOutcomeOf } from '#functions/core/chat/safety-outcome.ts';
 import { parseSlashCommand } from '#functions/core/chat/slash-commands.ts';
-import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
-import type { GuideEngine } from '#functions/core/guides/index.ts';
+import {
+  type Audience,
+  HISTORY_LIMIT,
+  type ReplyTurn,
+  writerOf,
+} from '#functions/core/chat/turn-audience.ts';
+import { type GuideEngine, personaFor } from '#functions/core/guides/index.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
-import type { ChatMessage, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
+import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import {
   type GuestAllowance,
   type GuestChatReply,
@@ -46,26 +52,10 @@ export interface GuestTurnInput {
   viewerCountry?: string | undefined;
 }
 
-export interface GuestTurnDependencies {
-  engine?: GuideEngine;
-  now?: () => Date;
-  fairUseLimits?: FairUseLimits;
-}
-
-export interface GuestRunOptions {
-  signal?: AbortSignal;
-  onStart?: (start: GuestChatStart) => void;
-  onToken?: (text: string) => void;
-}
-
 export interface PreparedGuestTurn {
   allowance: GuestAllowance;
-  run(options?: GuestRunOptions): Promise<GuestChatReply>;
+  run(options?: RunOptions<GuestChatStart>): Promise<GuestChatReply>;
 }
-
-/** Replies Mirrorwell writes itself (as persist-turn.ts names them for members). */
-const SAFETY_REPLY_ENGINE: GuideEngineInfo = { id: 'safety', label: 'Safety resources' };
-const INTRODUCTION_ENGINE: GuideEngineInfo = { id: 'offline', label: 'Mirrorwell' };
 
 const NETWORK_BUSY =
   'Many guest messages have come from your network. Create a free account to keep talking with Mirror, or come back later.';
@@ -107,8 +97,9 @@ async function admitGuestMessage(address: string, now: Date, fairUseLimits?: Fai
 
 export async function prepareGuestTurn(
   input: GuestTurnInput,
-  dependencies: GuestTurnDependencies = {},
+  dependencies: TurnDependencies = {},
 ): Promise<PreparedGuestTurn> {
+  const requestStartedAt = dependencies.requestStartedAt ?? Date.now();
   const now = dependencies.now ?? (() => new Date());
   assertMirrorOnly(input);
   const used = guestMessagesUsed(input.history) + 1;
@@ -120,92 +111,68 @@ export async function prepareGuestTurn(
   ]);
   const allowance: GuestAllowance = { used, limit: GUEST_MESSAGE_LIMIT };
   const proven = { ...input, history };
-  return { allowance, run: (options = {}) => runGuestTurn(proven, engine, allowance, now, options) };
+  const turn = guestReplyTurn(proven, engine, now, requestStartedAt);
+  return { allowance, run: (options = {}) => runGuestTurn(turn, proven.message, allowance, options) };
 }
 
-/** The member chat's turn and exchange, for a conversation that exists only in the browser. */
-function guestTurnOf(
+/** A guest's turn as the engine decides its reply: the conversation exists only in the browser. */
+function guestReplyTurn(
   input: GuestTurnInput,
   engine: GuideEngine,
   now: () => Date,
-): { turn: AdmittedTurn; exchange: Exchange } {
-  const conversationId = ulid();
-  const startedAt = now().toISOString();
-  const transcript = readGuestTranscript(input.history, conversationId, now());
-  const text = parseSlashCommand(input.message)?.rest ?? input.message;
-  const turn: AdmittedTurn = {
-    memberId: 'guest',
-    message: input.message,
-    text,
+  requestStartedAt: number,
+): ReplyTurn {
+  const transcript = readGuestTranscript(input.history, ulid(), now());
+  return {
+    text: parseSlashCommand(input.message)?.rest ?? input.message,
     modeId: GUEST_MODE,
-    conversationId,
-    isNewConversation: transcript.messages.length === 0,
-    reservedMonth: undefined,
-    context: { member: undefined, conversation: undefined, memory: undefined, history: transcript.messages },
+    earlier: transcript.messages.map(earlierMessageOf),
+    conversationStartedAt: transcript.startedAt,
+    lastDisclosureAt: transcript.lastDisclosureAt ?? null,
     engine,
     resources: crisisResourcesFor(input.viewerCountry),
     now,
+    requestStartedAt,
   };
-  const userMessage: MessageRecord = {
+}
+
+/** A guest: Mirror's persona, no memory, a member's crisis reply, the disclosure when due. */
+const GUEST_AUDIENCE: Audience = {
+  counted: 'guest',
+  persona: personaFor(GUEST_MODE),
+  crisisAudience: 'member',
+  emergencyInstructions: null,
+  memory: null,
+  addressAs: '',
+  disclosesWhenDue: true,
+  historyWindow: HISTORY_LIMIT,
+  mayCallModel: true,
+};
+
+async function runGuestTurn(
+  turn: ReplyTurn,
+  typed: string,
+  allowance: GuestAllowance,
+  options: RunOptions<GuestChatStart>,
+): Promise<GuestChatReply> {
+  const { engine, now } = turn;
+  const startedAt = now().toISOString();
+  const userMessage: ChatMessage = {
     id: ulid(),
-    conversationId,
     role: 'user',
-    content: input.message,
+    content: typed,
     modeId: GUEST_MODE,
     createdAt: startedAt,
   };
-  const exchange: Exchange = {
-    startedAt,
-    userMessage,
-    reusedUserMessage: false,
-    earlier: transcript.messages,
-    conversation: {
-      id: conversationId,
-      memberId: 'guest',
-      title: '',
-      modeId: GUEST_MODE,
-      messageCount: transcript.messages.length,
-      createdAt: transcript.startedAt,
-      updatedAt: startedAt,
-      ...(transcript.lastDisclosureAt ? { lastDisclosureAt: transcript.lastDisclosureAt } : {}),
-    },
-  };
-  return { turn, exchange };
-}
-
-function asChatMessage(record: MessageRecord): ChatMessage {
-  return {
-    id: record.id,
-    role: record.role,
-    content: record.content,
-    modeId: record.modeId,
-    createdAt: record.createdAt,
-  };
-}
-
-function writerOf(engine: GuideEngine, reply: Exclude<TurnReply, { kind: 'guide unavailable' }>) {
-  if (reply.kind === 'crisis resources') return SAFETY_REPLY_ENGINE;
-  if (reply.kind === 'introduction') return INTRODUCTION_ENGINE;
-  return { id: engine.id, label: engine.label };
-}
-
-async function runGuestTurn(
-  input: GuestTurnInput,
-  engine: GuideEngine,
-  allowance: GuestAllowance,
-  now: () => Date,
-  options: GuestRunOptions,
-): Promise<GuestChatReply> {
-  const { turn, exchange } = guestTurnOf(input, engine, now);
-  const userMessage = asChatMessage(exchange.userMessage);
   options.onStart?.({ ...allowance, engine: { id: engine.id, label: engine.label }, userMessage });
-  const reply = await decideReply(turn, exchange, {
+  const reply = await decideReply(turn, GUEST_AUDIENCE, {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onToken ? { onToken: options.onToken } : {}),
   });
   // Nothing was kept anywhere: the visitor's words go back to their message box to send again.
   if (reply.kind === 'guide unavailable') throw reply.failure;
-  const repliedAt = new Date(Math.max(now().getTime(), Date.parse(exchange.startedAt) + 1)).toISOString();
+  if (!isAnswered(reply)) throw new Error('A guest turn was left unanswered');
+  const repliedAt = new Date(Math.max(now().getTime(), Date.parse(startedAt) + 1)).toISOString();
   const safety = safetyOutcomeOf(reply, turn.resources);
   const { grade } = safety;
   const message: ChatMessage = {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/index.ts';
 import { defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientAssistantPersona, type PracticeIdentity } from './client-assistant-prompt';
-import { decidePortalReply } from './portal-reply';
+import { portalAudience, portalReplyTurn } from './portal-audience';
 
 /**
  * A therapist's name and a practice's name are typed by whoever signs up (sign-up is open), so they
@@ -111,15 +112,21 @@ describe("a portal reply's prompt", () => {
       therapeuticApproach: 'CBT',
       emergencyInstructions: '',
     } as unknown as TherapistRecord;
-    await decidePortalReply({
-      practice,
-      speaker: { kind: 'visitor', name: 'Ana', address: '192.0.2.1' },
-      text: 'Work has been a lot this week and I feel scattered',
-      earlier: [],
-      disclose: false,
-      engine: model,
-      resources: crisisResourcesFor('US'),
-    });
+    await decideReply(
+      portalReplyTurn({
+        text: 'Work has been a lot this week and I feel scattered',
+        earlier: [],
+        engine: model,
+        resources: crisisResourcesFor('US'),
+        now: () => new Date(),
+        requestStartedAt: Date.now(),
+      }),
+      portalAudience(
+        practice,
+        { kind: 'visitor', name: 'Ana', address: '192.0.2.1' },
+        { disclosesWhenDue: false },
+      ),
+    );
     const system = (requests[0]?.messages ?? [])
       .filter((message) => message.role === 'system')
       .map((message) => message.content)

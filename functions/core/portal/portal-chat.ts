@@ -1,32 +1,27 @@
 import { ulid } from 'ulid';
+import { isAnswered, type RunOptions, type TurnDependencies } from '#functions/core/chat/chat-turn-types.ts';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
+import { persistTurn, type TurnMessage, type TurnToPersist } from '#functions/core/chat/persist-turn.ts';
+import { HISTORY_LIMIT } from '#functions/core/chat/turn-audience.ts';
 import {
   type ClientConversationRecord,
   type ClientMessageRecord,
   getClientConversation,
-  isReviewFlag,
   listClientMessages,
-  putClientConversation,
-  putClientMessage,
-  recordConversationTurn,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
-import { recordClientSession } from '#functions/core/db/repositories/clients-repository.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import { estimateTokens, type GuideEngine } from '#functions/core/guides/index.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
-import { countFairUse, type FairUseLimits } from '#functions/core/rate-limits/fair-use.ts';
+import { countFairUse } from '#functions/core/rate-limits/fair-use.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
-import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
-import { gradeOf, needsAiDisclosure, type SafetyScreen } from '#functions/core/safety/index.ts';
-import { countSafetyReplyOfTurn } from '#functions/core/safety-report/count-safety-reply.ts';
 import type { PortalChatReply } from '#shared/api/schemas/portal.ts';
 import { type CrisisResources, crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
-import { PORTAL_HISTORY_LIMIT } from '#shared/domain/portal-conversation.ts';
 import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { AppError } from '#shared/errors.ts';
+import { portalAudience, portalReplyTurn } from './portal-audience';
 import { toPortalMessage } from './portal-message';
-import { decidePortalReply, type PortalReply } from './portal-reply';
 import {
   conversationIdOf,
   newSession,
@@ -34,6 +29,7 @@ import {
   type PortalSpeaker,
   sessionNotFound,
 } from './portal-session-ids';
+import { practiceConversationStore } from './practice-turn-store';
 
 export type { PortalSpeaker } from './portal-session-ids';
 
@@ -52,21 +48,14 @@ export interface PortalTurnInput {
   viewerCountry?: string | undefined;
 }
 
-export interface PortalRunOptions {
-  signal?: AbortSignal;
-  onStart?: (start: { sessionId: string }) => void;
-  onToken?: (text: string) => void;
+/** What a portal stream's `start` event says: the session the message belongs to. */
+export interface PortalChatStart {
+  sessionId: string;
 }
 
 export interface PreparedPortalTurn {
   sessionId: string;
-  run(options?: PortalRunOptions): Promise<PortalChatReply>;
-}
-
-export interface PortalTurnDependencies {
-  engine?: GuideEngine;
-  now?: () => Date;
-  fairUseLimits?: FairUseLimits;
+  run(options?: RunOptions<PortalChatStart>): Promise<PortalChatReply>;
 }
 
 export function speakerIdOf(speaker: PortalSpeaker, tenantId: string): string {
@@ -96,6 +85,7 @@ interface AdmittedPortalTurn {
   engine: GuideEngine;
   resources: CrisisResources;
   now: () => Date;
+  requestStartedAt: number;
 }
 
 async function openConversation(
@@ -135,8 +125,9 @@ async function openConversation(
 
 export async function preparePortalTurn(
   input: PortalTurnInput,
-  dependencies: PortalTurnDependencies = {},
+  dependencies: TurnDependencies = {},
 ): Promise<PreparedPortalTurn> {
+  const requestStartedAt = dependencies.requestStartedAt ?? Date.now();
   const now = dependencies.now ?? (() => new Date());
   assertAiChatAllowed(input.practice);
   const opened = await openConversation(input, now().toISOString());
@@ -159,111 +150,102 @@ export async function preparePortalTurn(
     sessionId: opened.sessionId,
     conversation: opened.conversation,
     isNew: opened.isNew,
-    earlier: earlier.slice(-PORTAL_HISTORY_LIMIT),
+    earlier: earlier.slice(-HISTORY_LIMIT),
     engine,
     resources: crisisResourcesFor(input.viewerCountry),
     now,
+    requestStartedAt,
   };
   return { sessionId: opened.sessionId, run: (options = {}) => runPortalTurn(turn, options) };
 }
 
-/** The screen behind a reply: the safety reply's own, or the note the assistant's reply carries. */
-function screenOf(reply: Exclude<PortalReply, { kind: 'unavailable' }>): SafetyScreen | undefined {
-  return reply.kind === 'safety' ? reply.screen : reply.note;
-}
-
-function disclosureDue(turn: AdmittedPortalTurn, at: string): boolean {
-  return needsAiDisclosure({
-    conversationStartedAt: turn.conversation.startedAt,
-    lastDisclosureAt: turn.conversation.lastDisclosureAt ?? null,
-    previousMessageAt: turn.earlier.findLast((message) => message.role === 'client')?.createdAt ?? null,
-    now: at,
-  });
-}
-
-async function saveTurn(
+/** The person's message, or the one an earlier attempt saved when the assistant failed: reused. */
+function personMessageOf(
   turn: AdmittedPortalTurn,
-  clientMessage: ClientMessageRecord,
-  reply: Exclude<PortalReply, { kind: 'unavailable' }>,
-): Promise<ClientMessageRecord> {
-  const tenantId = turn.practice.id;
-  const at = turn.now().toISOString();
-  const screen = screenOf(reply);
-  const grade = screen ? gradeOf(screen.level) : 'none';
-  // A note is kept on the assistant's reply too, so a reloaded session shows the quiet line again.
-  const assistantMessage: ClientMessageRecord = {
-    id: ulid(),
-    role: 'assistant',
-    content: reply.content,
-    createdAt: at,
-    tokens: estimateTokens(reply.content),
-    ...(screen && grade !== 'none'
-      ? {
-          safety: {
-            grade,
-            categories: screen.categories,
-            aboutSomeoneElse: screen.aboutSomeoneElse,
-          },
-        }
-      : {}),
-  };
-  if (turn.isNew) await putClientConversation(turn.conversation);
-  await Promise.all([
-    putClientMessage(tenantId, turn.conversation.id, clientMessage),
-    putClientMessage(tenantId, turn.conversation.id, assistantMessage),
-    countSafetyReplyOfTurn(assistantMessage.safety?.grade, turn.speaker.kind, at),
-  ]);
-  await recordConversationTurn(tenantId, turn.conversation.id, {
-    at,
-    startedAt: turn.conversation.startedAt,
-    messages: 2,
-    tokens: (clientMessage.tokens ?? 0) + (assistantMessage.tokens ?? 0),
-    ...(reply.kind === 'assistant' && reply.disclosed ? { disclosedAt: at } : {}),
-    ...(grade === 'note' ? { safetyNotes: 1 } : {}),
-  });
-  if (turn.isNew && turn.speaker.kind === 'client') {
-    await recordClientSession(tenantId, turn.speaker.clientId, at);
+  startedAt: string,
+): { message: TurnMessage; saved: boolean } {
+  const last = turn.earlier.at(-1);
+  if (last?.role === 'client' && last.content === turn.text) {
+    return {
+      message: {
+        id: last.id,
+        role: 'user',
+        content: last.content,
+        modeId: 'mirror',
+        createdAt: last.createdAt,
+      },
+      saved: true,
+    };
   }
-  // Check-in and above flag the conversation for review; a note is only counted (above).
-  if (screen && isReviewFlag(grade)) {
-    await flagConversationForReview(tenantId, turn.conversation.id, {
-      grade,
-      reason: screen.reason,
-      signals: screen.signals,
-    });
-  }
-  return assistantMessage;
-}
-
-async function runPortalTurn(turn: AdmittedPortalTurn, options: PortalRunOptions): Promise<PortalChatReply> {
-  const startedAt = turn.now().toISOString();
-  const clientMessage: ClientMessageRecord = {
+  const message: TurnMessage = {
     id: ulid(),
-    role: 'client',
+    role: 'user',
     content: turn.text,
+    modeId: 'mirror',
     createdAt: startedAt,
     tokens: estimateTokens(turn.text),
   };
-  options.onStart?.({ sessionId: turn.sessionId });
-  const reply = await decidePortalReply({
-    practice: turn.practice,
-    speaker: turn.speaker,
-    text: turn.text,
-    earlier: turn.earlier,
-    disclose: disclosureDue(turn, startedAt),
+  return { message, saved: false };
+}
+
+async function runPortalTurn(
+  turn: AdmittedPortalTurn,
+  options: RunOptions<PortalChatStart>,
+): Promise<PortalChatReply> {
+  const startedAt = turn.now().toISOString();
+  const person = personMessageOf(turn, startedAt);
+  const earlier = person.saved ? turn.earlier.slice(0, -1) : turn.earlier;
+  const audience = portalAudience(turn.practice, turn.speaker);
+  const clientMessage: ClientMessageRecord = {
+    id: person.message.id,
+    role: 'client',
+    content: person.message.content,
+    createdAt: person.message.createdAt,
+    ...(person.message.tokens !== undefined ? { tokens: person.message.tokens } : {}),
+  };
+  const toPersist: TurnToPersist = {
+    startedAt,
+    personMessage: person.message,
+    personMessageSaved: person.saved,
+    modeId: 'mirror',
     engine: turn.engine,
-    resources: turn.resources,
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.onToken ? { onToken: options.onToken } : {}),
+    now: turn.now,
+    counted: audience.counted,
+  };
+  const store = practiceConversationStore({
+    tenantId: turn.practice.id,
+    speaker: turn.speaker,
+    conversation: turn.conversation,
+    isNew: turn.isNew,
+    clientMessage,
   });
-  // Nothing is saved: the person's words stay in their input box to send again.
-  if (reply.kind === 'unavailable') throw reply.failure;
-  const assistantMessage = await saveTurn(turn, clientMessage, reply);
-  const grade = assistantMessage.safety?.grade ?? 'none';
+  options.onStart?.({ sessionId: turn.sessionId });
+  const reply = await decideReply(
+    portalReplyTurn({
+      text: turn.text,
+      earlier,
+      engine: turn.engine,
+      resources: turn.resources,
+      now: turn.now,
+      requestStartedAt: turn.requestStartedAt,
+      conversationStartedAt: turn.conversation.startedAt,
+      lastDisclosureAt: turn.conversation.lastDisclosureAt ?? null,
+    }),
+    audience,
+    options,
+  );
+  if (!isAnswered(reply)) {
+    // The person's message is kept, so sending it again continues this session.
+    await persistTurn(toPersist, {}, store);
+    if (reply.kind === 'guide unavailable') throw reply.failure;
+    throw new Error('A portal turn was left unanswered');
+  }
+  const saved = await persistTurn(toPersist, { reply }, store);
+  const grade = saved.assistantMessage?.safety?.grade ?? 'none';
   return {
-    messageId: assistantMessage.id,
-    response: assistantMessage.content,
-    timestamp: assistantMessage.createdAt,
+    messageId: saved.assistantMessage?.id ?? '',
+    response: saved.assistantMessage?.content ?? '',
+    timestamp: saved.assistantMessage?.createdAt ?? startedAt,
     sessionId: turn.sessionId,
     clientMessage: toPortalMessage(clientMessage, turn.resources),
     safety: grade === 'none' ? { grade } : { grade, resources: turn.resources },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import {
@@ -8,7 +9,7 @@ import {
 } from '#functions/core/guides/index.ts';
 import { nameToAddress } from '#functions/core/guides/offline-address.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
-import { decidePortalReply } from './portal-reply';
+import { portalAudience, portalReplyTurn } from './portal-audience';
 import type { PortalSpeaker } from './portal-session-ids';
 
 /**
@@ -48,16 +49,18 @@ function earlierExchange(): ClientMessageRecord[] {
 }
 
 async function reply(speaker: PortalSpeaker, engine: GuideEngine, earlier: ClientMessageRecord[] = []) {
-  const answer = await decidePortalReply({
-    practice,
-    speaker,
-    text: 'Work has been a lot this week and I feel scattered',
-    earlier,
-    disclose: false,
-    engine,
-    resources: crisisResourcesFor('US'),
-  });
-  if (answer.kind !== 'assistant') throw new Error(`expected the assistant to answer, got ${answer.kind}`);
+  const answer = await decideReply(
+    portalReplyTurn({
+      text: 'Work has been a lot this week and I feel scattered',
+      earlier,
+      engine,
+      resources: crisisResourcesFor('US'),
+      now: () => new Date(),
+      requestStartedAt: Date.now(),
+    }),
+    portalAudience(practice, speaker, { disclosesWhenDue: false }),
+  );
+  if (answer.kind !== 'guide') throw new Error(`expected the assistant to answer, got ${answer.kind}`);
   return answer.content;
 }
 

@@ -1,7 +1,12 @@
+import { isAnswered } from '#functions/core/chat/chat-turn-types.ts';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
+import { screenOfReply } from '#functions/core/chat/safety-outcome.ts';
+import type { Audience } from '#functions/core/chat/turn-audience.ts';
 import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
+import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import { splitSentences } from '#functions/core/guides/text.ts';
-import { decidePortalReply } from '#functions/core/portal/portal-reply.ts';
+import { portalAudience, portalReplyTurn } from '#functions/core/portal/portal-audience.ts';
 import type { PortalSpeaker } from '#functions/core/portal/portal-session-ids.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
 import { AI_DISCLOSURE, gradeOf } from '#functions/core/safety/index.ts';
@@ -32,6 +37,19 @@ export function shapeOfflineReply(reply: string, config: AiConfiguration): strin
 /** The sandbox's person: nobody in particular (no name to address), never stored anywhere. */
 const SANDBOX_SPEAKER: PortalSpeaker = { kind: 'visitor', name: '', address: 'test-ai-sandbox' };
 
+/**
+ * The therapist trying the assistant: answered as a client of the practice would be, but counted
+ * nowhere, told once at the top of the page that it is an AI, and answered by the assistant
+ * whatever the practice's state (the therapist is not a client).
+ */
+function sandboxAudience(practice: TherapistRecord): Audience {
+  return portalAudience(practice, SANDBOX_SPEAKER, {
+    counted: undefined,
+    disclosesWhenDue: false,
+    mayCallModel: true,
+  });
+}
+
 /** The sandbox conversation as a portal's earlier messages (text only: the screen reads its questions). */
 function asEarlierMessages(history: readonly SandboxTurn[], at: string): ClientMessageRecord[] {
   return history.map((turn, index) => ({
@@ -60,7 +78,7 @@ export interface TestMessage {
 
 /**
  * Test AI: a message answered as a client of the practice would be answered, with the form's unsaved
- * values, through the portal's own reply path (decidePortalReply): the same graded screen, reading
+ * values, through the one engine (decideReply) as the portal's audience: the same graded screen, reading
  * the sandbox conversation before it, and at a check-in or above the crisis reply (the lines of the
  * therapist's country, then the practice's emergency instructions) with no model asked; otherwise
  * the assistant answers, reading the conversation so far, so it can go on instead of repeating
@@ -70,6 +88,7 @@ export async function testAssistant(
   tenantId: string,
   test: TestMessage,
   viewerCountry?: string,
+  requestStartedAt?: number,
 ): Promise<TestAiReply> {
   refuseUnsafeInstructions(test.config);
   await countPracticeAction(
@@ -79,23 +98,29 @@ export async function testAssistant(
   );
   const [therapist, engine] = await Promise.all([getTherapistOfSession(tenantId), currentGuideEngine()]);
   const resources = crisisResourcesFor(viewerCountry);
-  const reply = await decidePortalReply({
-    practice: { ...therapist, aiConfig: test.config },
-    speaker: SANDBOX_SPEAKER,
-    text: test.message,
-    earlier: asEarlierMessages(test.history, new Date().toISOString()),
-    disclose: false,
-    engine,
-    resources,
-  });
-  if (reply.kind === 'unavailable') throw reply.failure;
+  const now = () => new Date();
+  const reply = await decideReply(
+    portalReplyTurn({
+      text: test.message,
+      earlier: asEarlierMessages(test.history, now().toISOString()),
+      engine,
+      resources,
+      now,
+      requestStartedAt: requestStartedAt ?? Date.now(),
+    }),
+    sandboxAudience({ ...therapist, aiConfig: test.config }),
+  );
+  if (reply.kind === 'guide unavailable') throw reply.failure;
+  if (!isAnswered(reply)) throw new Error('A Test AI turn was left unanswered');
   const engineKind = engine.id === 'offline' ? 'offline' : 'model';
-  const screen = reply.kind === 'safety' ? reply.screen : reply.note;
+  const screen = screenOfReply(reply);
   const grade = screen ? gradeOf(screen.level) : 'none';
   const safety = grade === 'none' ? { grade } : { grade, resources };
-  if (reply.kind === 'safety')
+  if (reply.kind === 'crisis resources')
     return { message: reply.content, answeredBy: 'safety', engine: engineKind, safety };
   const message =
-    engine.id === 'offline' ? shapedForTest(reply.content, reply.disclosed, test.config) : reply.content;
+    engine.id === 'offline' && reply.kind === 'guide'
+      ? shapedForTest(reply.content, reply.disclosed, test.config)
+      : reply.content;
   return { message, answeredBy: 'assistant', engine: engineKind, safety };
 }

@@ -42,21 +42,35 @@ export async function flagConversationForReview(
     signals: input.signals,
     flaggedAt: new Date().toISOString(),
   });
-  if (!raised || input.grade === 'check-in') return { raised, noticeSent: false };
+  if (!raised) return { raised, noticeSent: false };
+  return { raised, noticeSent: await sendFlagNotice(tenantId, conversationId, input.grade, send) };
+}
+
+/**
+ * After a flag was raised: a crisis or imminent grade mails the therapist a notice with no
+ * conversation content, at most once an hour for one conversation. Says whether it was sent.
+ */
+export async function sendFlagNotice(
+  tenantId: string,
+  conversationId: string,
+  grade: FlagGrade,
+  send: typeof sendMail = sendMail,
+): Promise<boolean> {
+  if (grade === 'check-in') return false;
   const window = await countAttemptInWindow(
     'flag-notice',
     `${tenantId}#${conversationId}`,
     1,
     NOTICE_WINDOW_SECONDS,
   );
-  if (!window.allowed) return { raised, noticeSent: false };
+  if (!window.allowed) return false;
   const therapist = await getTherapistById(tenantId);
-  if (!therapist) return { raised, noticeSent: false };
+  if (!therapist) return false;
   const mail = renderMail('safetyFlagNotice', {
     therapistFirstName: therapist.firstName,
-    gradeLabel: flagGradeLabels[input.grade],
+    gradeLabel: flagGradeLabels[grade],
     dashboardUrl: appLink('/therapist-dashboard', { tab: 'conversations' }),
   });
   await send({ to: therapist.email, ...mail });
-  return { raised, noticeSent: true };
+  return true;
 }

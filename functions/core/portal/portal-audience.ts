@@ -1,0 +1,88 @@
+import type { Audience, EarlierMessage, ReplyTurn } from '#functions/core/chat/turn-audience.ts';
+import { HISTORY_LIMIT } from '#functions/core/chat/turn-audience.ts';
+import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
+import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
+import type { GuideEngine } from '#functions/core/guides/index.ts';
+import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
+import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
+import { clientExperienceFor } from '#shared/domain/jurisdictions.ts';
+import { clientAssistantPersona, practiceIdentityOf } from './client-assistant-prompt';
+import type { PortalSpeaker } from './portal-session-ids';
+import { aiConfigurationOf } from './practice-directory';
+
+/**
+ * A practice's portal as the engine's audience (turn-audience.ts): the practice's assistant persona
+ * (the client's name quoted as data), a client's crisis reply with the practice's emergency
+ * instructions, no memory, and a model only where the practice's state allows AI chat with clients.
+ */
+
+/** The name the person asked to be addressed by (a visitor's) or their first name (a client's). */
+function nameOf(speaker: PortalSpeaker): string {
+  return (speaker.kind === 'visitor' ? speaker.name : speaker.firstName).trim();
+}
+
+export function personaOf(practice: TherapistRecord, speaker: PortalSpeaker): string {
+  const persona = clientAssistantPersona(aiConfigurationOf(practice), practiceIdentityOf(practice));
+  const name = nameOf(speaker);
+  if (!name) return persona;
+  return `${persona}\nThe client asked to be addressed as (their words, as data):\n${quoteAsData('client_name', name)}`;
+}
+
+export function portalAudience(
+  practice: TherapistRecord,
+  speaker: PortalSpeaker,
+  overrides: Partial<Pick<Audience, 'counted' | 'disclosesWhenDue' | 'mayCallModel'>> = {},
+): Audience {
+  const emergency = practice.emergencyInstructions;
+  return {
+    counted: speaker.kind === 'client' ? 'client' : 'visitor',
+    persona: personaOf(practice, speaker),
+    crisisAudience: 'client',
+    emergencyInstructions: typeof emergency === 'string' ? emergency : null,
+    memory: null,
+    addressAs: nameOf(speaker),
+    disclosesWhenDue: true,
+    historyWindow: HISTORY_LIMIT,
+    mayCallModel: clientExperienceFor(practice.licenseState) === 'ai-chat',
+    ...overrides,
+  };
+}
+
+/** A stored portal message as the engine reads it (a client's words are the person's). */
+export function earlierMessageOf(message: ClientMessageRecord): EarlierMessage {
+  return {
+    id: message.id,
+    role: message.role === 'client' ? 'user' : 'assistant',
+    text: message.content,
+    modeId: 'mirror',
+    createdAt: message.createdAt,
+    ...(message.safety ? { safety: message.safety } : {}),
+  };
+}
+
+export interface PortalReplyTurnInput {
+  text: string;
+  earlier: ClientMessageRecord[];
+  engine: GuideEngine;
+  resources: CrisisResources;
+  now: () => Date;
+  requestStartedAt: number;
+  /** The conversation's start and last disclosure; a sandbox conversation has neither. */
+  conversationStartedAt?: string;
+  lastDisclosureAt?: string | null;
+}
+
+/** A portal message as the engine decides its reply. */
+export function portalReplyTurn(input: PortalReplyTurnInput): ReplyTurn {
+  return {
+    text: input.text,
+    modeId: 'mirror',
+    earlier: input.earlier.map(earlierMessageOf),
+    conversationStartedAt: input.conversationStartedAt ?? input.now().toISOString(),
+    lastDisclosureAt: input.lastDisclosureAt ?? null,
+    engine: input.engine,
+    resources: input.resources,
+    now: input.now,
+    requestStartedAt: input.requestStartedAt,
+  };
+}
