@@ -1,23 +1,27 @@
 import { ulid } from 'ulid';
+import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import {
   type ClientConversationRecord,
   isReviewFlag,
   listClientMessages,
-  putClientConversation,
-  putClientMessage,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
-import { recordClientSession } from '#functions/core/db/repositories/clients-repository.ts';
-import { estimateTokens } from '#functions/core/guides/index.ts';
+import { savePracticeTurn } from '#functions/core/db/repositories/practice-turn-repository.ts';
+import { createOfflineGuide, estimateTokens } from '#functions/core/guides/index.ts';
 import { countFairUse } from '#functions/core/rate-limits/fair-use.ts';
-import { flagConversationForReview } from '#functions/core/reviews/flag-conversation.ts';
-import { crisisReply, gradeOf, screenConversation } from '#functions/core/safety/index.ts';
+import { sendFlagNotice } from '#functions/core/reviews/flag-conversation.ts';
+import { gradeOf } from '#functions/core/safety/index.ts';
 import type { JournalEntry, SavedJournalEntry } from '#shared/api/schemas/portal.ts';
-import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
+import { type CrisisResources, crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor } from '#shared/domain/jurisdictions.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ClientInPractice } from './client-portal';
 import { conversationsOfClient } from './client-portal';
+import { portalAudience, portalReplyTurn } from './portal-audience';
 import { speakerIdOf } from './portal-chat';
+import type { PortalSpeaker } from './portal-session-ids';
+
+/** The journal's audience may call no model: the engine is never asked for a reply here. */
+const NO_MODEL = createOfflineGuide();
 
 /**
  * The private between-session journal, for practices whose state forbids AI chat with clients
@@ -32,6 +36,32 @@ export function assertJournalPractice({ practice }: ClientInPractice): void {
   throw new AppError('FORBIDDEN', 'This practice offers chat with its assistant rather than a journal.');
 }
 
+/**
+ * The journal as the engine's audience: the practice's, which may call no model here, so the one
+ * engine (decideReply) only screens the entry and, at a check-in or above, gives the crisis reply.
+ */
+async function screenEntry(who: ClientInPractice, text: string, resources: CrisisResources, now: Date) {
+  const speaker: PortalSpeaker = { kind: 'client', clientId: who.client.id, firstName: who.client.firstName };
+  const reply = await decideReply(
+    portalReplyTurn({
+      text,
+      earlier: [],
+      engine: NO_MODEL,
+      resources,
+      now: () => now,
+      requestStartedAt: now.getTime(),
+    }),
+    { ...portalAudience(who.practice, speaker), mayCallModel: false },
+  );
+  const screen =
+    reply.kind === 'crisis resources' ? reply.screen : reply.kind === 'unanswered' ? reply.note : undefined;
+  return {
+    grade: screen ? gradeOf(screen.level) : ('none' as const),
+    screen,
+    crisisReply: reply.kind === 'crisis resources' ? reply.content : null,
+  };
+}
+
 export async function addJournalEntry(
   who: ClientInPractice,
   input: { text: string; sharedWithTherapist: boolean; viewerCountry?: string | undefined },
@@ -40,9 +70,8 @@ export async function addJournalEntry(
   assertJournalPractice(who);
   const tenantId = who.practice.id;
   await countFairUse(speakerIdOf({ kind: 'client', clientId: who.client.id, firstName: '' }, tenantId), now);
-  const screen = screenConversation({ message: input.text, earlier: [] });
-  const grade = gradeOf(screen.level);
   const resources = crisisResourcesFor(input.viewerCountry);
+  const { grade, screen, crisisReply } = await screenEntry(who, input.text, resources, now);
   const at = now.toISOString();
   const conversation: ClientConversationRecord = {
     id: ulid(),
@@ -51,11 +80,10 @@ export async function addJournalEntry(
     clientId: who.client.id,
     startedAt: at,
     lastMessageAt: at,
-    messageCount: 1,
+    messageCount: 0,
     durationMinutes: 0,
-    tokensUsed: estimateTokens(input.text),
+    tokensUsed: 0,
     flaggedForReview: false,
-    ...(grade === 'note' ? { safetyNotes: 1 } : {}),
     reviewedByTherapist: false,
     therapistNotes: '',
     sharedWithTherapist: input.sharedWithTherapist,
@@ -63,23 +91,24 @@ export async function addJournalEntry(
     createdAt: at,
     updatedAt: at,
   };
-  await putClientConversation(conversation);
-  await putClientMessage(tenantId, conversation.id, {
-    id: ulid(),
-    role: 'client',
-    content: input.text,
-    createdAt: at,
-    tokens: conversation.tokensUsed,
+  const flag =
+    screen && isReviewFlag(grade)
+      ? { grade, reason: screen.reason, signals: [...screen.signals], flaggedAt: at }
+      : undefined;
+  // The entry, its conversation, a flag and the client's session: one transaction.
+  const { flagRaised } = await savePracticeTurn({
+    tenantId,
+    conversation,
+    isNew: true,
+    messages: [
+      { id: ulid(), role: 'client', content: input.text, createdAt: at, tokens: estimateTokens(input.text) },
+    ],
+    at,
+    ...(grade === 'note' ? { safetyNotes: 1 } : {}),
+    ...(flag ? { flag } : {}),
+    clientId: who.client.id,
   });
-  await recordClientSession(tenantId, who.client.id, at);
-  if (isReviewFlag(grade)) {
-    await flagConversationForReview(tenantId, conversation.id, {
-      grade,
-      reason: screen.reason,
-      signals: screen.signals,
-    });
-  }
-  const emergency = who.practice.emergencyInstructions;
+  if (flag && flagRaised) await sendFlagNotice(tenantId, conversation.id, flag.grade);
   return {
     entry: {
       sessionId: conversation.id,
@@ -89,14 +118,7 @@ export async function addJournalEntry(
       safetyGrade: grade,
     },
     safety: grade === 'none' ? { grade } : { grade, resources },
-    resources: isReviewFlag(grade)
-      ? crisisReply({
-          screen,
-          audience: 'client',
-          resources,
-          emergencyInstructions: typeof emergency === 'string' ? emergency : null,
-        })
-      : null,
+    resources: crisisReply,
   };
 }
 
