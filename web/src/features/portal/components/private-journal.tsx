@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Grid, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
@@ -6,17 +6,12 @@ import { JOURNAL_ENTRY_MAX, type SavedJournalEntry } from '#shared/api/schemas/p
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { addJournalEntry, saveSessionFeedback, useJournal } from '#web/features/portal/api/therapy-api.ts';
+import { addJournalEntry } from '#web/features/portal/api/therapy-api.ts';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { ClientAccountPanel } from './client-account-panel';
-import { CrisisSupportBox } from './crisis-support-box';
-import { PortalNotices } from './portal-notices';
+import { JournalEntries, JournalSidePanel } from './journal-parts';
 import { ShareSwitch } from './share-switch';
-
-const dateOf = (timestamp: string) =>
-  new Date(timestamp).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The private between-session journal, where the law of the practice's state forbids AI chat: the
@@ -32,7 +27,6 @@ export function PrivateJournal({
 }) {
   const { practice } = current;
   useDocumentTitle(`Your journal · ${practice.welcomeTitle}`);
-  const { entries } = useJournal();
   const [text, setText] = useState('');
   const [share, setShare] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -60,22 +54,6 @@ export function PrivateJournal({
       });
     } finally {
       setSaving(false);
-    }
-  }
-
-  async function toggleShare(sessionId: string, shared: boolean) {
-    try {
-      await saveSessionFeedback(sessionId, { sharedWithTherapist: shared });
-      toaster.create({
-        type: 'success',
-        title: shared ? `Shared with ${therapist}` : `${therapist} can no longer read this entry`,
-      });
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Not saved',
-        description: errorMessage(error, 'Please try again.'),
-      });
     }
   }
 
@@ -132,57 +110,9 @@ export function PrivateJournal({
             </Stack>
           </Card.Body>
         </Card.Root>
-        <Stack as="ol" listStyleType="none" gap="3" aria-label="Your entries">
-          {entries.map((entry) => (
-            <Box
-              as="li"
-              key={entry.sessionId}
-              bg="bg.panel"
-              borderRadius="xl"
-              p="4"
-              data-testid="journal-entry"
-            >
-              <Stack gap="2">
-                <Text fontSize="xs" color="fg.muted">
-                  {dateOf(entry.createdAt)}
-                  {entry.safetyGrade !== 'none' && (
-                    <Badge ms="2" colorPalette="orange" variant="subtle">
-                      Support resources shown
-                    </Badge>
-                  )}
-                </Text>
-                <Text whiteSpace="pre-wrap">{entry.text}</Text>
-                <ShareSwitch
-                  label="Share with my therapist"
-                  shared={entry.sharedWithTherapist}
-                  confirmTitle={`Share this entry with ${therapist}?`}
-                  confirmDescription={`${therapist} will be able to read the whole text of this entry. You can stop sharing at any time.`}
-                  onShare={() => toggleShare(entry.sessionId, true)}
-                  onStopSharing={() => void toggleShare(entry.sessionId, false)}
-                />
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
+        <JournalEntries therapist={therapist} />
       </Stack>
-      <Card.Root as="aside" aria-label="Your therapist" variant="outline" bg="bg.panel" borderRadius="2xl">
-        <Card.Body>
-          <Stack gap="4">
-            <Heading as="h2" fontSize="sm">
-              Your Therapist
-            </Heading>
-            <Text fontWeight="semibold">{therapist}</Text>
-            {practice.jurisdictionNote && (
-              <Text fontSize="xs" color="fg.muted">
-                Why a journal: {practice.jurisdictionNote}
-              </Text>
-            )}
-            <CrisisSupportBox practice={practice} />
-            <ClientAccountPanel onSignedOut={onSignedOut} />
-            <PortalNotices practice={practice} />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <JournalSidePanel practice={practice} therapist={therapist} onSignedOut={onSignedOut} />
     </Grid>
   );
 }
