@@ -1,17 +1,14 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType, FormEvent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordInput } from '#shared/api/schemas/password-reset.ts';
 import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { toaster } from '#web/components/ui/toaster.tsx';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { EmailField } from './credential-fields';
+import { useAccountForm } from './use-account-form';
 
 function BackToSignIn({ signInPath }: { signInPath: string }) {
   return (
@@ -46,38 +43,24 @@ export function ForgotPasswordScreen({
   disclaimer = <Disclaimer compact />,
 }: ForgotPasswordScreenProps) {
   useDocumentTitle('Reset your password');
-  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
-  const [submitting, setSubmitting] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, submitting, handleSubmit } = useAccountForm(
+    forgotPasswordSchema,
+    { email: '' },
+    {
+      failure: { title: 'Could not send the link', fallback: 'Please try again in a moment.' },
+      focusServerErrors: true,
+      submit: async (input) => {
+        setConfirmation(await requestReset(input));
+        return 'form-again';
+      },
+    },
+  );
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      setConfirmation(await requestReset(input));
-    } catch (error) {
-      form.showServerErrors(serverFieldErrors(error));
-      focusFirstInvalid(formRef.current);
-      toaster.create({
-        type: 'error',
-        title: 'Could not send the link',
-        description: errorMessage(error, 'Please try again in a moment.'),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <Layout

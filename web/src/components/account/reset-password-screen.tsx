@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import type { ComponentType, FormEvent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -11,12 +11,11 @@ import {
 } from '#shared/api/schemas/password-reset.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { PasswordField } from './credential-fields';
+import { useAccountForm } from './use-account-form';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
 
@@ -74,38 +73,28 @@ export function ResetPasswordScreen({
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [linkUnusable, setLinkUnusable] = useState(() => !RESET_TOKEN_PATTERN.test(token));
-  const form = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const message = await resetPassword({ token, password: input.password });
-      toaster.create({ type: 'success', title: 'Password changed', description: message });
-      navigate(signInPath, { replace: true });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setSubmitting(false);
-      if (fieldErrors.token) {
-        setLinkUnusable(true);
-        return;
-      }
-      form.showServerErrors(fieldErrors);
-      focusFirstInvalid(formRef.current);
-      toaster.create({
-        type: 'error',
-        title: 'Password not changed',
-        description: errorMessage(error, 'Please try again in a moment.'),
-      });
-    }
-  }
+  const { form, formRef, submitting, handleSubmit } = useAccountForm(
+    newPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    {
+      failure: { title: 'Password not changed', fallback: 'Please try again in a moment.' },
+      focusServerErrors: true,
+      submit: async (input) => {
+        let message: string;
+        try {
+          message = await resetPassword({ token, password: input.password });
+        } catch (error) {
+          // An expired, used or broken link: the form gives way to the way to a new one.
+          if (!serverFieldErrors(error).token) throw error;
+          setLinkUnusable(true);
+          return 'form-again';
+        }
+        toaster.create({ type: 'success', title: 'Password changed', description: message });
+        navigate(signInPath, { replace: true });
+        return undefined;
+      },
+    },
+  );
 
   return (
     <Layout
