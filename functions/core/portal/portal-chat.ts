@@ -188,14 +188,9 @@ function personMessageOf(
   return { message, saved: false };
 }
 
-async function runPortalTurn(
-  turn: AdmittedPortalTurn,
-  options: RunOptions<PortalChatStart>,
-): Promise<PortalChatReply> {
-  const startedAt = turn.now().toISOString();
+/** How a portal turn is kept: the person's message as the portal shows it, and its store. */
+function portalPersistence(turn: AdmittedPortalTurn, startedAt: string) {
   const person = personMessageOf(turn, startedAt);
-  const earlier = person.saved ? turn.earlier.slice(0, -1) : turn.earlier;
-  const audience = portalAudience(turn.practice, turn.speaker);
   const clientMessage: ClientMessageRecord = {
     id: person.message.id,
     role: 'client',
@@ -210,7 +205,7 @@ async function runPortalTurn(
     modeId: 'mirror',
     engine: turn.engine,
     now: turn.now,
-    counted: audience.counted,
+    counted: turn.speaker.kind,
   };
   const store = practiceConversationStore({
     tenantId: turn.practice.id,
@@ -219,6 +214,17 @@ async function runPortalTurn(
     isNew: turn.isNew,
     clientMessage,
   });
+  // A message an earlier attempt saved is this one, not one before it.
+  const earlier = person.saved ? turn.earlier.slice(0, -1) : turn.earlier;
+  return { clientMessage, toPersist, store, earlier };
+}
+
+async function runPortalTurn(
+  turn: AdmittedPortalTurn,
+  options: RunOptions<PortalChatStart>,
+): Promise<PortalChatReply> {
+  const startedAt = turn.now().toISOString();
+  const { clientMessage, toPersist, store, earlier } = portalPersistence(turn, startedAt);
   options.onStart?.({ sessionId: turn.sessionId });
   const reply = await decideReply(
     portalReplyTurn({
@@ -231,7 +237,7 @@ async function runPortalTurn(
       conversationStartedAt: turn.conversation.startedAt,
       lastDisclosureAt: turn.conversation.lastDisclosureAt ?? null,
     }),
-    audience,
+    portalAudience(turn.practice, turn.speaker),
     options,
   );
   if (!isAnswered(reply)) {

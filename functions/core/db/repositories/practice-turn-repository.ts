@@ -92,6 +92,29 @@ function newConversationWrite(input: SavePracticeTurnInput, table: string): Tran
   };
 }
 
+/** What raising the flag adds to the conversation's update: the flag, and the pending-review index. */
+function flagRaise(input: SavePracticeTurnInput, flag: ConversationFlag) {
+  const pending = indexKeys.pendingReview(input.tenantId, flag.flaggedAt, input.conversation.id);
+  return {
+    sets: [
+      'flag = :flag',
+      'flagRank = :rank',
+      'flaggedForReview = :true',
+      'reviewedByTherapist = :false',
+      'gsi1pk = :gsi1pk',
+      'gsi1sk = :gsi1sk',
+    ],
+    values: {
+      ':flag': flag,
+      ':rank': flagRank[flag.grade],
+      ':true': true,
+      ':false': false,
+      ':gsi1pk': pending.gsi1pk,
+      ':gsi1sk': pending.gsi1sk,
+    },
+  };
+}
+
 function conversationUpdate(
   input: SavePracticeTurnInput,
   table: string,
@@ -113,37 +136,20 @@ function conversationUpdate(
     adds.push('safetyNotes :notes');
     values[':notes'] = input.safetyNotes;
   }
-  let condition = 'attribute_exists(pk)';
-  let removes = '';
-  const flag = withFlag ? input.flag : undefined;
-  if (flag) {
-    const pending = indexKeys.pendingReview(input.tenantId, flag.flaggedAt, input.conversation.id);
-    sets.push(
-      'flag = :flag',
-      'flagRank = :rank',
-      'flaggedForReview = :true',
-      'reviewedByTherapist = :false',
-      'gsi1pk = :gsi1pk',
-      'gsi1sk = :gsi1sk',
-    );
-    Object.assign(values, {
-      ':flag': flag,
-      ':rank': flagRank[flag.grade],
-      ':true': true,
-      ':false': false,
-      ':gsi1pk': pending.gsi1pk,
-      ':gsi1sk': pending.gsi1sk,
-    });
-    removes = ' REMOVE reviewedAt';
-    // A new flag on a reviewed conversation puts it back in the queue.
-    condition += ' AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)';
+  const raise = withFlag && input.flag ? flagRaise(input, input.flag) : undefined;
+  if (raise) {
+    sets.push(...raise.sets);
+    Object.assign(values, raise.values);
   }
   return {
     Update: {
       TableName: table,
       Key: keys.clientConversation(input.tenantId, input.conversation.id),
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}${removes}`,
-      ConditionExpression: condition,
+      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}${raise ? ' REMOVE reviewedAt' : ''}`,
+      // A new flag on a reviewed conversation puts it back in the queue; a lower one is never set.
+      ConditionExpression: raise
+        ? 'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)'
+        : 'attribute_exists(pk)',
       ExpressionAttributeValues: values,
     },
   };
