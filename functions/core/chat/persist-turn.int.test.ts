@@ -4,12 +4,12 @@ import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { listClientMessages } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { listConversationMessages } from '#functions/core/db/repositories/conversations-repository.ts';
-import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import { GuideUnavailableError } from '#functions/core/guides/errors.ts';
 import type { GuideEngine } from '#functions/core/guides/types.ts';
 import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
 import { conversationIdOf, type PortalSpeaker } from '#functions/core/portal/portal-session-ids.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
+import { practiceRecord } from '#functions/test-support/practice-record.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { prepareChatTurn } from './chat-turn';
 
@@ -49,17 +49,6 @@ function failingGuide(): GuideEngine {
   };
 }
 
-let counter = 0;
-function practice(): TherapistRecord {
-  counter += 1;
-  return {
-    id: `tenant-persist-${counter}-${Date.now()}`,
-    firstName: 'Harper',
-    lastName: 'Quill',
-    licenseState: 'CA',
-  } as unknown as TherapistRecord;
-}
-
 async function member(): Promise<StoringAudience> {
   const { id } = await signUpMember(api, 'pro');
   let conversationId: string | undefined;
@@ -81,7 +70,7 @@ async function member(): Promise<StoringAudience> {
 }
 
 async function inPractice(speaker: PortalSpeaker): Promise<StoringAudience> {
-  const place = practice();
+  const place = practiceRecord();
   if (speaker.kind === 'client') {
     await db().send(
       new PutCommand({

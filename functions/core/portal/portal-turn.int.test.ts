@@ -8,8 +8,8 @@ import {
   listClientMessages,
   listConversationsOfPractice,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
-import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import { createGuideEngine, type GuideEngine } from '#functions/core/guides/index.ts';
+import { practiceRecord } from '#functions/test-support/practice-record.ts';
 import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { AppError } from '#shared/errors.ts';
 import { preparePortalTurn } from './portal-chat';
@@ -21,17 +21,6 @@ import { conversationIdOf } from './portal-session-ids';
  * nothing behind; and the reply's budget runs from the request's start, so a slow model is cut off
  * inside API Gateway's 29 s with the client's message kept.
  */
-let counter = 0;
-function practice(): TherapistRecord {
-  counter += 1;
-  return {
-    id: `tenant-turn-${counter}-${Date.now()}`,
-    firstName: 'Harper',
-    lastName: 'Quill',
-    licenseState: 'CA',
-    emergencyInstructions: 'Call our office at 555-0100.',
-  } as unknown as TherapistRecord;
-}
 
 async function putClient(tenantId: string, clientId: string): Promise<void> {
   await db().send(
@@ -62,7 +51,7 @@ function answeringAfter(meanwhile: () => Promise<void>): GuideEngine {
 
 describe('a portal turn whose write is refused', () => {
   it('keeps nothing of a new session when the client is removed while the assistant answers', async () => {
-    const place = practice();
+    const place = practiceRecord();
     await putClient(place.id, 'client-1');
     const removeClient = async () => {
       await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.client(place.id, 'client-1') }));
@@ -81,7 +70,7 @@ describe('a portal turn whose write is refused', () => {
   });
 
   it('adds neither a message nor metrics to a session deleted while the assistant answers', async () => {
-    const place = practice();
+    const place = practiceRecord();
     const visitor = { kind: 'visitor' as const, name: 'Ana', address: '192.0.2.10' };
     const first = await preparePortalTurn({ practice: place, speaker: visitor, message: 'Work was heavy' });
     await first.run();
@@ -120,7 +109,7 @@ describe('a slow model on the portal', () => {
   });
 
   it("cuts the client's reply off before API Gateway's 29 s, measured from the request's start, with the message saved", async () => {
-    const place = practice();
+    const place = practiceRecord();
     await putClient(place.id, 'client-slow');
     let started = false;
     model.script.hold = {
