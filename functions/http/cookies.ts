@@ -1,5 +1,5 @@
 import { serverConfig } from '#functions/core/config/server-config.ts';
-import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
+import { ACCOUNT_KINDS, type AccountKind } from '#functions/core/db/keys.ts';
 import { SESSION_HINT_VALUE, sessionHintCookieBaseNames } from '#shared/api/session-hint.ts';
 
 /** Each kind's session cookie, before the `__Host-` prefix (see sessionCookieName). */
@@ -21,11 +21,9 @@ export function sessionCookieName(kind: AccountKind): string {
   return serverConfig().COOKIE_INSECURE ? cookieBaseNames[kind] : `__Host-${cookieBaseNames[kind]}`;
 }
 
-const accountKinds = Object.keys(cookieBaseNames) as AccountKind[];
-
 /** Whether a request carries a session cookie of any kind of account. */
 export function hasSessionCookie(cookies: Record<string, string>): boolean {
-  return accountKinds.some((kind) => Boolean(cookies[sessionCookieName(kind)]));
+  return ACCOUNT_KINDS.some((kind) => Boolean(cookies[sessionCookieName(kind)]));
 }
 
 export function parseCookies(headerValues: readonly string[]): Record<string, string> {
@@ -81,7 +79,7 @@ function sessionHintCookieName(kind: AccountKind): string {
  */
 export function withSessionHints(cookies: readonly string[]): string[] {
   return cookies.flatMap((cookie) => {
-    const kind = accountKinds.find((candidate) => cookie.startsWith(`${sessionCookieName(candidate)}=`));
+    const kind = ACCOUNT_KINDS.find((candidate) => cookie.startsWith(`${sessionCookieName(candidate)}=`));
     if (!kind) return [cookie];
     const maxAgeSeconds = Number(/;\s*Max-Age=(\d+)/i.exec(cookie)?.[1] ?? 0);
     const signedIn = maxAgeSeconds > 0 && !cookie.startsWith(`${sessionCookieName(kind)}=;`);

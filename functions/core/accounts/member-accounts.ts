@@ -93,7 +93,10 @@ export async function registerMember(
     updatedAt: now,
   };
   try {
-    await createMemberWithEmailClaim(member, purchase ? [purchase.claim(member.id, now)] : []);
+    await createMemberWithEmailClaim(
+      member,
+      purchase ? [{ name: 'paid checkout claim', write: purchase.claim(member.id, now) }] : [],
+    );
   } catch (error) {
     if (error instanceof EmailAlreadyClaimedError) throw new AppError('CONFLICT', EMAIL_TAKEN);
     if (error instanceof SignUpWriteRefusedError) {

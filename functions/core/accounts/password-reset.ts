@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccountKind } from '#functions/core/db/keys.ts';
+import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import {
   consumePasswordReset,
   getPasswordReset,
   saveNewestPasswordReset,
-  type TransactionWrite,
 } from '#functions/core/db/repositories/password-resets-repository.ts';
-import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
 import type { OutgoingMail } from '#functions/core/mail/mail-message.ts';
 import { sendMail } from '#functions/core/mail/send-mail.ts';
 import { PASSWORD_RESET_VALID_MINUTES, renderMail } from '#functions/core/mail/templates.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AccountKind } from '#functions/core/db/keys.ts';
 import { isMemberAccountLive } from '#functions/core/db/repositories/members-repository.ts';
 import {
-  type AccountKind,
   deleteSession,
   deleteSessionsOfAccount,
   getSession,

@@ -1,4 +1,4 @@
-import type { AccountKind } from '#functions/core/db/repositories/sessions-repository.ts';
+import type { AccountKind } from '#functions/core/db/keys.ts';
 import {
   countSignInAttemptOfAccount,
   forgetAllSignInAttemptsOfAccount,

@@ -1,3 +1,4 @@
+import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import { getMemberById, type MemberRecord } from '#functions/core/db/repositories/members-repository.ts';
 import {
   claimPaidCheckoutForMember,
@@ -8,7 +9,6 @@ import {
   recordPaidCheckout,
   setUnclaimedSubscriptionStatus,
 } from '#functions/core/db/repositories/paid-checkouts-repository.ts';
-import type { TransactionWrite } from '#functions/core/db/repositories/password-resets-repository.ts';
 import type { ClaimedCheckout, MemberProduct } from '#shared/api/schemas/billing.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';

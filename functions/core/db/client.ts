@@ -43,12 +43,3 @@ export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException';
 }
-
-/** A transaction cancelled because one of its conditions failed (not throttling or conflicts). */
-export function isTransactionConditionFailure(error: unknown): boolean {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  return (
-    failure?.name === 'TransactionCanceledException' &&
-    (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
-  );
-}

@@ -9,8 +9,12 @@ export interface ItemKey {
   sk: string;
 }
 
+/** The three kinds of account: each has its own sessions, sign-in counters and reset links. */
+export const ACCOUNT_KINDS = ['member', 'therapist', 'client'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 const memberPartition = (memberId: string) => `USER#${memberId}`;
-const signInAttemptsPartition = (accountKind: string, email: string) => `SIGNIN#${accountKind}#${email}`;
+const signInAttemptsPartition = (accountKind: AccountKind, email: string) => `SIGNIN#${accountKind}#${email}`;
 const fairUsePartition = (speakerId: string) => `FAIRUSE#${speakerId}`;
 /** Everything that belongs to one therapist's practice lives under this prefix. */
 const tenantPartition = (tenantId: string) => `TENANT#${tenantId}`;
@@ -25,7 +29,7 @@ export const keys = {
    * When every session of an account was last ended (a password reset, a deletion): read with each
    * session, so a session the sessions index had not yet listed when they were ended is refused too.
    */
-  sessionsEnded: (accountKind: string, subjectId: string): ItemKey => ({
+  sessionsEnded: (accountKind: AccountKind, subjectId: string): ItemKey => ({
     pk: `SESSIONS#${accountKind}#${subjectId}`,
     sk: 'ENDED',
   }),
@@ -38,21 +42,21 @@ export const keys = {
    * Sign-in attempts for one account (kind and email) share a partition, so a password reset can
    * lift them all: one counter per caller address (an IPv6 /64), and one for the whole account.
    */
-  signInAttemptsFromAddress: (accountKind: string, email: string, address: string): ItemKey => ({
+  signInAttemptsFromAddress: (accountKind: AccountKind, email: string, address: string): ItemKey => ({
     pk: signInAttemptsPartition(accountKind, email),
     sk: `ADDRESS#${address}`,
   }),
-  signInAttemptsOfAccount: (accountKind: string, email: string): ItemKey => ({
+  signInAttemptsOfAccount: (accountKind: AccountKind, email: string): ItemKey => ({
     pk: signInAttemptsPartition(accountKind, email),
     sk: 'ACCOUNT',
   }),
   /** A password reset link, found by the SHA-256 of its token (the token itself is never stored). */
-  passwordResetToken: (accountKind: string, tokenHash: string): ItemKey => ({
+  passwordResetToken: (accountKind: AccountKind, tokenHash: string): ItemKey => ({
     pk: `PWRESET#${accountKind}#${tokenHash}`,
     sk: 'TOKEN',
   }),
   /** Which reset link of one account is the newest (only that one works). */
-  latestPasswordReset: (accountKind: string, subjectId: string): ItemKey => ({
+  latestPasswordReset: (accountKind: AccountKind, subjectId: string): ItemKey => ({
     pk: `PWRESET#${accountKind}#ACCOUNT#${subjectId}`,
     sk: 'LATEST',
   }),
@@ -198,11 +202,11 @@ export const indexKeys = {
     gsi1sk: `${updatedAt}#${conversationId}`,
   }),
   conversationsOf: (memberId: string) => `USER#${memberId}#CONVS`,
-  sessionOfAccount: (accountKind: string, subjectId: string, createdAt: string) => ({
+  sessionOfAccount: (accountKind: AccountKind, subjectId: string, createdAt: string) => ({
     gsi2pk: `SESSIONS#${accountKind}#${subjectId}`,
     gsi2sk: createdAt,
   }),
-  sessionsOf: (accountKind: string, subjectId: string) => `SESSIONS#${accountKind}#${subjectId}`,
+  sessionsOf: (accountKind: AccountKind, subjectId: string) => `SESSIONS#${accountKind}#${subjectId}`,
   /** A practice's conversations waiting for review (flagged, not yet reviewed), newest first. */
   pendingReview: (tenantId: string, flaggedAt: string, conversationId: string) => ({
     gsi1pk: `TENANT#${tenantId}#REVIEW`,

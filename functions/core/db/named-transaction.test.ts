@@ -3,7 +3,12 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetDbClient } from './client';
-import { type NamedWrite, TransactionRefusedError, writeNamedTransaction } from './named-transaction';
+import {
+  type NamedWrite,
+  TransactionContendedError,
+  TransactionRefusedError,
+  writeNamedTransaction,
+} from './named-transaction';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -55,14 +60,34 @@ describe('writeNamedTransaction', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });
 
-  it('gives up after a few conflicts and passes on anything that is not a cancellation', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None', 'None']));
-    await expect(writeNamedTransaction(writes)).rejects.toThrow('Transaction cancelled');
+  it('gives up after a few conflicts, naming the writes that met them, and passes on anything that is not a cancellation', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'TransactionConflict']));
+    const contended = await writeNamedTransaction(writes).catch((error: unknown) => error);
+    expect(contended).toBeInstanceOf(TransactionContendedError);
+    expect((contended as TransactionContendedError).contended).toEqual(['message']);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(4);
 
     dynamo.reset();
     dynamo.on(TransactWriteCommand).rejects(new Error('network down'));
     await expect(writeNamedTransaction(writes)).rejects.toThrow('network down');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('does not try again when told not to: a conflict is reported at once', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None', 'None']));
+    const contended = await writeNamedTransaction(writes, { conflictRetries: 0 }).catch(
+      (error: unknown) => error,
+    );
+    expect((contended as TransactionContendedError).contendedAt('live account')).toBe(true);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('reports a refusal rather than a conflict when a condition failed too', async () => {
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(cancelled(['TransactionConflict', 'ConditionalCheckFailed', 'None']));
+    const refused = await writeNamedTransaction(writes).catch((error: unknown) => error);
+    expect((refused as TransactionRefusedError).refused).toEqual(['conversation']);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 });

@@ -10,7 +10,10 @@ export interface NamedWrite<Name extends string = string> {
   write: TransactionWrite;
 }
 
-/** A transaction that was cancelled because conditions failed: the names of the writes whose conditions did. */
+/**
+ * A transaction that was cancelled because conditions failed: the names of the writes whose
+ * conditions did, in the order of the writes.
+ */
 export class TransactionRefusedError<Name extends string = string> extends Error {
   override readonly name = 'TransactionRefusedError';
   readonly refused: readonly Name[];
@@ -23,6 +26,29 @@ export class TransactionRefusedError<Name extends string = string> extends Error
   refusedBy(name: Name): boolean {
     return this.refused.includes(name);
   }
+}
+
+/** Other transactions kept writing the same items: the names of the writes that met them. */
+export class TransactionContendedError<Name extends string = string> extends Error {
+  override readonly name = 'TransactionContendedError';
+  readonly contended: readonly Name[];
+
+  constructor(contended: readonly Name[]) {
+    super(`The transaction met concurrent writes at: ${contended.join(', ')}`);
+    this.contended = contended;
+  }
+
+  contendedAt(name: Name): boolean {
+    return this.contended.includes(name);
+  }
+}
+
+export interface NamedTransactionOptions {
+  /**
+   * How often to try again after a conflict with a concurrent transaction (3 by default); 0 where
+   * the caller tells the person that someone else is writing at this moment.
+   */
+  conflictRetries?: number;
 }
 
 interface CancelledTransaction {
@@ -52,11 +78,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Writes all or nothing. A failed condition throws `TransactionRefusedError` naming the writes
  * whose conditions failed; a conflict with a concurrent transaction on the same items is retried
- * (a cancelled transaction wrote nothing, so trying again is safe).
+ * (a cancelled transaction wrote nothing, so trying again is safe), and one that outlasts the
+ * retries throws `TransactionContendedError` naming the writes that met it.
  */
 export async function writeNamedTransaction<Name extends string>(
   writes: readonly NamedWrite<Name>[],
+  options: NamedTransactionOptions = {},
 ): Promise<void> {
+  const retries = options.conflictRetries ?? CONFLICT_RETRIES;
   for (let attempt = 0; ; attempt++) {
     try {
       await db().send(new TransactWriteCommand({ TransactItems: writes.map((named) => named.write) }));
@@ -66,8 +95,9 @@ export async function writeNamedTransaction<Name extends string>(
       const reasons = cancellationReasonsByName(writes, error.CancellationReasons ?? []);
       const refused = reasons.filter((reason) => reason.code === 'ConditionalCheckFailed');
       if (refused.length > 0) throw new TransactionRefusedError(refused.map((reason) => reason.name));
-      const conflicted = reasons.some((reason) => reason.code === 'TransactionConflict');
-      if (!conflicted || attempt >= CONFLICT_RETRIES) throw error;
+      const conflicted = reasons.filter((reason) => reason.code === 'TransactionConflict');
+      if (conflicted.length === 0) throw error;
+      if (attempt >= retries) throw new TransactionContendedError(conflicted.map((reason) => reason.name));
       await sleep(20 * 2 ** attempt + Math.random() * 20);
     }
   }

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { BillingAccount } from '#shared/domain/billing.ts';
 
 const EVENT_KEPT_SECONDS = 90 * 24 * 60 * 60;
@@ -53,25 +54,20 @@ export async function applyBillingState(
   const order = options.anyOrder
     ? ''
     : ' AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)';
-  const entries = Object.entries({
-    ...attributes,
-    ...(options.anyOrder ? {} : { billingEventAt: eventCreated }),
-    updatedAt: new Date().toISOString(),
-  });
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: accountKey(account),
-        UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(pk)${order}${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-          ...(options.anyOrder ? {} : { ':created': eventCreated }),
-          ...(onlyIf?.values ?? {}),
+    await setAttributes(
+      accountKey(account),
+      {
+        ...attributes,
+        ...(options.anyOrder ? {} : { billingEventAt: eventCreated }),
+        updatedAt: new Date().toISOString(),
+      },
+      {
+        onlyIf: {
+          expression: `attribute_exists(pk)${order}${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
+          values: { ...(options.anyOrder ? {} : { ':created': eventCreated }), ...onlyIf?.values },
         },
-      }),
+      },
     );
     return true;
   } catch (error) {

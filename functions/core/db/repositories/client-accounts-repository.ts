@@ -1,21 +1,16 @@
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { keys, prefixes } from '#functions/core/db/keys.ts';
 import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  isConditionFailure,
-  isTransactionConditionFailure,
-  tableName,
-} from '#functions/core/db/client.ts';
-import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
+import { queryAllKeys } from '#functions/core/db/query-all.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
-import { type ClientRecord, failedIndex } from './clients-repository';
+import type { ClientRecord } from './clients-repository';
 import { deleteItems } from './conversations-repository';
-import type { TransactionWrite } from './password-resets-repository';
 
 /** Client accounts: the credential lives on the client record itself (clients-repository.ts). */
 
@@ -43,48 +38,51 @@ export async function bindClientAccount(
   account: { passwordHash: string; createdAt: string; consent: ConsentRecord },
 ): Promise<AccountBinding> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.client(client.tenantId, client.id),
-              UpdateExpression:
-                'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, consent = :consent, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
-              ConditionExpression:
-                'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
-              ExpressionAttributeNames: { '#email': 'email' },
-              ExpressionAttributeValues: {
-                ':hash': account.passwordHash,
-                ':id': client.id,
-                ':at': account.createdAt,
-                ':consent': account.consent,
-                ':true': true,
-                ':invite': client.inviteTokenHash,
-                ':email': client.email,
-              },
+    await writeNamedTransaction([
+      {
+        name: 'client account',
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.client(client.tenantId, client.id),
+            UpdateExpression:
+              'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, consent = :consent, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
+            ConditionExpression:
+              'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
+            ExpressionAttributeNames: { '#email': 'email' },
+            ExpressionAttributeValues: {
+              ':hash': account.passwordHash,
+              ':id': client.id,
+              ':at': account.createdAt,
+              ':consent': account.consent,
+              ':true': true,
+              ':invite': client.inviteTokenHash,
+              ':email': client.email,
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.clientEmailClaim(client.tenantId, client.email),
-                type: 'clientEmailClaim',
-                clientId: client.id,
-              },
-              ConditionExpression: 'attribute_not_exists(pk) OR clientId = :id',
-              ExpressionAttributeValues: { ':id': client.id },
+        },
+      },
+      {
+        name: 'email claim',
+        write: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.clientEmailClaim(client.tenantId, client.email),
+              type: 'clientEmailClaim',
+              clientId: client.id,
             },
+            ConditionExpression: 'attribute_not_exists(pk) OR clientId = :id',
+            ExpressionAttributeValues: { ':id': client.id },
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return 'bound';
   } catch (error) {
-    if (isTransactionConditionFailure(error)) {
-      return failedIndex(error) === 1 ? 'email-taken' : 'invitation-used';
+    if (error instanceof TransactionRefusedError) {
+      // The invitation decides first: the email only matters for a record that could still be bound.
+      return error.refusedBy('client account') ? 'invitation-used' : 'email-taken';
     }
     throw error;
   }
@@ -120,15 +118,13 @@ export async function removeClientAccount(
   const removed = ['passwordHash', 'accountId', 'accountCreatedAt', 'passwordChangedAt'];
   if (options.forgetEmail) removed.push('email');
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.client(tenantId, clientId),
-        UpdateExpression: `SET updatedAt = :now REMOVE ${removed.map((_, index) => `#r${index}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND accountId = :id',
-        ExpressionAttributeNames: Object.fromEntries(removed.map((name, index) => [`#r${index}`, name])),
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':id': clientId },
-      }),
+    await setAttributes(
+      keys.client(tenantId, clientId),
+      { updatedAt: new Date().toISOString() },
+      {
+        remove: removed,
+        onlyIf: { expression: 'attribute_exists(pk) AND accountId = :id', values: { ':id': clientId } },
+      },
     );
     return true;
   } catch (error) {
@@ -160,21 +156,7 @@ export async function releaseClientEmailClaim(
 /** Deletes client conversations of a practice with every message in them. */
 export async function deleteClientConversations(tenantId: string, conversationIds: string[]): Promise<void> {
   for (const conversationId of conversationIds) {
-    const messageKeys: ItemKey[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': prefixes.clientMessagesPartition(tenantId, conversationId) },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) messageKeys.push({ pk: String(item.pk), sk: String(item.sk) });
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
+    const messageKeys = await queryAllKeys(prefixes.clientMessagesPartition(tenantId, conversationId));
     await deleteItems([...messageKeys, keys.clientConversation(tenantId, conversationId)]);
   }
 }

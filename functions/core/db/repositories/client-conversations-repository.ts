@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import { countIndex, queryAll } from '#functions/core/db/query-all.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { RiskCategory } from '#functions/core/safety/types.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
@@ -107,46 +109,15 @@ export async function getClientConversation(
 
 /** Every conversation of a practice, newest first. */
 export async function listConversationsOfPractice(tenantId: string): Promise<ClientConversationRecord[]> {
-  const conversations: ClientConversationRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': prefixes.tenantPartition(tenantId),
-          ':prefix': prefixes.clientConversations,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    conversations.push(...(page.Items ?? []).map((item) => toRecord<ClientConversationRecord>(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return conversations;
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.clientConversations, {
+    newestFirst: true,
+  });
+  return items.map((item) => toRecord<ClientConversationRecord>(item));
 }
 
 /** How many flagged conversations wait for the therapist's review (the gsi1 pending index). */
 export async function countPendingReviews(tenantId: string): Promise<number> {
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.pendingReviewsOf(tenantId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return count;
+  return countIndex('gsi1', indexKeys.pendingReviewsOf(tenantId));
 }
 
 /**
@@ -197,26 +168,16 @@ export async function saveConversationReview(
   review: { therapistNotes?: string; reviewed?: boolean },
 ): Promise<void> {
   const now = new Date().toISOString();
-  const sets: string[] = ['updatedAt = :now'];
-  const removes: string[] = [];
-  const values: Record<string, unknown> = { ':now': now };
-  if (review.therapistNotes !== undefined) {
-    sets.push('therapistNotes = :notes');
-    values[':notes'] = review.therapistNotes;
-  }
-  if (review.reviewed === true) {
-    sets.push('reviewedByTherapist = :true', 'reviewedAt = :now');
-    values[':true'] = true;
-    removes.push('gsi1pk', 'gsi1sk');
-  }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.clientConversation(tenantId, conversationId),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: values,
-    }),
+  const reviewed = review.reviewed === true;
+  await setAttributes(
+    keys.clientConversation(tenantId, conversationId),
+    {
+      updatedAt: now,
+      therapistNotes: review.therapistNotes,
+      // Reviewed: off the pending-review index.
+      ...(reviewed ? { reviewedByTherapist: true, reviewedAt: now } : {}),
+    },
+    { remove: reviewed ? ['gsi1pk', 'gsi1sk'] : [], onlyIf: { expression: 'attribute_exists(pk)' } },
   );
 }
 
@@ -243,24 +204,8 @@ export async function listClientMessages(
   tenantId: string,
   conversationId: string,
 ): Promise<ClientMessageRecord[]> {
-  const messages: ClientMessageRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': prefixes.clientMessagesPartition(tenantId, conversationId),
-          ':prefix': 'MSG#',
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    messages.push(...(page.Items ?? []).map((item) => toRecord<ClientMessageRecord>(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return messages;
+  const items = await queryAll(prefixes.clientMessagesPartition(tenantId, conversationId), prefixes.messages);
+  return items.map((item) => toRecord<ClientMessageRecord>(item));
 }
 
 /** One exchange of a portal conversation: the metrics move on (messages, length, tokens, time). */
@@ -305,28 +250,16 @@ export async function saveSessionFeedback(
   feedback: { rating?: number | undefined; sharedWithTherapist?: boolean | undefined },
 ): Promise<void> {
   const now = new Date().toISOString();
-  const sets = ['updatedAt = :now'];
-  const removes: string[] = [];
-  const values: Record<string, unknown> = { ':now': now };
-  if (feedback.rating !== undefined) {
-    sets.push('rating = :rating', 'ratedAt = :now');
-    values[':rating'] = feedback.rating;
-  }
-  if (feedback.sharedWithTherapist === true) {
-    sets.push('sharedWithTherapist = :true', 'sharedAt = :now');
-    values[':true'] = true;
-  } else if (feedback.sharedWithTherapist === false) {
-    sets.push('sharedWithTherapist = :false');
-    values[':false'] = false;
-    removes.push('sharedAt');
-  }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.clientConversation(tenantId, conversationId),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: values,
-    }),
+  const shared = feedback.sharedWithTherapist;
+  await setAttributes(
+    keys.clientConversation(tenantId, conversationId),
+    {
+      updatedAt: now,
+      rating: feedback.rating,
+      ...(feedback.rating !== undefined ? { ratedAt: now } : {}),
+      sharedWithTherapist: shared,
+      ...(shared === true ? { sharedAt: now } : {}),
+    },
+    { remove: shared === false ? ['sharedAt'] : [], onlyIf: { expression: 'attribute_exists(pk)' } },
   );
 }

@@ -1,8 +1,16 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isTransactionConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#functions/core/db/client.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
+import {
+  type NamedWrite,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
+import { queryAll } from '#functions/core/db/query-all.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import { parseStored, storedClient } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
-import type { TransactionWrite } from './password-resets-repository';
 
 /** A client record of a practice (the spec's therapist_clients). */
 export interface ClientRecord {
@@ -42,6 +50,9 @@ export class ClientWriteRefusedError extends Error {
   }
 }
 
+/** The writes of a practice's client transactions, by what they stand for. */
+type ClientWriteName = 'client seat' | 'client' | 'email claim';
+
 /**
  * One more active client on the practice, only while it is below its plan's limit: the condition is
  * checked by DynamoDB in the same transaction as the client write, so parallel adds cannot pass it.
@@ -71,50 +82,49 @@ function freeClientSeat(tenantId: string): TransactionWrite {
   };
 }
 
-/** Which write of a cancelled transaction failed its condition. */
-export function failedIndex(error: unknown): number {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-}
-
 /** Adds an active client, its email claimed within the practice, counted against the plan. */
 export async function addClientWithinLimit(client: ClientRecord): Promise<void> {
-  const writes: TransactionWrite[] = [
-    takeClientSeat(client.tenantId),
+  const writes: NamedWrite<ClientWriteName>[] = [
+    { name: 'client seat', write: takeClientSeat(client.tenantId) },
     {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.client(client.tenantId, client.id), type: 'client', ...client },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      name: 'client',
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.client(client.tenantId, client.id), type: 'client', ...client },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
     },
   ];
   if (client.email) {
     writes.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.clientEmailClaim(client.tenantId, client.email),
-          type: 'clientEmailClaim',
-          clientId: client.id,
+      name: 'email claim',
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.clientEmailClaim(client.tenantId, client.email),
+            type: 'clientEmailClaim',
+            clientId: client.id,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
   }
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    await writeNamedTransaction(writes);
   } catch (error) {
-    if (isTransactionConditionFailure(error)) {
-      throw new ClientWriteRefusedError(failedIndex(error) === 0 ? 'limit' : 'email-taken');
+    if (error instanceof TransactionRefusedError) {
+      throw new ClientWriteRefusedError(error.refusedBy('client seat') ? 'limit' : 'email-taken');
     }
     throw error;
   }
 }
 
 function toClientRecord(item: Record<string, unknown>): ClientRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-  return record as unknown as ClientRecord;
+  return parseStored(storedClient, item);
 }
 
 export async function getClient(tenantId: string, clientId: string): Promise<ClientRecord | undefined> {
@@ -126,21 +136,8 @@ export async function getClient(tenantId: string, clientId: string): Promise<Cli
 
 /** Every client of a practice (a practice has at most a few hundred). */
 export async function listClientsOfPractice(tenantId: string): Promise<ClientRecord[]> {
-  const clients: ClientRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': prefixes.tenantPartition(tenantId), ':prefix': prefixes.clients },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    clients.push(...(page.Items ?? []).map(toClientRecord));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return clients;
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.clients);
+  return items.map(toClientRecord);
 }
 
 /**
@@ -154,26 +151,25 @@ export async function setClientActive(
 ): Promise<boolean> {
   const now = new Date().toISOString();
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          isActive ? takeClientSeat(tenantId) : freeClientSeat(tenantId),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.client(tenantId, clientId),
-              UpdateExpression: 'SET isActive = :active, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND isActive = :was',
-              ExpressionAttributeValues: { ':active': isActive, ':was': !isActive, ':now': now },
-            },
+    await writeNamedTransaction<ClientWriteName>([
+      { name: 'client seat', write: isActive ? takeClientSeat(tenantId) : freeClientSeat(tenantId) },
+      {
+        name: 'client',
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.client(tenantId, clientId),
+            UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND isActive = :was',
+            ExpressionAttributeValues: { ':active': isActive, ':was': !isActive, ':now': now },
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (isTransactionConditionFailure(error)) {
-      if (isActive && failedIndex(error) === 0) throw new ClientWriteRefusedError('limit');
+    if (error instanceof TransactionRefusedError) {
+      if (isActive && error.refusedBy('client seat')) throw new ClientWriteRefusedError('limit');
       return false;
     }
     throw error;
@@ -186,18 +182,10 @@ export async function updateClientDetails(
   clientId: string,
   details: { clientIdentifier?: string; notes?: string },
 ): Promise<void> {
-  const entries = Object.entries({ ...details, updatedAt: new Date().toISOString() }).filter(
-    ([, value]) => value !== undefined,
-  );
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.client(tenantId, clientId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-    }),
+  await setAttributes(
+    keys.client(tenantId, clientId),
+    { ...details, updatedAt: new Date().toISOString() },
+    { onlyIf: { expression: 'attribute_exists(pk)' } },
   );
 }
 

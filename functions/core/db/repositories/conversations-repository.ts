@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import { queryAll, type StoredItem } from '#functions/core/db/query-all.ts';
 import { type ConversationRecord, type MessageRecord, stripKeys } from './chat-items';
 
 /** A member's conversations: listed by last activity, read, renamed, deleted and searched. */
@@ -64,28 +65,8 @@ export async function getConversation(
 }
 
 /** Items of one member's partition, all pages: those under a sort-key prefix, or every item. */
-export async function queryMemberItems(
-  memberId: string,
-  skPrefix?: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: {
-          ':pk': prefixes.memberPartition(memberId),
-          ...(skPrefix ? { ':prefix': skPrefix } : {}),
-        },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+export function queryMemberItems(memberId: string, skPrefix?: string): Promise<StoredItem[]> {
+  return queryAll(prefixes.memberPartition(memberId), skPrefix);
 }
 
 export async function listConversationMessages(

@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { queryUpTo } from '#functions/core/db/query-all.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import type { ConversationRecord, MessageRecord } from './chat-items';
 import { stripKeys } from './chat-items';
@@ -25,32 +26,17 @@ export interface MessageWindow {
  * the price is that a long-running conversation started before the window may be cut short.
  */
 export async function listRecentMemberMessages(memberId: string, maxItems: number): Promise<MessageWindow> {
-  const messages: MemberMessage[] = [];
-  let evaluated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: '#role = :user',
-        ProjectionExpression: 'id, conversationId, modeId, content, createdAt',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: {
-          ':pk': prefixes.memberPartition(memberId),
-          ':prefix': prefixes.messages,
-          ':user': 'user',
-        },
-        ScanIndexForward: false,
-        Limit: maxItems - evaluated,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    evaluated += page.ScannedCount ?? 0;
-    messages.push(...(page.Items ?? []).map((item) => item as MemberMessage));
-    start = page.LastEvaluatedKey;
-  } while (start && evaluated < maxItems);
-  return { messages, complete: !start };
+  const { items, complete } = await queryUpTo(
+    prefixes.memberPartition(memberId),
+    prefixes.messages,
+    maxItems,
+    {
+      newestFirst: true,
+      attributes: ['id', 'conversationId', 'modeId', 'content', 'createdAt'],
+      filter: { expression: '#role = :user', names: { '#role': 'role' }, values: { ':user': 'user' } },
+    },
+  );
+  return { messages: items.map((item) => item as MemberMessage), complete };
 }
 
 export type ConversationTitle = Pick<ConversationRecord, 'id' | 'title' | 'modeId' | 'createdAt'>;

@@ -1,14 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  isConditionFailure,
-  isTransactionConditionFailure,
-  tableName,
-} from '#functions/core/db/client.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import {
+  type NamedWrite,
+  TransactionContendedError,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
+import { parseStored, storedMember } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
-import type { TransactionWrite } from './password-resets-repository';
 
 export interface MemberRecord {
   id: string;
@@ -37,18 +39,21 @@ export class EmailAlreadyClaimedError extends Error {
 }
 
 /**
- * One of the writes a sign-up added to the account's transaction was refused: by its condition, or
- * (`conflict`) because another transaction was writing the same item at that moment.
+ * One of the writes a sign-up added to the account's transaction (named by the caller) was refused:
+ * by its condition, or (`conflict`) because another transaction was writing the same item then.
  */
 export class SignUpWriteRefusedError extends Error {
   override readonly name = 'SignUpWriteRefusedError';
   constructor(
-    readonly index: number,
+    readonly write: string,
     readonly conflict = false,
   ) {
-    super(`sign-up write ${index} refused`);
+    super(`sign-up write "${write}" refused`);
   }
 }
+
+type SignUpWriteName = 'profile' | 'email claim';
+const ownWrites: readonly string[] = ['profile', 'email claim'] satisfies SignUpWriteName[];
 
 /**
  * Creates the profile and the email claim in one transaction, so an email belongs to at most one
@@ -57,37 +62,45 @@ export class SignUpWriteRefusedError extends Error {
 export async function createMemberWithEmailClaim(
   member: MemberRecord,
   /** Writes that must succeed with the account or not at all (claiming a paid checkout). */
-  alsoWrite: readonly TransactionWrite[] = [],
+  alsoWrite: readonly NamedWrite[] = [],
 ): Promise<void> {
+  const writes: NamedWrite[] = [
+    {
+      name: 'profile' satisfies SignUpWriteName,
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.member(member.id), type: 'member', ...member },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    {
+      name: 'email claim' satisfies SignUpWriteName,
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.memberEmailClaim(member.email), type: 'memberEmailClaim', memberId: member.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    ...alsoWrite,
+  ];
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.member(member.id), type: 'member', ...member },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.memberEmailClaim(member.email), type: 'memberEmailClaim', memberId: member.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...alsoWrite,
-        ],
-      }),
-    );
+    // A conflict on the claim means someone else is claiming the same purchase now: the person is told so.
+    await writeNamedTransaction(writes, { conflictRetries: 0 });
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const lost = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-    if (lost >= 2 && isTransactionConditionFailure(error)) throw new SignUpWriteRefusedError(lost - 2);
-    const contended = reasons.findIndex((reason) => reason.Code === 'TransactionConflict');
-    if (contended >= 2) throw new SignUpWriteRefusedError(contended - 2, true);
-    if (isTransactionConditionFailure(error)) throw new EmailAlreadyClaimedError(member.email);
+    if (error instanceof TransactionRefusedError) {
+      // The account's own writes come first: when one of them was refused, the email is taken.
+      const [first = ''] = error.refused;
+      if (ownWrites.includes(first)) throw new EmailAlreadyClaimedError(member.email);
+      throw new SignUpWriteRefusedError(first);
+    }
+    if (error instanceof TransactionContendedError) {
+      const added = error.contended.find((name) => !ownWrites.includes(name));
+      if (added) throw new SignUpWriteRefusedError(added, true);
+    }
     throw error;
   }
 }
@@ -124,8 +137,7 @@ export async function getMemberByEmail(email: string): Promise<MemberRecord | un
 }
 
 function toMemberRecord(item: Record<string, unknown>): MemberRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-  return record as unknown as MemberRecord;
+  return parseStored(storedMember, item);
 }
 
 /** The write that sets a member's new password, for a transaction (the member must still exist). */

@@ -1,13 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  isConditionFailure,
-  isTransactionConditionFailure,
-  tableName,
-} from '#functions/core/db/client.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import {
+  type NamedWrite,
+  TransactionContendedError,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
+import { attributeUpdate } from '#functions/core/db/set-attributes.ts';
+import { parseStored, storedPaidCheckout } from '#functions/core/db/stored-records.ts';
 import type { MemberProduct } from '#shared/api/schemas/billing.ts';
-import type { TransactionWrite } from './password-resets-repository';
 
 /**
  * Paid Checkout Sessions of member products, written only by the verified Stripe webhook. A
@@ -31,33 +34,39 @@ export interface PaidCheckoutRecord {
 
 /** Records a paid checkout once (a redelivered or second completion event changes nothing). */
 export async function recordPaidCheckout(record: PaidCheckoutRecord): Promise<boolean> {
-  const writes: TransactionWrite[] = [
+  const writes: NamedWrite[] = [
     {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.paidCheckout(record.sessionId), type: 'paidCheckout', ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      name: 'paid checkout',
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.paidCheckout(record.sessionId), type: 'paidCheckout', ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
     },
   ];
   if (record.stripeSubscriptionId) {
     writes.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.paidSubscription(record.stripeSubscriptionId),
-          type: 'paidSubscription',
-          sessionId: record.sessionId,
+      name: 'subscription pointer',
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.paidSubscription(record.stripeSubscriptionId),
+            type: 'paidSubscription',
+            sessionId: record.sessionId,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
   }
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    await writeNamedTransaction(writes);
     return true;
   } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
+    if (error instanceof TransactionRefusedError) return false;
     throw error;
   }
 }
@@ -66,9 +75,7 @@ export async function getPaidCheckout(sessionId: string): Promise<PaidCheckoutRe
   const result = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.paidCheckout(sessionId), ConsistentRead: true }),
   );
-  if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...record } = result.Item;
-  return record as PaidCheckoutRecord;
+  return result.Item ? parseStored(storedPaidCheckout, result.Item) : undefined;
 }
 
 /** The paid checkout that started a subscription, if one did. */
@@ -140,43 +147,36 @@ export async function claimPaidCheckoutForMember(
   memberCondition: { expression: string; values: Record<string, unknown> },
 ): Promise<'claimed' | 'refused' | 'contended'> {
   const now = new Date().toISOString();
-  const entries = Object.entries({ ...attributes, updatedAt: now });
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          paidCheckoutClaim(sessionId, memberId, now),
-          {
+    // No retry on a conflict: another claim of the same checkout is being written now.
+    await writeNamedTransaction(
+      [
+        { name: 'paid checkout claim', write: paidCheckoutClaim(sessionId, memberId, now) },
+        {
+          name: 'member',
+          write: {
             Update: {
               TableName: tableName(),
               Key: keys.member(memberId),
-              UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
-              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (${memberCondition.expression})`,
-              ExpressionAttributeNames: Object.fromEntries(
-                entries.map(([name], index) => [`#a${index}`, name]),
+              ...attributeUpdate(
+                { ...attributes, updatedAt: now },
+                {
+                  onlyIf: {
+                    expression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (${memberCondition.expression})`,
+                    values: memberCondition.values,
+                  },
+                },
               ),
-              ExpressionAttributeValues: {
-                ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-                ...memberCondition.values,
-              },
             },
           },
-        ],
-      }),
+        },
+      ],
+      { conflictRetries: 0 },
     );
     return 'claimed';
   } catch (error) {
-    if (isTransactionConditionFailure(error)) return 'refused';
-    if (isTransactionConflict(error)) return 'contended';
+    if (error instanceof TransactionRefusedError) return 'refused';
+    if (error instanceof TransactionContendedError) return 'contended';
     throw error;
   }
-}
-
-/** Another transaction was writing the same item at that moment (two claims racing). */
-export function isTransactionConflict(error: unknown): boolean {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  return (
-    failure?.name === 'TransactionCanceledException' &&
-    (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
-  );
 }

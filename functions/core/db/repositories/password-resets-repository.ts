@@ -1,17 +1,12 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
-import { keys } from '#functions/core/db/keys.ts';
-import type { AccountKind } from './sessions-repository';
-
-/** One write inside a DynamoDB transaction. */
-export type TransactionWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { type AccountKind, keys } from '#functions/core/db/keys.ts';
+import {
+  TransactionContendedError,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
 
 /** A reset link as stored: only the SHA-256 of its token, never the token. */
 export interface PasswordResetRecord {
@@ -78,7 +73,7 @@ export async function getPasswordReset(
   if (!result.Item) return undefined;
   return {
     tokenHash: String(result.Item.tokenHash),
-    accountKind: result.Item.accountKind as AccountKind,
+    accountKind,
     subjectId: String(result.Item.subjectId),
     createdAt: String(result.Item.createdAt),
     expiresAt: Number(result.Item.expiresAt),
@@ -95,51 +90,39 @@ export async function consumePasswordReset(
   nowSeconds: number,
   passwordWrite: TransactionWrite,
 ): Promise<boolean> {
-  const transaction = new TransactWriteCommand({
-    TransactItems: [
+  try {
+    await writeNamedTransaction([
       {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.passwordResetToken(reset.accountKind, reset.tokenHash),
-          ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
-          ExpressionAttributeValues: { ':now': nowSeconds, ':subjectId': reset.subjectId },
+        name: 'reset link',
+        write: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.passwordResetToken(reset.accountKind, reset.tokenHash),
+            ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
+            ExpressionAttributeValues: { ':now': nowSeconds, ':subjectId': reset.subjectId },
+          },
         },
       },
       {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.latestPasswordReset(reset.accountKind, reset.subjectId),
-          ConditionExpression: 'tokenHash = :tokenHash',
-          ExpressionAttributeValues: { ':tokenHash': reset.tokenHash },
+        name: 'newest link',
+        write: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.latestPasswordReset(reset.accountKind, reset.subjectId),
+            ConditionExpression: 'tokenHash = :tokenHash',
+            ExpressionAttributeValues: { ':tokenHash': reset.tokenHash },
+          },
         },
       },
-      passwordWrite,
-    ],
-  });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db().send(transaction);
-      return true;
-    } catch (error) {
-      const outcome = cancellation(error);
-      if (outcome === 'condition-failed') return false;
-      // Another write to the same items was in flight: try again, and a link that the other
-      // write used now fails its condition.
-      if (outcome === 'conflict' && attempt < 3) continue;
-      if (outcome === 'conflict') return false;
-      throw error;
-    }
+      { name: 'new password', write: passwordWrite },
+    ]);
+    return true;
+  } catch (error) {
+    // Refused: the link was used, replaced or expired (or the account is gone). Still contended
+    // after retries: another use of the same link was in flight, and it is the one that counts.
+    if (error instanceof TransactionRefusedError || error instanceof TransactionContendedError) return false;
+    throw error;
   }
-}
-
-/** Why a transaction was cancelled, when it was for a condition or a conflicting write. */
-function cancellation(error: unknown): 'condition-failed' | 'conflict' | undefined {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  if (failure?.name !== 'TransactionCanceledException') return undefined;
-  const codes = (failure.CancellationReasons ?? []).map((reason) => reason.Code);
-  if (codes.includes('ConditionalCheckFailed')) return 'condition-failed';
-  if (codes.includes('TransactionConflict')) return 'conflict';
-  return undefined;
 }
 
 /** Removes an account's reset link, if any, and the record of which link is its newest (deletion). */

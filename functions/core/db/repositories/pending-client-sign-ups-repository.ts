@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { parseStored, storedPendingClientSignUp } from '#functions/core/db/stored-records.ts';
 
 /**
  * A client's sign-up without an invitation, kept until its mailed link is opened: what the form
@@ -51,8 +52,7 @@ export async function takePendingClientSignUp(
         ReturnValues: 'ALL_OLD',
       }),
     );
-    const { pk: _pk, sk: _sk, type: _type, ...pending } = result.Attributes ?? {};
-    return result.Attributes ? (pending as unknown as PendingClientSignUp) : undefined;
+    return result.Attributes ? parseStored(storedPendingClientSignUp, result.Attributes) : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -1,17 +1,9 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  isConditionFailure,
-  isTransactionConditionFailure,
-  tableName,
-} from '#functions/core/db/client.ts';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
+import { TransactionRefusedError, writeNamedTransaction } from '#functions/core/db/named-transaction.ts';
+import { queryAll } from '#functions/core/db/query-all.ts';
+import { parseStored, storedReferral } from '#functions/core/db/stored-records.ts';
 import type { ReferralStatus } from '#shared/domain/referrals.ts';
 
 /** An invitation a therapist sent to a colleague (the spec's referrals), one per address. */
@@ -28,8 +20,7 @@ export interface ReferralRecord {
 }
 
 function toRecord(item: Record<string, unknown>): ReferralRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-  return record as unknown as ReferralRecord;
+  return parseStored(storedReferral, item);
 }
 
 export async function getReferral(
@@ -93,24 +84,8 @@ export async function markReferralResent(
 }
 
 export async function listReferralsOf(referrerTenantId: string): Promise<ReferralRecord[]> {
-  const referrals: ReferralRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': prefixes.tenantPartition(referrerTenantId),
-          ':prefix': prefixes.referrals,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    referrals.push(...(page.Items ?? []).map(toRecord));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return referrals;
+  const items = await queryAll(prefixes.tenantPartition(referrerTenantId), prefixes.referrals);
+  return items.map(toRecord);
 }
 
 /** The colleague signed up with the code: the referral (created if they came by the link alone) says so. */
@@ -148,34 +123,36 @@ export async function completeReferralWithCredit(
   at: string,
 ): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.referral(referrerTenantId, email),
-              UpdateExpression: 'SET #status = :completed, completedAt = :at, creditAwarded = :true',
-              ConditionExpression: 'attribute_exists(pk) AND #status <> :completed',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':completed': 'completed', ':at': at, ':true': true },
-            },
+    await writeNamedTransaction([
+      {
+        name: 'referral completed',
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.referral(referrerTenantId, email),
+            UpdateExpression: 'SET #status = :completed, completedAt = :at, creditAwarded = :true',
+            ConditionExpression: 'attribute_exists(pk) AND #status <> :completed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':completed': 'completed', ':at': at, ':true': true },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.therapist(referrerTenantId),
-              UpdateExpression: 'SET referralCredits = if_not_exists(referralCredits, :zero) + :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-            },
+        },
+      },
+      {
+        name: 'referrer credit',
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.therapist(referrerTenantId),
+            UpdateExpression: 'SET referralCredits = if_not_exists(referralCredits, :zero) + :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
+    if (error instanceof TransactionRefusedError) return false;
     throw error;
   }
 }

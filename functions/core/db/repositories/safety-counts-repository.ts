@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
+import { queryAll, type TableSource } from '#functions/core/db/query-all.ts';
 import { monthsOfYear, type SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 
 /**
@@ -50,34 +51,16 @@ export async function countSafetyReply(count: SafetyReplyCount): Promise<void> {
 }
 
 /** Where the report reads: the app's own table, or the operator's client and table name. */
-export interface SafetyCountsSource {
-  client: DynamoDBDocumentClient;
-  table: string;
-}
+export type SafetyCountsSource = TableSource;
 
 async function readMonth(month: string, source: SafetyCountsSource): Promise<SafetyCountRow[]> {
-  const rows: SafetyCountRow[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await source.client.send(
-      new QueryCommand({
-        TableName: source.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': prefixes.safetyCountsPartition(month) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      rows.push({
-        month: String(item.month),
-        grade: String(item.grade),
-        audience: String(item.audience),
-        count: Number(item.count ?? 0),
-      });
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return rows;
+  const items = await queryAll(prefixes.safetyCountsPartition(month), undefined, { source });
+  return items.map((item) => ({
+    month: String(item.month),
+    grade: String(item.grade),
+    audience: String(item.audience),
+    count: Number(item.count ?? 0),
+  }));
 }
 
 /** The twelve months of a year (one query each, in parallel), one row per grade and audience with its shards added up. */

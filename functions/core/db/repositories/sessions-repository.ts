@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
-import { indexKeys, keys } from '#functions/core/db/keys.ts';
+import { type AccountKind, indexKeys, keys } from '#functions/core/db/keys.ts';
+import { queryIndexAll } from '#functions/core/db/query-all.ts';
+import { parseStored, storedSession } from '#functions/core/db/stored-records.ts';
 import { deleteItems } from './conversations-repository';
-
-export type AccountKind = 'member' | 'therapist' | 'client';
 
 export interface SessionRecord {
   sessionId: string;
@@ -34,8 +34,8 @@ export async function putSession(session: SessionRecord): Promise<void> {
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
   if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, ...session } = result.Item;
-  return session as SessionRecord;
+  const { gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, ...session } = result.Item;
+  return parseStored(storedSession, session);
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
@@ -83,23 +83,10 @@ export async function listSessionIdsOfAccount(
   accountKind: AccountKind,
   subjectId: string,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.sessionsOf(accountKind, subjectId) },
-        ProjectionExpression: 'sessionId',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) if (typeof item.sessionId === 'string') ids.push(item.sessionId);
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return ids;
+  const sessions = await queryIndexAll('gsi2', indexKeys.sessionsOf(accountKind, subjectId), {
+    attributes: ['sessionId'],
+  });
+  return sessions.flatMap((session) => (typeof session.sessionId === 'string' ? [session.sessionId] : []));
 }
 
 /** Deletes every session of one account; returns how many there were. */

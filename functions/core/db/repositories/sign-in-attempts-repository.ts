@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
-import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { type AccountKind, type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { deleteItems } from './conversations-repository';
 
 export type AttemptReservation =
@@ -16,7 +17,7 @@ export type AttemptReservation =
  * (`forgetSignInAttemptsFromAddress`).
  */
 export async function reserveSignInAttempt(
-  accountKind: string,
+  accountKind: AccountKind,
   email: string,
   address: string,
   limit: number,
@@ -65,7 +66,7 @@ export async function reserveSignInAttempt(
  * counted before it in the current period. Used to slow an account down, never to lock it.
  */
 export async function countSignInAttemptOfAccount(
-  accountKind: string,
+  accountKind: AccountKind,
   email: string,
   periodSeconds: number,
   nowMs = Date.now(),
@@ -96,7 +97,7 @@ export async function countSignInAttemptOfAccount(
 }
 
 /** After a successful sign-in: the attempt it counted for the account no longer counts. */
-export async function releaseSignInAttemptOfAccount(accountKind: string, email: string): Promise<void> {
+export async function releaseSignInAttemptOfAccount(accountKind: AccountKind, email: string): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
@@ -114,7 +115,7 @@ export async function releaseSignInAttemptOfAccount(accountKind: string, email: 
 
 /** After a successful sign-in from an address: that address starts again from zero. */
 export async function forgetSignInAttemptsFromAddress(
-  accountKind: string,
+  accountKind: AccountKind,
   email: string,
   address: string,
 ): Promise<void> {
@@ -127,23 +128,13 @@ export async function forgetSignInAttemptsFromAddress(
 }
 
 /** Every counter of an account, from every address and the account's own (a password reset). */
-export async function forgetAllSignInAttemptsOfAccount(accountKind: string, email: string): Promise<void> {
-  const doomed: ItemKey[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': prefixes.signInAttemptsPartition(accountKind, email) },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) doomed.push({ pk: String(item.pk), sk: String(item.sk) });
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+export async function forgetAllSignInAttemptsOfAccount(
+  accountKind: AccountKind,
+  email: string,
+): Promise<void> {
+  const doomed = await queryAllKeys(prefixes.signInAttemptsPartition(accountKind, email), {
+    consistentRead: true,
+  });
   await deleteItems(doomed);
 }
 

@@ -1,9 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import {
+  type NamedWrite,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import { parseStored, storedTherapist } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { PracticePlanId, TherapeuticApproach } from '#shared/domain/practice.ts';
-import type { TransactionWrite } from './password-resets-repository';
 
 /**
  * A therapist and their practice: one item at `TENANT#<id>` / `PROFILE`. The tenant id is the
@@ -57,48 +64,43 @@ export class TherapistClaimConflictError extends Error {
  * nothing behind.
  */
 export async function createTherapistWithClaims(therapist: TherapistRecord): Promise<void> {
-  const claim = (key: { pk: string; sk: string }, type: string) => ({
+  const claim = (key: { pk: string; sk: string }, type: string): TransactionWrite => ({
     Put: {
       TableName: tableName(),
       Item: { ...key, type, tenantId: therapist.id },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  const order = ['profile', 'email', 'subdomain', 'referral-code'] as const;
+  const writes: NamedWrite<'profile' | TherapistClaimConflictError['claim']>[] = [
+    {
+      name: 'profile',
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.therapist(therapist.id), type: 'therapist', ...therapist },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    { name: 'email', write: claim(keys.therapistEmailClaim(therapist.email), 'therapistEmailClaim') },
+    { name: 'subdomain', write: claim(keys.subdomainClaim(therapist.subdomain), 'subdomainClaim') },
+    {
+      name: 'referral-code',
+      write: claim(keys.referralCodeClaim(therapist.referralCode), 'referralCodeClaim'),
+    },
+  ];
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.therapist(therapist.id), type: 'therapist', ...therapist },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          claim(keys.therapistEmailClaim(therapist.email), 'therapistEmailClaim'),
-          claim(keys.subdomainClaim(therapist.subdomain), 'subdomainClaim'),
-          claim(keys.referralCodeClaim(therapist.referralCode), 'referralCodeClaim'),
-        ],
-      }),
-    );
+    await writeNamedTransaction(writes);
   } catch (error) {
-    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] })
-      .CancellationReasons;
-    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons) {
-      const lost = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      const which = order[lost];
-      if (which === 'email' || which === 'subdomain' || which === 'referral-code') {
-        throw new TherapistClaimConflictError(which);
-      }
-    }
+    // The first claim lost is the one the person is told about (the email before the subdomain).
+    const [lost] = error instanceof TransactionRefusedError ? error.refused : [];
+    if (lost && lost !== 'profile') throw new TherapistClaimConflictError(lost);
     throw error;
   }
 }
 
 function toTherapistRecord(item: Record<string, unknown>): TherapistRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-  return record as TherapistRecord;
+  return parseStored(storedTherapist, item);
 }
 
 /** The practice; undefined when there is none or its deletion has begun. */
@@ -179,17 +181,10 @@ export async function updateTherapistAttributes(
   attributes: Record<string, unknown>,
 ): Promise<void> {
   const forbidden = ['pk', 'sk', 'id', 'email', 'subdomain', 'passwordHash', 'referralCode', 'type'];
-  const entries = Object.entries({ ...attributes, updatedAt: new Date().toISOString() }).filter(
-    ([name, value]) => !forbidden.includes(name) && value !== undefined,
-  );
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-    }),
+  const allowed = Object.entries(attributes).filter(([name]) => !forbidden.includes(name));
+  await setAttributes(
+    keys.therapist(tenantId),
+    { ...Object.fromEntries(allowed), updatedAt: new Date().toISOString() },
+    { onlyIf: { expression: 'attribute_exists(pk)' } },
   );
 }

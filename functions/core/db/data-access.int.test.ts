@@ -1,0 +1,87 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from './client';
+import { TransactionRefusedError, writeNamedTransaction } from './named-transaction';
+import { queryAll } from './query-all';
+import { setAttributes } from './set-attributes';
+
+/** The data-access helpers against DynamoDB Local: what the unit tests take from a mock, proven here. */
+
+const read = async (pk: string, sk: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))).Item;
+
+describe('queryAll against DynamoDB', () => {
+  it('returns every item of a partition larger than one 1 MB page, and only those under the prefix', async () => {
+    const padding = 'x'.repeat(60_000);
+    const pk = 'TENANT#paged';
+    const sortKeys = Array.from({ length: 30 }, (_, index) => `CLIENT#${String(index).padStart(2, '0')}`);
+    for (const sk of sortKeys) {
+      await db().send(new PutCommand({ TableName: tableName(), Item: { pk, sk, padding } }));
+    }
+    await db().send(new PutCommand({ TableName: tableName(), Item: { pk, sk: 'PROFILE' } }));
+
+    const items = await queryAll(pk, 'CLIENT#', { attributes: ['sk'] });
+
+    // 30 items of 60 kB are 1.8 MB: DynamoDB answers in at least two pages.
+    expect(items.map((item) => item.sk)).toEqual(sortKeys);
+  });
+});
+
+describe('setAttributes against DynamoDB', () => {
+  it('writes reserved words, keeps what was given as undefined, and removes what it is told to', async () => {
+    const key = { pk: 'REFERRAL#words', sk: 'ITEM' };
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...key, notes: 'kept', sharedAt: 'earlier' } }),
+    );
+
+    await setAttributes(
+      key,
+      { status: 'completed', count: 3, name: 'Ada', notes: undefined },
+      { remove: ['sharedAt'], onlyIf: { expression: 'attribute_exists(pk)' } },
+    );
+
+    expect(await read(key.pk, key.sk)).toEqual({
+      ...key,
+      status: 'completed',
+      count: 3,
+      name: 'Ada',
+      notes: 'kept',
+    });
+  });
+
+  it('writes nothing when the condition fails', async () => {
+    const missing = { pk: 'REFERRAL#missing', sk: 'ITEM' };
+    await expect(
+      setAttributes(missing, { status: 'completed' }, { onlyIf: { expression: 'attribute_exists(pk)' } }),
+    ).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
+    expect(await read(missing.pk, missing.sk)).toBeUndefined();
+  });
+});
+
+describe('writeNamedTransaction against DynamoDB', () => {
+  it('names the step whose condition failed, and none of the steps is written', async () => {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: 'EMAIL#taken', sk: 'CLAIM' } }));
+
+    const refused = await writeNamedTransaction([
+      {
+        name: 'profile',
+        write: { Put: { TableName: tableName(), Item: { pk: 'USER#new', sk: 'PROFILE' } } },
+      },
+      {
+        name: 'email claim',
+        write: {
+          Put: {
+            TableName: tableName(),
+            Item: { pk: 'EMAIL#taken', sk: 'CLAIM', owner: 'new' },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      },
+    ]).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(TransactionRefusedError);
+    expect((refused as TransactionRefusedError).refused).toEqual(['email claim']);
+    expect(await read('USER#new', 'PROFILE')).toBeUndefined();
+    expect(await read('EMAIL#taken', 'CLAIM')).toEqual({ pk: 'EMAIL#taken', sk: 'CLAIM' });
+  });
+});
