@@ -85,3 +85,13 @@ describe('writeNamedTransaction against DynamoDB', () => {
     expect(await read('EMAIL#taken', 'CLAIM')).toEqual({ pk: 'EMAIL#taken', sk: 'CLAIM' });
   });
 });
+
+describe('counters against DynamoDB', () => {
+  it('adds to a counter named by a reserved word, from 0 when it is missing', async () => {
+    const key = { pk: 'SAFETYCOUNT#2026-11', sk: 'COUNTER' };
+    await setAttributes(key, { month: '2026-11' }, { add: { count: 2 } });
+    await setAttributes(key, {}, { add: { count: 3, total: undefined } });
+
+    expect(await read(key.pk, key.sk)).toEqual({ ...key, month: '2026-11', count: 5 });
+  });
+});

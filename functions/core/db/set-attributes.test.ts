@@ -54,8 +54,25 @@ describe('attributeUpdate', () => {
     expect(update.ExpressionAttributeValues).toEqual({ ':set0': 'professional', ':created': 5 });
   });
 
-  it('refuses an update with nothing to set or remove (DynamoDB would reject the empty expression)', () => {
-    expect(() => attributeUpdate({ notes: undefined })).toThrow('An update must set or remove something');
+  it('adds to counters beside what it sets, leaving out an amount given as undefined', () => {
+    const update = attributeUpdate(
+      { lastMessageAt: 'now' },
+      { add: { messageCount: 2, count: 1, safetyNotes: undefined } },
+    );
+
+    expect(update.UpdateExpression).toBe('SET #set0 = :set0 ADD #add0 :add0, #add1 :add1');
+    expect(update.ExpressionAttributeNames).toEqual({
+      '#set0': 'lastMessageAt',
+      '#add0': 'messageCount',
+      '#add1': 'count',
+    });
+    expect(update.ExpressionAttributeValues).toEqual({ ':set0': 'now', ':add0': 2, ':add1': 1 });
+  });
+
+  it('refuses an update with nothing to set, remove or add (DynamoDB would reject the empty expression)', () => {
+    expect(() => attributeUpdate({ notes: undefined }, { add: { count: undefined } })).toThrow(
+      'An update must set, remove or add something',
+    );
   });
 });
 

@@ -15,11 +15,13 @@ export type Attributes = Record<string, unknown>;
 export interface UpdateOptions {
   /** Attributes to take off the item. */
   remove?: readonly string[];
+  /** Numbers to add to (a missing attribute counts from 0): counters. An undefined amount is left out. */
+  add?: Record<string, number | undefined>;
   /** The write happens only if the item meets this condition. */
   onlyIf?: WriteCondition;
 }
 
-/** The parts of an UpdateItem (alone or in a transaction) that set and remove attributes. */
+/** The parts of an UpdateItem (alone or in a transaction) that set, remove and add to attributes. */
 export interface AttributeUpdate {
   UpdateExpression: string;
   ConditionExpression?: string;
@@ -28,20 +30,25 @@ export interface AttributeUpdate {
 }
 
 /**
- * Builds `SET #set0 = :set0, ... REMOVE #remove0, ...` with every attribute name escaped, so any
- * name (a reserved word such as `status` or `count`) can be written. Nothing to set or remove is
- * a programming error.
+ * Builds `SET #set0 = :set0, ... REMOVE #remove0, ... ADD #add0 :add0, ...` with every attribute
+ * name escaped, so any name (a reserved word such as `status` or `count`) can be written. Nothing
+ * to set, remove or add is a programming error.
  */
 export function attributeUpdate(attributes: Attributes, options: UpdateOptions = {}): AttributeUpdate {
   const set = Object.entries(attributes).filter(([, value]) => value !== undefined);
   const remove = options.remove ?? [];
-  if (set.length === 0 && remove.length === 0) throw new Error('An update must set or remove something');
+  const add = Object.entries(options.add ?? {}).filter(([, amount]) => amount !== undefined);
+  if (set.length + remove.length + add.length === 0) {
+    throw new Error('An update must set, remove or add something');
+  }
   const clauses = [
     set.length > 0 ? `SET ${set.map((_, position) => `#set${position} = :set${position}`).join(', ')}` : '',
     remove.length > 0 ? `REMOVE ${remove.map((_, position) => `#remove${position}`).join(', ')}` : '',
+    add.length > 0 ? `ADD ${add.map((_, position) => `#add${position} :add${position}`).join(', ')}` : '',
   ];
   const values = {
     ...Object.fromEntries(set.map(([, value], position) => [`:set${position}`, value])),
+    ...Object.fromEntries(add.map(([, amount], position) => [`:add${position}`, amount])),
     ...options.onlyIf?.values,
   };
   return {
@@ -50,6 +57,7 @@ export function attributeUpdate(attributes: Attributes, options: UpdateOptions =
     ExpressionAttributeNames: {
       ...Object.fromEntries(set.map(([name], position) => [`#set${position}`, name])),
       ...Object.fromEntries(remove.map((name, position) => [`#remove${position}`, name])),
+      ...Object.fromEntries(add.map(([name], position) => [`#add${position}`, name])),
       ...options.onlyIf?.names,
     },
     ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),

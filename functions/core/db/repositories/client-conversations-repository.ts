@@ -208,41 +208,6 @@ export async function listClientMessages(
   return items.map((item) => toRecord<ClientMessageRecord>(item));
 }
 
-/** One exchange of a portal conversation: the metrics move on (messages, length, tokens, time). */
-export async function recordConversationTurn(
-  tenantId: string,
-  conversationId: string,
-  turn: {
-    at: string;
-    startedAt: string;
-    messages: number;
-    tokens: number;
-    disclosedAt?: string;
-    /** 1 when the reply came with a note: the therapist sees the count, never a flag. */
-    safetyNotes?: number;
-  },
-): Promise<void> {
-  const minutes = Math.max(0, Math.round((Date.parse(turn.at) - Date.parse(turn.startedAt)) / 60_000));
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.clientConversation(tenantId, conversationId),
-      UpdateExpression: `SET lastMessageAt = :at, updatedAt = :at, durationMinutes = :minutes${
-        turn.disclosedAt ? ', lastDisclosureAt = :disclosed' : ''
-      } ADD messageCount :messages, tokensUsed :tokens${turn.safetyNotes ? ', safetyNotes :notes' : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':at': turn.at,
-        ':minutes': minutes,
-        ':messages': turn.messages,
-        ':tokens': turn.tokens,
-        ...(turn.disclosedAt ? { ':disclosed': turn.disclosedAt } : {}),
-        ...(turn.safetyNotes ? { ':notes': turn.safetyNotes } : {}),
-      },
-    }),
-  );
-}
-
 /** The end of a session as the client chose it: a rating, and whether the therapist may read it. */
 export async function saveSessionFeedback(
   tenantId: string,
