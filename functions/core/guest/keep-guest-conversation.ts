@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import { titleFromFirstMessage } from '#functions/core/chat/conversation-title.ts';
+import { SAFETY_REPLY_ENGINE } from '#functions/core/chat/turn-audience.ts';
 import type {
   ConversationRecord,
   MessageRecord,
@@ -48,7 +49,6 @@ export type GuestCarry = { messages: GuestTranscriptTurn[] };
 export const CARRY_NOT_SAVED =
   'Your guest conversation could not be saved to your new account. Your account is ready.';
 const REASON_FROM_GUEST_CHAT = 'Answered with crisis resources in the guest chat before sign-up';
-const SAFETY_REPLY_ENGINE = { id: 'safety', label: 'Safety resources' } as const;
 const OLDEST_KEPT_TIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type GuestCarryRead = { carry: GuestCarry } | { refused: string };
