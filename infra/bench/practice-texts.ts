@@ -13,7 +13,10 @@ import type { BenchSection } from './section';
  * accepted, offline. Set 1 was measured once after the first round of rules (46.4% / 96.4%); the
  * second round was written without opening it, from the policy's families, but its family counts
  * had been printed, so it is reported as seen. Set 2 was written after that round began and read
- * only here. The rules were never fitted to either set's items.
+ * only here; its figures were printed several times while rules and the classifier were built.
+ * Set 3 (two writers, 3a and 3b) was written while the classifier was trained on a corpus written for
+ * it (corpus/, with no near repeat of any blind text), and read once, with the finished screen.
+ * Neither the rules nor the classifier were fitted to any set's items.
  *
  * With a model configured, the model only adds refusals after the offline screen (it can never
  * accept what the screen refused), so the offline figure is a floor for hostile texts and a ceiling
@@ -30,15 +33,16 @@ interface BlindItem {
   language: string;
 }
 
-const BLIND_SETS = [
-  { name: 'set 1 (seen once)', file: 'practice-texts-blind.json' },
-  { name: 'set 2', file: 'practice-texts-blind-2.json' },
-].map(({ name, file }) => ({
-  name,
-  path: fileURLToPath(
+const heldOutPath = (file: string) =>
+  fileURLToPath(
     new URL(`../../functions/core/practices/instruction-safety/held-out/${file}`, import.meta.url),
-  ),
-}));
+  );
+
+const BLIND_SETS = [
+  { name: 'set 1 (seen once)', files: ['practice-texts-blind.json'] },
+  { name: 'set 2 (measured before)', files: ['practice-texts-blind-2.json'] },
+  { name: 'set 3 (fresh)', files: ['practice-texts-blind-3a.json', 'practice-texts-blind-3b.json'] },
+].map(({ name, files }) => ({ name, paths: files.map(heldOutPath) }));
 
 /**
  * The blind sets name a few fields in their own words: "instructions" are the AI settings' custom
@@ -103,7 +107,10 @@ export const practiceTextsSection: BenchSection = {
   name: 'Practice-text screen (blind sets)',
   async run() {
     for (const set of BLIND_SETS) {
-      const { items } = JSON.parse(await readFile(set.path, 'utf8')) as { items: BlindItem[] };
+      const items: BlindItem[] = [];
+      for (const path of set.paths) {
+        items.push(...(JSON.parse(await readFile(path, 'utf8')) as { items: BlindItem[] }).items);
+      }
       reportBlindSet(set.name, items);
     }
   },

@@ -10,8 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, type ICommandHooks, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { practiceTextWeightsFileName } from '#functions/core/practices/instruction-safety/classifier/weights-file.ts';
 import { riskClassifierWeightsFileName } from '#functions/core/safety/classifier/weights-file.ts';
-import { repoRoot, safetyClassifierDirectoryInRepo } from './repo-paths';
+import {
+  practiceTextClassifierDirectoryInRepo,
+  repoRoot,
+  safetyClassifierDirectoryInRepo,
+} from './repo-paths';
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
@@ -70,7 +75,8 @@ export const lambdaBundleFileName = 'index.mjs';
 
 /**
  * Data a bundle reads from beside itself at run time, never inlined into its JavaScript (which
- * would be parsed at every cold start): the safety classifier's 1.25 MB of int8 weights. Each file
+ * would be parsed at every cold start): the safety classifier's 1.25 MB of int8 weights and the
+ * practice-text classifier's 704 KB. Each file
  * is copied into exactly the bundles whose code names it, so a Lambda that never screens a message
  * does not carry it.
  */
@@ -78,6 +84,10 @@ export const lambdaDataFiles: readonly { fileName: string; sourceInRepo: string 
   {
     fileName: riskClassifierWeightsFileName,
     sourceInRepo: `${safetyClassifierDirectoryInRepo}/${riskClassifierWeightsFileName}`,
+  },
+  {
+    fileName: practiceTextWeightsFileName,
+    sourceInRepo: `${practiceTextClassifierDirectoryInRepo}/${practiceTextWeightsFileName}`,
   },
 ];
 

@@ -7,3 +7,4 @@ export const defaultWebBuildDirectory = `${repoRoot}/web/dist`;
 export const downloadsContentDirectory = `${repoRoot}/content/downloads`;
 /** The safety classifier's folder: the trainer writes its weights there, the bundling copies them from it. */
 export const safetyClassifierDirectoryInRepo = 'functions/core/safety/classifier';
+export const practiceTextClassifierDirectoryInRepo = 'functions/core/practices/instruction-safety/classifier';

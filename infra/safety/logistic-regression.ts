@@ -62,13 +62,31 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 export function trainWeights(examples: readonly TrainingExample[], options: TrainingOptions): TrainedWeights {
-  const classCount = classifierClasses.length;
   const encoded = examples.map((example) => ({
     features: extractFeatures(example.text),
     label: classifierClasses.indexOf(example.label),
   }));
-  const weights = classifierClasses.map(() => new Float32Array(FEATURE_COUNT));
-  const squared = classifierClasses.map(() => new Float32Array(FEATURE_COUNT).fill(1e-8));
+  return trainSoftmax(encoded, { classCount: classifierClasses.length, featureCount: FEATURE_COUNT }, options);
+}
+
+/** One example as the trainer sees it: its hashed features and the index of its class. */
+export interface EncodedExample {
+  features: SparseFeatures;
+  label: number;
+}
+
+/**
+ * Multinomial logistic regression over examples already turned into features: the trainer of the
+ * risk classifier and of the practice-text classifier (infra/practice-texts/).
+ */
+export function trainSoftmax(
+  encoded: readonly EncodedExample[],
+  shape: { classCount: number; featureCount: number },
+  options: TrainingOptions,
+): TrainedWeights {
+  const { classCount, featureCount } = shape;
+  const weights = Array.from({ length: classCount }, () => new Float32Array(featureCount));
+  const squared = Array.from({ length: classCount }, () => new Float32Array(featureCount).fill(1e-8));
   const bias = new Float64Array(classCount);
   const biasSquared = new Float64Array(classCount).fill(1e-8);
   const random = seededRandom(options.seed);

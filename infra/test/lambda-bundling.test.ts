@@ -88,37 +88,51 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
     }
   });
 
-  it('puts the classifier weights beside exactly the bundles that screen messages, read from beside the bundle', () => {
-    const [weights] = lambdaDataFiles;
-    if (!weights) throw new Error('the classifier weights are a data file');
-    const source = readFileSync(path.join(repoRoot, weights.sourceInRepo));
-    const carrying: string[] = [];
-    for (const route of routes) {
-      const bundle = bundleOf(route);
-      const code = readFileSync(bundle, 'utf8');
-      const beside = path.join(path.dirname(bundle), weights.fileName);
-      const named = dataFilesNamedBy(code).includes(weights);
-      expect(existsSync(beside), `${routeKey(route)}: weights beside the bundle`).toBe(named);
-      if (!named) continue;
-      carrying.push(routeKey(route));
-      expect(readFileSync(beside).equals(source), `${routeKey(route)}: the committed weights`).toBe(true);
-      // The weights are data, not JavaScript: the bundle reads them from its own folder.
-      expect(code).toMatch(
-        /new URL\(`\.\/\$\{[\w$]+\}`,import\.meta\.url\)|new URL\("\.\/risk-classifier-weights\.bin",import\.meta\.url\)/,
-      );
-      expect(code.length).toBeLessThan(source.length);
-    }
-    // Every chat, the guest's and the portal's, and the journal screen messages; a health check does not.
-    expect(carrying).toEqual(
-      expect.arrayContaining([
+  /** Who must carry each data file: every chat screens messages; every practice-text save reads the classifier. */
+  const carriersOf: Record<string, { must: string[]; never: string[] }> = {
+    'risk-classifier-weights.bin': {
+      must: [
         'POST /api/chat',
         'POST /api/guest/chat',
         'POST /api/white-label/chat',
         'POST /api/therapy/chat',
-      ]),
-    );
-    expect(carrying).not.toContain('GET /api/health');
-  });
+      ],
+      never: ['GET /api/health'],
+    },
+    'practice-text-classifier-weights.bin': {
+      must: ['PUT /api/therapist/branding', 'PUT /api/therapist/practice-name'],
+      never: ['GET /api/health'],
+    },
+  };
+
+  it.each(lambdaDataFiles.map((data) => [data.fileName, data] as const))(
+    'puts %s beside exactly the bundles that read it, read from beside the bundle',
+    (fileName, weights) => {
+      const source = readFileSync(path.join(repoRoot, weights.sourceInRepo));
+      const carrying: string[] = [];
+      for (const route of routes) {
+        const bundle = bundleOf(route);
+        const code = readFileSync(bundle, 'utf8');
+        const beside = path.join(path.dirname(bundle), weights.fileName);
+        const named = dataFilesNamedBy(code).includes(weights);
+        expect(existsSync(beside), `${routeKey(route)}: ${fileName} beside the bundle`).toBe(named);
+        if (!named) continue;
+        carrying.push(routeKey(route));
+        expect(readFileSync(beside).equals(source), `${routeKey(route)}: the committed ${fileName}`).toBe(
+          true,
+        );
+        // The weights are data, not JavaScript: the bundle reads them from its own folder.
+        expect(code).toMatch(
+          /new URL\(`\.\/\$\{[\w$]+\}`,import\.meta\.url\)|new URL\("\.\/[\w-]+\.bin",import\.meta\.url\)/,
+        );
+        expect(code).not.toContain(source.subarray(0, 64).toString('base64'));
+      }
+      const expected = carriersOf[fileName];
+      if (!expected) throw new Error(`${fileName}: say which routes must carry it`);
+      expect(carrying).toEqual(expect.arrayContaining(expected.must));
+      for (const route of expected.never) expect(carrying).not.toContain(route);
+    },
+  );
 
   it('bundles the session-key generator of the data stack the same way, with node:crypto and jose inside', () => {
     const generator = data.node.findChild('SessionKeys').node.findChild('Generator');

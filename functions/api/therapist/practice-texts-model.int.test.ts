@@ -26,12 +26,12 @@ describe('with a model configured, the model reads every changed practice text a
   it('refuses a text the offline screen passed, showing the model’s reason next to the field', async () => {
     const { therapist, branding } = await practice();
     model.script.practiceTextReview = refusesWhenQuoted(
-      'keep it between us',
+      'stay on this page',
       'It asks clients to keep risk from their therapist.',
     );
     const reply = await api.call<ErrorBody>('PUT', '/api/therapist/branding', {
       token: therapist.token,
-      body: { ...branding, welcomeMessage: 'Whatever you feel, keep it between us and this page.' },
+      body: { ...branding, welcomeMessage: 'What you share here can stay on this page.' },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(
@@ -46,7 +46,7 @@ describe('with a model configured, the model reads every changed practice text a
       (call) => call.kind === 'practice text review' && call.messages[1]?.content.includes('welcomeMessage'),
     );
     expect(review?.messages[1]?.content).toContain(
-      '<text>\nWhatever you feel, keep it between us and this page.\n</text>',
+      '<text>\nWhat you share here can stay on this page.\n</text>',
     );
   });
 
@@ -115,16 +115,16 @@ describe('with a model configured, the model reads every changed practice text a
   it('reads a new practice name too, and shows its refusal under the name', async () => {
     const { therapist } = await practice();
     model.script.practiceTextReview = refusesWhenQuoted(
-      'Real Doctors',
-      'It suggests clients talk with doctors, not an AI.',
+      'Real People',
+      'It suggests clients talk with people, not an AI.',
     );
     const refused = await api.call<ErrorBody>('PUT', '/api/therapist/practice-name', {
       token: therapist.token,
-      body: { practiceName: 'Real Doctors Answering You Live' },
+      body: { practiceName: 'Real People Counseling' },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.practiceName).toBe(
-      'The safety review refused this text: It suggests clients talk with doctors, not an AI.',
+      'The safety review refused this text: It suggests clients talk with people, not an AI.',
     );
     const renamed = await api.call('PUT', '/api/therapist/practice-name', {
       token: therapist.token,

@@ -152,14 +152,14 @@ describe('crisisReply', () => {
       screen: screens.high,
       audience: 'client',
       emergencyInstructions:
-        'Call me <script>alert("x")</script><img src=x onerror=alert(1)> **now** [here](javascript:alert(1)) `code` &lt;b&gt;',
+        'After hours, leave a message on our line <script>alert("x")</script><img src=x onerror=alert(1)> **555-0100** [here](javascript:alert(1)) `code` &lt;b&gt;',
     });
     expect(reply).not.toMatch(HTML_TAG);
     expect(reply).not.toContain('<script');
     expect(reply).not.toContain('alert("x")');
     expect(reply).not.toContain('[here]');
     expect(reply).not.toContain('`');
-    expect(reply).toContain('> Call me now here(javascript:alert(1)) code b');
+    expect(reply).toContain('> After hours, leave a message on our line 555-0100 here(javascript:alert(1)) code b');
   });
 
   it('caps therapist instructions in length and lines', () => {

@@ -193,7 +193,6 @@ export const PRESENTING_AS = fragment(
     'say (?:that )?you are',
     '(?:tell|remind|assure|inform) (?:them|clients?|people|the client|users?|visitors?) (?:that )?you are',
     'claim (?:to be|that you are|you are)',
-    'be',
   ),
 );
 

@@ -31,7 +31,7 @@ const CLINICIANS_OWN = String.raw`\b(?:dr\.?|doctor)(?: \w+){1,2}s (?:\w+ )?(?:a
 /** "You are not a therapist". */
 const IS_NOT = String.raw`\b(?:you are|be|i am|this is|it is|is|are|am)(?: \w+)? (?:not|never|no longer)\b(?: \w+){0,4} ${TITLE}`;
 /** "Never pretend to be a doctor". */
-const NEVER_CLAIM = String.raw`\b${NOT}(?: \w+){0,3} (?:pretend|claim|pose|act|say|present|introduce|sign|call|tell|imply|suggest)\w*(?: \w+){0,4} ${TITLE}`;
+const NEVER_CLAIM = String.raw`\b${NOT}(?: \w+){0,3} (?:pretend|claim|pose|act|say|present|introduce|sign|call|tell|imply|suggest|refer|identify|describe|go by|use|adopt|assume|play|role ?play)\w*(?: \w+){0,4} ${TITLE}`;
 /** Telling someone something: say, admit, reveal. */
 const DISCLOSE = fragment(
   'DISCLOSE',
@@ -103,6 +103,7 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     patterns: [
       String.raw`\b${PRESENTING_AS},? (?:[a-z]+,? ){0,3}?${TITLE}`,
+      String.raw`\bbe,? ${TITLE}`,
       String.raw`\b(?:you are|they are|clients are|you will be|you re) (?:talking|chatting|speaking|writing|messaging)(?: directly| here)? (?:to|with) ${TITLE}`,
       String.raw`\b(?:(?:replies|responses|messages|answers) (?:are|will be) (?:written|sent|answered|typed)|(?:answered|staffed|written|typed) (?:personally )?) by (?:me|${TITLE})`,
     ],
@@ -123,6 +124,7 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
         'If asked, say you are a real person on our team.',
         'Tell clients you are their counselor, not a bot.',
         'You are talking with Dr. Ortiz.',
+        'Be Dr. Alvarez when you answer.',
       ],
       pass: [
         "You are an AI assistant for Dr. Ortiz's practice.",
@@ -131,6 +133,9 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
         'Act as a supportive companion between sessions.',
         'Be warm and human in tone.',
         "You are Dr. Ortiz's AI assistant.",
+        'Be honest that their therapist may review conversations.',
+        'Messages may be read by Dr. Kemp as part of your care.',
+        'Never refer to yourself as Dr. Park.',
       ],
     },
   },
@@ -142,7 +147,14 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
     patterns: [String.raw`\b${FIRST_PERSON},? (?:[a-z]+,? ){0,3}?${TITLE}`],
-    exceptions: [ASSISTANT_OF_A_CLINICIAN, CLINICIANS_OWN, IS_NOT, NEVER_CLAIM],
+    exceptions: [
+      ASSISTANT_OF_A_CLINICIAN,
+      CLINICIANS_OWN,
+      IS_NOT,
+      NEVER_CLAIM,
+      // "I'm an AI, not a person": the assistant says what it is.
+      String.raw`\b${FIRST_PERSON} ${AN_AI},? (?:and )?not\b(?: \w+){0,4} ${TITLE}`,
+    ],
     examples: {
       match: [
         "Hi, I'm Dr. Ortiz, your licensed therapist.",
@@ -150,6 +162,7 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
         "Greeting: Hi, I'm a licensed therapist here to help.",
       ],
       pass: [
+        "Hi there! I'm an AI, not a person, but I'm a good listener.",
         "Hi, I'm the AI assistant for Dr. Ortiz's practice.",
         "I'm not a therapist, but I'm here to listen between sessions.",
         "This is Dr. Ortiz's reflection space.",

@@ -48,6 +48,10 @@ export const indirectPhrasingRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:first (?:call|contact|step)|call (?:us |me )?first)\b(?:,? \w+){0,3},? (?:then|and then|only then) (?:\w+ ){0,2}${HELP}`,
       String.raw`\b${HELP}(?: \w+){0,2} (?:are|is) (?:only )?for (?:other people|others|someone else|people worse off)`,
     ],
+    // Forbidding the advice is the opposite of giving it: "Never discourage clients from calling 988".
+    exceptions: [
+      String.raw`\b(?:never|do not|not|no one should|nobody should)(?: \w+){0,2} (?:advise|warn|caution|counsel|talk|discourag|dissuad|deter)\w*\b`,
+    ],
     examples: {
       match: [
         'Advise clients against going to the hospital.',
@@ -60,6 +64,8 @@ export const indirectPhrasingRules: readonly InstructionRuleDefinition[] = [
         'Call 911 first in an emergency, then let our office know.',
         'Advise clients to bring questions to their session.',
         '911 is for real emergencies; use our line for scheduling.',
+        'Never discourage clients from calling 988.',
+        'Never talk a client out of calling 911 or going to the ER.',
       ],
     },
   },

@@ -1,47 +1,12 @@
-import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts';
-import { firstMatch } from '#functions/core/safety/rules/pattern-rule.ts';
 import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
-import { type InstructionRule, instructionRules } from './instruction-rules';
-import type { PracticeTextVoice } from './practice-text-rule';
+import { mostHostilePart, refusesText } from './classifier/classify-practice-text';
+import { practiceTextClassifier } from './classifier/practice-text-classifier';
+import { type PracticeTextVoice, whyRefused } from './practice-text-rule';
+import { sentencesOf } from './practice-text-sentences';
+import { ruleBrokenBy } from './rule-screen';
 
-/** Abbreviations whose full stop ends no sentence: "Dr. Ortiz", "e.g. breathing". */
-const SENTENCE_END =
-  /(?<!\b(?:dr|dra|drs|mr|mrs|ms|mx|prof|sr|sra|st|jr|vs|e\.g|i\.e|approx|no|tel|ext)\.)(?<=[.!?;])\s+|\n+/i;
-
-/** Sentences of a text, as the therapist wrote them (for quoting back). */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-/**
- * The rule a sentence breaks, if any, read in the voice it is written in. An exception excuses only
- * the match it overlaps ("never hesitate to call 988" excuses that phrase, not "never mention
- * hotlines" beside it), as the safety screen's own rules do.
- */
-export function ruleBrokenBy(
-  sentence: string,
-  voice: PracticeTextVoice = 'assistant',
-): InstructionRule | undefined {
-  const normalized = normalizeForScreening(sentence);
-  return instructionRules.find(
-    (rule) =>
-      (rule.voices === undefined || rule.voices.includes(voice)) &&
-      firstMatch(rule, normalized) !== undefined,
-  );
-}
-
-/** Every rule a sentence breaks, read in the voice it is written in (the rules' own tests read them all). */
-export function rulesBrokenBy(sentence: string, voice: PracticeTextVoice = 'assistant'): InstructionRule[] {
-  const normalized = normalizeForScreening(sentence);
-  return instructionRules.filter(
-    (rule) =>
-      (rule.voices === undefined || rule.voices.includes(voice)) &&
-      firstMatch(rule, normalized) !== undefined,
-  );
-}
+export { sentencesOf } from './practice-text-sentences';
+export { ruleBrokenBy, rulesBrokenBy } from './rule-screen';
 
 /** One text a practice wrote: which field, in whose voice. */
 export interface PracticeText {
@@ -50,14 +15,29 @@ export interface PracticeText {
   voice: PracticeTextVoice;
 }
 
-/** Every sentence of a practice's texts that tries to hide or weaken safety, with its field and why. */
+/**
+ * Every sentence of a practice's texts that tries to hide or weaken safety, with its field and why:
+ * the rules read each sentence and the classifier reads the whole text (classify-practice-text.ts
+ * decides between them).
+ */
 export function screenPracticeTexts(texts: readonly PracticeText[]): UnsafeInstruction[] {
   const found: UnsafeInstruction[] = [];
   for (const { field, text, voice } of texts) {
+    const byRules: UnsafeInstruction[] = [];
     for (const sentence of sentencesOf(text)) {
       const rule = ruleBrokenBy(sentence, voice);
-      if (rule) found.push({ field, sentence, why: rule.why });
+      if (rule) byRules.push({ field, sentence, why: rule.why });
     }
+    if (text.trim() === '') continue;
+    const classifier = practiceTextClassifier();
+    const part = mostHostilePart(classifier, text, voice);
+    const reading = { ruleMatched: byRules.length > 0, hostile: part.hostile };
+    if (!refusesText(reading, classifier)) continue;
+    // A rule names its own reason; what no rule spells out (a paraphrase, another language) the
+    // classifier reads, with its family's reason.
+    found.push(
+      ...(byRules.length > 0 ? byRules : [{ field, sentence: part.sentence, why: whyRefused[part.family] }]),
+    );
   }
   return found;
 }

@@ -67,13 +67,24 @@ function addShapeFeatures(text: string, words: readonly string[], add: (feature:
 }
 
 export function extractFeatures(text: string): SparseFeatures {
+  return hashedFeatures(text, FEATURE_BITS);
+}
+
+/**
+ * The same features hashed into 2^bits buckets, with any extra features of the caller's (the
+ * practice-text screen adds whose voice a text is written in). The risk classifier's are
+ * `hashedFeatures(text, FEATURE_BITS)`.
+ */
+export function hashedFeatures(text: string, bits: number, extra: readonly string[] = []): SparseFeatures {
+  const mask = (1 << bits) - 1;
   const counts = new Map<number, number>();
   const add = (feature: string) => {
     const hash = fnv1a(feature);
-    const bucket = hash & (FEATURE_COUNT - 1);
+    const bucket = hash & mask;
     const sign = hash & 0x80000000 ? -1 : 1;
     counts.set(bucket, (counts.get(bucket) ?? 0) + sign);
   };
+  for (const feature of extra) add(feature);
   const words = wordsOf(text);
   addShapeFeatures(text, words, add);
   for (let index = 0; index < words.length; index++) {
