@@ -33,12 +33,16 @@ export interface ErrorBody {
   upgradeUrl?: string;
   retryAfterSeconds?: number;
   conversationId?: string;
+  /** The portal session a failed message was kept in, so the person can retry there. */
+  sessionId?: string;
   requestId?: string;
 }
 
 export interface AppErrorDetails {
   /** The conversation a failed chat message was saved in, so the member can retry there. */
   conversationId?: string;
+  /** The portal session a failed message was kept in, so the person can retry there. */
+  sessionId?: string;
   errors?: Record<string, string>;
   upgradeUrl?: string;
   retryAfterSeconds?: number;

@@ -42,6 +42,7 @@ export function errorResponses(
         ...(known?.details.upgradeUrl ? { upgradeUrl: known.details.upgradeUrl } : {}),
         ...(known?.details.retryAfterSeconds ? { retryAfterSeconds: known.details.retryAfterSeconds } : {}),
         ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
+        ...(known?.details.sessionId ? { sessionId: known.details.sessionId } : {}),
         requestId,
       };
       const headers: Record<string, string> = {};

@@ -47,6 +47,7 @@ function sseReply<E extends StreamEvent = ChatStreamEvent>(
         message: known?.message ?? 'Something went wrong on our side. Please try again in a moment.',
         code: known?.code ?? 'INTERNAL',
         ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
+        ...(known?.details.sessionId ? { sessionId: known.details.sessionId } : {}),
         requestId,
       };
       write({ event: 'error', data });

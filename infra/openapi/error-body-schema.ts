@@ -15,6 +15,7 @@ export const errorBodySchema = z.object({
   upgradeUrl: z.optional(z.string()),
   retryAfterSeconds: z.optional(z.number()),
   conversationId: z.optional(z.string()),
+  sessionId: z.optional(z.string()),
   requestId: z.optional(z.string()),
 });
 
@@ -30,5 +31,6 @@ export const errorBodyFieldDescriptions: Record<keyof ErrorBody, string> = {
   upgradeUrl: 'For tier and quota refusals: where the member can upgrade.',
   retryAfterSeconds: 'For rate limits: how long to wait (also sent as the Retry-After header).',
   conversationId: 'For a failed chat message: the conversation it was saved in, to retry there.',
+  sessionId: 'For a failed portal message: the session it was saved in, to retry there.',
   requestId: 'The request id, to quote when asking for help.',
 };

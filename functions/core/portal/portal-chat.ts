@@ -243,8 +243,8 @@ async function runPortalTurn(
   if (!isAnswered(reply)) {
     // The person's message is kept, so sending it again continues this session.
     await persistTurn(toPersist, {}, store);
-    if (reply.kind === 'guide unavailable') throw reply.failure;
-    throw new Error('A portal turn was left unanswered');
+    if (reply.kind !== 'guide unavailable') throw new Error('A portal turn was left unanswered');
+    throw new AppError(reply.failure.code, reply.failure.message, { sessionId: turn.sessionId });
   }
   const saved = await persistTurn(toPersist, { reply }, store);
   const grade = saved.assistantMessage?.safety?.grade ?? 'none';

@@ -137,7 +137,11 @@ describe('a slow model on the portal', () => {
     );
     const endedAfter = Date.now() - requestStartedAt;
     expect(started).toBe(true);
-    expect(failure).toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 504 });
+    expect(failure).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      status: 504,
+      details: { sessionId: turn.sessionId },
+    });
     expect(endedAfter).toBeLessThan(GATEWAY_LIMIT_MS);
     expect(endedAfter).toBeGreaterThanOrEqual(24_000);
     const kept = await listClientMessages(place.id, conversationIdOf(turn.sessionId));
