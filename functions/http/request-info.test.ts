@@ -25,3 +25,24 @@ describe("the viewer's country", () => {
     expect(readRequestInfo(eventWith({})).viewerCountry).toBeUndefined();
   });
 });
+
+describe('when the request arrived', () => {
+  const arrivedAt = (requestTimeEpoch: unknown) =>
+    readRequestInfo({
+      headers: {},
+      multiValueHeaders: {},
+      requestContext: { requestId: 'r1', requestTimeEpoch },
+    } as unknown as APIGatewayProxyEvent).receivedAt;
+
+  it("is API Gateway's own time, from which its 29 s run", () => {
+    const epoch = Date.now() - 3_000;
+    expect(arrivedAt(epoch)).toBe(epoch);
+  });
+
+  it('is nothing when the time is missing, in the future or older than a minute', () => {
+    expect(arrivedAt(undefined)).toBeUndefined();
+    expect(arrivedAt('1700000000000')).toBeUndefined();
+    expect(arrivedAt(Date.now() + 60_000)).toBeUndefined();
+    expect(arrivedAt(Date.now() - 120_000)).toBeUndefined();
+  });
+});
