@@ -50,10 +50,14 @@ export interface TherapistRecord {
   [attribute: string]: unknown;
 }
 
+/** What a practice holds alone, in the order a sign-up claims it. */
+const UNIQUE_CLAIMS = ['email', 'subdomain', 'referral-code'] as const;
+type UniqueClaim = (typeof UNIQUE_CLAIMS)[number];
+
 /** Which unique claim a sign-up lost. */
 export class TherapistClaimConflictError extends Error {
   override readonly name = 'TherapistClaimConflictError';
-  constructor(readonly claim: 'email' | 'subdomain' | 'referral-code') {
+  constructor(readonly claim: UniqueClaim) {
     super(`${claim} already claimed`);
   }
 }
@@ -71,7 +75,7 @@ export async function createTherapistWithClaims(therapist: TherapistRecord): Pro
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  const writes: NamedWrite<'profile' | TherapistClaimConflictError['claim']>[] = [
+  const writes: NamedWrite<'profile' | UniqueClaim>[] = [
     {
       name: 'profile',
       write: {
@@ -92,9 +96,11 @@ export async function createTherapistWithClaims(therapist: TherapistRecord): Pro
   try {
     await writeNamedTransaction(writes);
   } catch (error) {
-    // The first claim lost is the one the person is told about (the email before the subdomain).
-    const [lost] = error instanceof TransactionRefusedError ? error.refused : [];
-    if (lost && lost !== 'profile') throw new TherapistClaimConflictError(lost);
+    if (error instanceof TransactionRefusedError && !error.refusedBy('profile')) {
+      // The first claim lost is the one the person is told about (the email before the subdomain).
+      const lost = UNIQUE_CLAIMS.find((claim) => error.refusedBy(claim));
+      if (lost) throw new TherapistClaimConflictError(lost);
+    }
     throw error;
   }
 }
