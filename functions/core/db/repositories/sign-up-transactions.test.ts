@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetDbClient } from '../client';
+import { resetDbClient } from '#functions/core/db/client.ts';
 import {
   createMemberWithEmailClaim,
   EmailAlreadyClaimedError,
