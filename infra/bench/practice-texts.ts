@@ -41,7 +41,8 @@ const heldOutPath = (file: string) =>
 const BLIND_SETS = [
   { name: 'set 1 (seen once)', files: ['practice-texts-blind.json'] },
   { name: 'set 2 (measured before)', files: ['practice-texts-blind-2.json'] },
-  { name: 'set 3 (fresh)', files: ['practice-texts-blind-3a.json', 'practice-texts-blind-3b.json'] },
+  { name: 'set 3 (measured once)', files: ['practice-texts-blind-3a.json', 'practice-texts-blind-3b.json'] },
+  { name: 'set 4 (fresh)', files: ['practice-texts-blind-4a.json', 'practice-texts-blind-4b.json'] },
 ].map(({ name, files }) => ({ name, paths: files.map(heldOutPath) }));
 
 /**
