@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { riskCategories } from '#functions/core/safety/types.ts';
 import { memberProducts } from '#shared/api/schemas/billing.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import { PRACTICE_PLANS, THERAPEUTIC_APPROACHES } from '#shared/domain/practice.ts';
 import type { ReferralStatus } from '#shared/domain/referrals.ts';
+import { safetyGrades } from '#shared/domain/safety-grades.ts';
 import { tiers } from '#shared/domain/tiers.ts';
 import { ACCOUNT_KINDS } from './keys';
 import type { StoredItem } from './query-all';
@@ -135,6 +137,57 @@ export const storedPaidCheckout = z.looseObject({
   claimedAt: z.string().optional(),
   subscriptionStatus: z.enum(['active', 'past_due', 'canceled']).optional(),
   statusEventAt: z.number().optional(),
+});
+
+/** A conversation in a practice: metrics, the review flag (check-in and above), review and sharing. */
+export const storedClientConversation = z.looseObject({
+  id: z.string(),
+  tenantId: z.string(),
+  kind: z.enum(['chat', 'journal']).optional(),
+  clientId: z.string().optional(),
+  visitorName: z.string().optional(),
+  title: z.string().optional(),
+  startedAt: z.string(),
+  lastMessageAt: z.string(),
+  messageCount: z.number(),
+  durationMinutes: z.number(),
+  tokensUsed: z.number(),
+  flaggedForReview: z.boolean(),
+  flag: z
+    .object({
+      grade: z.enum(['check-in', 'crisis', 'imminent']),
+      reason: z.string(),
+      signals: z.array(z.string()),
+      flaggedAt: z.string(),
+    })
+    .optional(),
+  safetyNotes: z.number().optional(),
+  reviewedByTherapist: z.boolean(),
+  reviewedAt: z.string().optional(),
+  therapistNotes: z.string(),
+  sharedWithTherapist: z.boolean(),
+  sharedAt: z.string().optional(),
+  rating: z.number().optional(),
+  ratedAt: z.string().optional(),
+  visitorKeyHash: z.string().optional(),
+  lastDisclosureAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const storedClientMessage = z.looseObject({
+  id: z.string(),
+  role: z.enum(['client', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  tokens: z.number().optional(),
+  safety: z
+    .object({
+      grade: z.enum(safetyGrades),
+      categories: z.array(z.enum(riskCategories)),
+      aboutSomeoneElse: z.boolean(),
+    })
+    .optional(),
 });
 
 /** The record of a stored item: its table keys and type taken off, the rest checked by `schema`. */

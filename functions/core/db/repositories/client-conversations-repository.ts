@@ -3,6 +3,11 @@ import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts'
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { countIndex, queryAll } from '#functions/core/db/query-all.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import {
+  parseStored,
+  storedClientConversation,
+  storedClientMessage,
+} from '#functions/core/db/stored-records.ts';
 import type { RiskCategory } from '#functions/core/safety/types.ts';
 import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
 
@@ -73,9 +78,18 @@ export interface MessageSafety {
 
 const gradeRank: Record<FlagGrade, number> = { 'check-in': 1, crisis: 2, imminent: 3 };
 
-function toRecord<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g1s, flagRank: _rank, ...record } = item;
-  return record as T;
+/** The index keys and flag rank are how the table finds a conversation, not part of the record. */
+function withoutIndexKeys(item: Record<string, unknown>): Record<string, unknown> {
+  const { gsi1pk: _g1, gsi1sk: _g1s, flagRank: _rank, ...record } = item;
+  return record;
+}
+
+function toConversationRecord(item: Record<string, unknown>): ClientConversationRecord {
+  return parseStored(storedClientConversation, withoutIndexKeys(item));
+}
+
+function toMessageRecord(item: Record<string, unknown>): ClientMessageRecord {
+  return parseStored(storedClientMessage, item);
 }
 
 /** Creates a conversation (the portal's first message, or a test's seed). */
@@ -104,7 +118,7 @@ export async function getClientConversation(
   const result = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.clientConversation(tenantId, conversationId) }),
   );
-  return result.Item ? toRecord<ClientConversationRecord>(result.Item) : undefined;
+  return result.Item ? toConversationRecord(result.Item) : undefined;
 }
 
 /** Every conversation of a practice, newest first. */
@@ -112,7 +126,7 @@ export async function listConversationsOfPractice(tenantId: string): Promise<Cli
   const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.clientConversations, {
     newestFirst: true,
   });
-  return items.map((item) => toRecord<ClientConversationRecord>(item));
+  return items.map(toConversationRecord);
 }
 
 /** How many flagged conversations wait for the therapist's review (the gsi1 pending index). */
@@ -205,7 +219,7 @@ export async function listClientMessages(
   conversationId: string,
 ): Promise<ClientMessageRecord[]> {
   const items = await queryAll(prefixes.clientMessagesPartition(tenantId, conversationId), prefixes.messages);
-  return items.map((item) => toRecord<ClientMessageRecord>(item));
+  return items.map(toMessageRecord);
 }
 
 /** The end of a session as the client chose it: a rating, and whether the therapist may read it. */
