@@ -42,7 +42,8 @@ const BLIND_SETS = [
   { name: 'set 1 (seen once)', files: ['practice-texts-blind.json'] },
   { name: 'set 2 (measured before)', files: ['practice-texts-blind-2.json'] },
   { name: 'set 3 (measured once)', files: ['practice-texts-blind-3a.json', 'practice-texts-blind-3b.json'] },
-  { name: 'set 4 (fresh)', files: ['practice-texts-blind-4a.json', 'practice-texts-blind-4b.json'] },
+  { name: 'set 4 (measured once)', files: ['practice-texts-blind-4a.json', 'practice-texts-blind-4b.json'] },
+  { name: 'set 5 (fresh)', files: ['practice-texts-blind-5a.json', 'practice-texts-blind-5b.json'] },
 ].map(({ name, files }) => ({ name, paths: files.map(heldOutPath) }));
 
 /**

@@ -51,6 +51,14 @@ const FAMILY_ALIASES: Readonly<Record<string, PracticeTextClass>> = {
   'false-credentials': 'claim-clinician',
   'hide-risk-from-review': 'hide-risk',
   'self-harm-methods': 'harm-methods',
+  'false-affiliation': 'mislead-clients',
+  'false-affiliations': 'mislead-clients',
+  'false-claims': 'mislead-clients',
+  'false-claim': 'mislead-clients',
+  'misleading-claims': 'mislead-clients',
+  'misleading-privacy': 'mislead-clients',
+  'false-safety-assurance': 'mislead-clients',
+  'false-endorsement': 'mislead-clients',
 };
 
 function classOf(expected: 'refuse' | 'accept', family: string): PracticeTextClass {

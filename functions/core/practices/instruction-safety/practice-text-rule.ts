@@ -19,7 +19,8 @@ export type PracticeTextFamily =
   | 'medication'
   | 'harm-methods'
   | 'foster-dependency'
-  | 'collect-sensitive-data';
+  | 'collect-sensitive-data'
+  | 'mislead-clients';
 
 /**
  * What no text a practice writes may say, as a pattern rule (functions/core/safety/rules/pattern-rule.ts):
@@ -58,6 +59,8 @@ export const whyRefused: Readonly<Record<PracticeTextFamily, string>> = {
     'The assistant never explains ways to self-harm, overdose or end a life, and never encourages harm.',
   'foster-dependency':
     'The assistant supports the help a person already has: it may not tell anyone they need no one else, to confide only in it, or to keep conversations from the people around them.',
+  'mislead-clients':
+    'Practice texts may not mislead people about what this service is: no affiliation or endorsement it does not have (a government service, a hospital, a crisis line), and no promise about privacy or safety that is not true.',
   'collect-sensitive-data':
     'The assistant never asks for identity numbers, payment details, passwords, home addresses, insurance ids or others’ full names; emergency help never depends on someone giving their location in a chat.',
 };

@@ -10,7 +10,7 @@ import { hashedFeatures, type SparseFeatures } from '#functions/core/safety/clas
  * features (words, word pairs, skipped pairs, character n-grams; features.ts) plus the voice the
  * text is written in, trained by `npm run train:practice-texts`
  * (infra/practice-texts/train-practice-text-classifier.ts) on the corpus in ../corpus/, never on the
- * held-out sets. Its classes are "harmless" and the ten families the rules refuse, so a refusal can
+ * held-out sets. Its classes are "harmless" and the eleven families of practice-text-rule.ts, so a refusal can
  * say why. Weights are int8 with one scale per row, in a binary file beside this module (and beside
  * each Lambda bundle that screens practice texts); the rest is a small JSON file.
  */
@@ -26,6 +26,7 @@ export const practiceTextClasses = [
   'harm-methods',
   'foster-dependency',
   'collect-sensitive-data',
+  'mislead-clients',
 ] as const satisfies readonly ('harmless' | PracticeTextFamily)[];
 export type PracticeTextClass = (typeof practiceTextClasses)[number];
 
