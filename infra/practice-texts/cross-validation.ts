@@ -2,6 +2,7 @@ import {
   mostHostilePart,
   refusesText,
 } from '#functions/core/practices/instruction-safety/classifier/classify-practice-text.ts';
+import type { PracticeTextFamily } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { sentencesOf } from '#functions/core/practices/instruction-safety/practice-text-sentences.ts';
 import { ruleBrokenBy } from '#functions/core/practices/instruction-safety/rule-screen.ts';
 import type { PracticeTextExample } from './practice-text-corpus';
@@ -13,6 +14,8 @@ export interface ScoredExample {
   refusedByRules: boolean;
   /** The classifier's P(hostile), scored by a model that never saw this writer's file. */
   hostile: number;
+  /** The family it reads as most, whatever the probability. */
+  family: PracticeTextFamily;
 }
 
 /**
@@ -34,7 +37,7 @@ export function outOfFoldScores(examples: readonly PracticeTextExample[]): Score
       .map((example) => ({
         example,
         refusedByRules: sentencesOf(example.text).some((sentence) => ruleBrokenBy(sentence, example.voice)),
-        hostile: mostHostilePart(classifier, example.text, example.voice).hostile,
+        ...pick(mostHostilePart(classifier, example.text, example.voice)),
       }));
   });
 }
@@ -50,9 +53,16 @@ const LEAST_HARMLESS_ACCEPTED = 0.95;
 export const RULES_STAND_FROM = 0.05;
 
 /** Whether the whole screen refuses a text (the same decision as screenPracticeTexts). */
-export const refused = (item: Pick<ScoredExample, 'refusedByRules' | 'hostile'>, refuseAt: number) =>
+const pick = ({ hostile, family }: { hostile: number; family: PracticeTextFamily }) => ({ hostile, family });
+
+export const refused = (item: ScoredExample, refuseAt: number) =>
   refusesText(
-    { ruleMatched: item.refusedByRules, hostile: item.hostile },
+    {
+      ruleMatched: item.refusedByRules,
+      hostile: item.hostile,
+      family: item.family,
+      voice: item.example.voice,
+    },
     { refuseAt, rulesStandFrom: RULES_STAND_FROM },
   );
 

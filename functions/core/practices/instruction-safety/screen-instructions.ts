@@ -31,7 +31,7 @@ export function screenPracticeTexts(texts: readonly PracticeText[]): UnsafeInstr
     if (text.trim() === '') continue;
     const classifier = practiceTextClassifier();
     const part = mostHostilePart(classifier, text, voice);
-    const reading = { ruleMatched: byRules.length > 0, hostile: part.hostile };
+    const reading = { ruleMatched: byRules.length > 0, hostile: part.hostile, family: part.family, voice };
     if (!refusesText(reading, classifier)) continue;
     // A rule names its own reason; what no rule spells out (a paraphrase, another language) the
     // classifier reads, with its family's reason.

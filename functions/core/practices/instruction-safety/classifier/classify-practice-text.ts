@@ -39,22 +39,27 @@ export function mostHostilePart(
   return { sentence, family: whole.family, hostile: whole.hostile };
 }
 
-/** What the screen weighs for one text: whether a rule matched a sentence, and the classifier's P(hostile). */
+/** What the screen weighs for one text: whether a rule matched a sentence, and the classifier's reading. */
 export interface TextReading {
   ruleMatched: boolean;
   hostile: number;
+  family: PracticeTextFamily;
+  voice: PracticeTextVoice;
 }
 
 /**
  * The screen's decision for one text: a rule's match stands unless the classifier reads the whole
  * text as plainly harmless (below `rulesStandFrom`: "Never discourage anyone from calling 988" is not
- * the rule's "discourage calling 988"); without a rule's match, the classifier refuses at `refuseAt`.
+ * the rule's "discourage calling 988"); without a rule's match, the classifier refuses at `refuseAt`,
+ * except a claim to be a clinician in the practice's or a name's voice: there "I'm Dr. Maya Ortiz,
+ * a licensed psychologist" is the therapist, and only the rules, which know whose words they read,
+ * refuse a claim the assistant would make.
  */
 export function refusesText(
   reading: TextReading,
   thresholds: { refuseAt: number; rulesStandFrom: number },
 ): boolean {
-  return reading.ruleMatched
-    ? reading.hostile >= thresholds.rulesStandFrom
-    : reading.hostile >= thresholds.refuseAt;
+  if (reading.ruleMatched) return reading.hostile >= thresholds.rulesStandFrom;
+  if (reading.family === 'claim-clinician' && reading.voice !== 'assistant') return false;
+  return reading.hostile >= thresholds.refuseAt;
 }
