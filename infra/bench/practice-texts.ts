@@ -14,8 +14,9 @@ import type { BenchSection } from './section';
  * second round was written without opening it, from the policy's families, but its family counts
  * had been printed, so it is reported as seen. Set 2 was written after that round began and read
  * only here; its figures were printed several times while rules and the classifier were built.
- * Set 3 (two writers, 3a and 3b) was written while the classifier was trained on a corpus written for
- * it (corpus/, with no near repeat of any blind text), and read once, with the finished screen.
+ * Sets 3, 4 and 5 (two writers each) were written while the classifier was trained on a corpus
+ * written for it (corpus/, with no near repeat of any blind text); each was read first by the
+ * classifier of its round, then more corpus was written and the next set measured the retrain.
  * Neither the rules nor the classifier were fitted to any set's items.
  *
  * With a model configured, the model only adds refusals after the offline screen (it can never
