@@ -76,7 +76,7 @@ export const lambdaBundleFileName = 'index.mjs';
 /**
  * Data a bundle reads from beside itself at run time, never inlined into its JavaScript (which
  * would be parsed at every cold start): the safety classifier's 1.25 MB of int8 weights and the
- * practice-text classifier's 704 KB. Each file
+ * practice-text classifier's 768 KB. Each file
  * is copied into exactly the bundles whose code names it, so a Lambda that never screens a message
  * does not carry it.
  */
