@@ -19,11 +19,15 @@ export interface PortalMessageHandlers {
   onToken: (text: string) => void;
 }
 
-/** A failure after the reply had started streaming (an `error` event). */
+/**
+ * A failure after the reply had started streaming (an `error` event). `sessionId` names the session
+ * the person's message was kept in, when the server kept it, so sending it again continues there.
+ */
 export class PortalReplyError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly sessionId: string | null = null,
   ) {
     super(message);
     this.name = 'PortalReplyError';
@@ -50,7 +54,10 @@ export async function streamPortalMessage(
       const event = parsePortalStreamEvent(received.event, received.data);
       if (event?.event === 'token') handlers.onToken(event.data.text);
       if (event?.event === 'done') reply = event.data;
-      if (event?.event === 'error') failure = new PortalReplyError(event.data.message, event.data.status);
+      if (event?.event === 'error') {
+        const keptIn = typeof event.data.sessionId === 'string' ? event.data.sessionId : null;
+        failure = new PortalReplyError(event.data.message, event.data.status, keptIn);
+      }
     },
     signal,
   );

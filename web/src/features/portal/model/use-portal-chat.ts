@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PortalMessage } from '#shared/api/schemas/portal.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { PortalReplyError, streamPortalMessage } from '#web/features/portal/api/portal-api.ts';
+import { sessionKeptByFailure } from '#web/features/portal/model/failed-send-session.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 
 export interface ShownMessage extends PortalMessage {
@@ -34,7 +35,9 @@ const temporaryId = (prefix: string) => `${prefix}-${++localId}`;
 /**
  * A portal conversation in the browser: the person's message shows at once, the reply streams in
  * beside it, the session id comes from the first reply and is reused. A failure removes both and
- * shows the 'Message failed' toast; the caller keeps the words in the input to send again.
+ * shows the 'Message failed' toast; the caller keeps the words in the input to send again. When the
+ * server kept the failed message, its error names the session: that session is kept too, so the
+ * message is not left where the person cannot see it and sending it again continues there.
  */
 export function usePortalChat(options: PortalChatOptions): PortalChat {
   const [messages, setMessages] = useState<ShownMessage[]>(options.initialMessages ?? []);
@@ -96,6 +99,11 @@ export function usePortalChat(options: PortalChatOptions): PortalChat {
         }
         return true;
       } catch (error) {
+        const keptIn = sessionKeptByFailure(error);
+        if (keptIn && keptIn !== sessionId) {
+          setSessionId(keptIn);
+          latest.current.onSession?.(keptIn);
+        }
         setMessages((current) => current.filter((shown) => shown.id !== clientId && shown.id !== replyId));
         if ((error as Error)?.name === 'AbortError') return false;
         toaster.create({
