@@ -263,3 +263,58 @@ test("a guest who signs up finds Mirror remembering the guest conversation's the
   await expect(insights.getByText('work', { exact: true })).toBeVisible();
   await expect(insights.getByText('family', { exact: true })).toBeVisible();
 });
+
+test("a visitor's message kept by a reply that failed stays in its session: sending it again continues there", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const therapist = await practiceGreetingReturningClients(page);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await context.newPage();
+  // The portal on the root domain (the test's own fetch of the real reply cannot resolve *.localhost).
+  await visitor.goto(`${baseURL}/client/${therapist.subdomain}`);
+  await visitor.getByLabel('How would you like me to address you?').fill('Ana');
+  await visitor.getByRole('button', { name: 'Start Conversation' }).click();
+  // The server takes the message; the reply then fails, as a model that times out does.
+  let keptIn = '';
+  await visitor.route(
+    '**/api/white-label/chat',
+    async (route) => {
+      const taken = await (await route.fetch()).text();
+      keptIn = String(/"sessionId":"([^"]+)"/.exec(taken)?.[1]);
+      const failed = {
+        status: 504,
+        code: 'UPSTREAM_TIMEOUT',
+        message: 'The assistant took too long.',
+        sessionId: keptIn,
+      };
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body: `event: start\ndata: ${JSON.stringify({ sessionId: keptIn })}\n\nevent: error\ndata: ${JSON.stringify(failed)}\n\n`,
+      });
+    },
+    { times: 1 },
+  );
+  const box = visitor.getByRole('textbox', { name: 'Message' });
+  await box.fill('Work has been a lot this week');
+  await box.press('Enter');
+  await expect(visitor.getByText('Message failed')).toBeVisible();
+  await expect(box).toHaveValue('Work has been a lot this week');
+  // The session the message was kept in is the visitor's now: its end-of-session bar shows.
+  await expect(visitor.getByTestId('session-feedback')).toBeVisible();
+
+  const retry = visitor.waitForRequest((request) => request.url().endsWith('/api/white-label/chat'));
+  await box.press('Enter');
+  expect((await retry).postDataJSON()).toMatchObject({
+    message: 'Work has been a lot this week',
+    sessionId: keptIn,
+  });
+  // The reply comes; the message shows once, as sent.
+  await expect(visitor.getByTestId('portal-assistant-message')).toHaveCount(1, { timeout: 20_000 });
+  await expect(visitor.getByTestId('portal-client-message')).toHaveCount(1);
+  await expect(visitor.getByTestId('portal-client-message')).toContainText('Work has been a lot this week');
+  await expect(box).toHaveValue('');
+  await context.close();
+});
