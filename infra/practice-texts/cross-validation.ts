@@ -2,11 +2,20 @@ import {
   mostHostilePart,
   refusesText,
 } from '#functions/core/practices/instruction-safety/classifier/classify-practice-text.ts';
-import type { PracticeTextFamily } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
+import type { RefusalThresholds } from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
+import type {
+  PracticeTextFamily,
+  PracticeTextVoice,
+} from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { sentencesOf } from '#functions/core/practices/instruction-safety/practice-text-sentences.ts';
 import { ruleBrokenBy } from '#functions/core/practices/instruction-safety/rule-screen.ts';
 import type { PracticeTextExample } from './practice-text-corpus';
-import { classifierOf, practiceTextTrainingOptions, trainPracticeTextWeights } from './train-weights';
+import {
+  classifierOf,
+  everyVoiceAt,
+  practiceTextTrainingOptions,
+  trainPracticeTextWeights,
+} from './train-weights';
 
 export interface ScoredExample {
   example: PracticeTextExample;
@@ -43,11 +52,17 @@ export function outOfFoldScores(examples: readonly PracticeTextExample[]): Score
 }
 
 /**
- * The share of harmless corpus texts, scored out of fold, the whole screen must accept. The blind
- * goal is 98%; at that point out of fold the screen refused only 70% of hostile texts (goal 90%),
- * so the threshold sits where both shortfalls are smallest together.
+ * The share of harmless corpus texts, scored out of fold, the whole screen must accept: instructions
+ * and the practice's own texts together, and names apart. The blind goal is 98%; out of fold, where
+ * a writer's texts are further from the rest than a blind set's, 95% came out near it on the blind
+ * sets. A name is held to 99%: a name refused blocks a therapist's sign-up, and a name is a few
+ * words, where the classifier has least to go on. (One threshold per voice, each at 95%, put the
+ * practice's at 0.34 and refused more harmless blind texts.)
  */
-const LEAST_HARMLESS_ACCEPTED = 0.95;
+const LEAST_HARMLESS_ACCEPTED = [
+  { voices: ['assistant', 'practice'], share: 0.95 },
+  { voices: ['name'], share: 0.99 },
+] as const;
 
 /** P(hostile) below which the classifier overrules a rule's match: the text reads as plainly harmless. */
 export const RULES_STAND_FROM = 0.05;
@@ -55,7 +70,7 @@ export const RULES_STAND_FROM = 0.05;
 /** Whether the whole screen refuses a text (the same decision as screenPracticeTexts). */
 const pick = ({ hostile, family }: { hostile: number; family: PracticeTextFamily }) => ({ hostile, family });
 
-export const refused = (item: ScoredExample, refuseAt: number) =>
+export const refused = (item: ScoredExample, refuseAt: RefusalThresholds) =>
   refusesText(
     {
       ruleMatched: item.refusedByRules,
@@ -66,21 +81,32 @@ export const refused = (item: ScoredExample, refuseAt: number) =>
     { refuseAt, rulesStandFrom: RULES_STAND_FROM },
   );
 
-/** The lowest threshold (in steps of 0.01) at which the screen accepts LEAST_HARMLESS_ACCEPTED of harmless texts. */
-export function chooseRefusalThreshold(scored: readonly ScoredExample[]): number {
-  const harmless = scored.filter((item) => item.example.label === 'harmless');
-  for (let step = 1; step < 100; step++) {
-    const refuseAt = step / 100;
-    const accepted = harmless.filter((item) => !refused(item, refuseAt)).length;
-    if (accepted >= LEAST_HARMLESS_ACCEPTED * harmless.length) return refuseAt;
+/**
+ * For each group of voices (LEAST_HARMLESS_ACCEPTED), the lowest threshold (in steps of 0.01) at
+ * which the screen accepts its share of the group's harmless texts.
+ */
+export function chooseRefusalThresholds(scored: readonly ScoredExample[]): RefusalThresholds {
+  const chosen = { assistant: 0.99, practice: 0.99, name: 0.99 };
+  for (const { voices, share } of LEAST_HARMLESS_ACCEPTED) {
+    const inGroup = (voice: PracticeTextVoice) => (voices as readonly PracticeTextVoice[]).includes(voice);
+    const harmless = scored.filter(
+      (item) => item.example.label === 'harmless' && inGroup(item.example.voice),
+    );
+    for (let step = 1; step < 100; step++) {
+      const accepted = harmless.filter((item) => !refused(item, everyVoiceAt(step / 100))).length;
+      if (accepted >= share * harmless.length) {
+        for (const voice of voices) chosen[voice] = step / 100;
+        break;
+      }
+    }
   }
-  return 0.99;
+  return chosen;
 }
 
 const rate = (part: number, whole: number) => Number((part / Math.max(1, whole)).toFixed(4));
 
 /** Out-of-fold figures at a threshold, overall and per writer's file. */
-export function reportAt(scored: readonly ScoredExample[], refuseAt: number) {
+export function reportAt(scored: readonly ScoredExample[], refuseAt: RefusalThresholds) {
   const figures = (items: readonly ScoredExample[]) => {
     const hostile = items.filter((item) => item.example.label !== 'harmless');
     const harmless = items.filter((item) => item.example.label === 'harmless');
@@ -104,7 +130,7 @@ export function reportAt(scored: readonly ScoredExample[], refuseAt: number) {
 /** Hostile refused and harmless accepted at a few thresholds: the trade-off the choice sits on. */
 export function tradeOff(scored: readonly ScoredExample[]): string[] {
   return [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95].map((refuseAt) => {
-    const { hostileRefused, harmlessAccepted } = reportAt(scored, refuseAt).all;
+    const { hostileRefused, harmlessAccepted } = reportAt(scored, everyVoiceAt(refuseAt)).all;
     return `at ${refuseAt}: hostile refused ${hostileRefused}, harmless accepted ${harmlessAccepted}`;
   });
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { practiceTextWeightsFileName } from '#functions/core/practices/instruction-safety/classifier/weights-file.ts';
 import { practiceTextClassifierDirectoryInRepo, repoRoot } from '#infra/lib/repo-paths.ts';
 import {
-  chooseRefusalThreshold,
+  chooseRefusalThresholds,
   outOfFoldScores,
   RULES_STAND_FROM,
   reportAt,
@@ -25,7 +25,7 @@ const examples = [...readPracticeTextCorpus(), ...ruleExamples()];
 const started = performance.now();
 
 const scored = outOfFoldScores(examples);
-const refuseAt = chooseRefusalThreshold(scored);
+const refuseAt = chooseRefusalThresholds(scored);
 const outOfFold = reportAt(scored, refuseAt);
 
 const stored = storeClassifier(
@@ -43,6 +43,8 @@ writeFileSync(join(directory, practiceTextWeightsFileName), stored.weights);
 writeFileSync(join(directory, 'practice-text-classifier.json'), `${JSON.stringify(stored.file, null, 2)}\n`);
 
 console.log(`Trained on ${examples.length} texts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(`Refuses at P(hostile) >= ${refuseAt}; a rule's match stands from ${RULES_STAND_FROM}`);
+console.log(
+  `Refuses at P(hostile) >= ${JSON.stringify(refuseAt)}; a rule's match stands from ${RULES_STAND_FROM}`,
+);
 console.log(JSON.stringify(outOfFold, null, 2));
 console.log(tradeOff(scored).join('\n'));

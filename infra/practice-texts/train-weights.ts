@@ -7,6 +7,7 @@ import {
   type PracticeTextClassifierFile,
   practiceTextClasses,
   practiceTextFeatures,
+  type RefusalThresholds,
   type StoredPracticeTextClassifier,
   sha256Hex,
 } from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
@@ -49,7 +50,7 @@ export function trainPracticeTextWeights(
 /** int8 weights with one scale per class row, and the JSON file that goes with them. */
 export function storeClassifier(
   trained: TrainedWeights,
-  thresholds: { refuseAt: number; rulesStandFrom: number },
+  thresholds: { refuseAt: RefusalThresholds; rulesStandFrom: number },
   training: Record<string, unknown>,
 ): StoredPracticeTextClassifier {
   const weights = new Int8Array(trained.weights.length * PRACTICE_TEXT_FEATURE_COUNT);
@@ -80,5 +81,12 @@ export function storeClassifier(
 
 /** The classifier exactly as the Lambdas would load it (quantised), at a threshold. */
 export function classifierOf(trained: TrainedWeights, refuseAt: number): PracticeTextClassifier {
-  return loadPracticeTextClassifier(storeClassifier(trained, { refuseAt, rulesStandFrom: 0 }, {}));
+  return loadPracticeTextClassifier(
+    storeClassifier(trained, { refuseAt: everyVoiceAt(refuseAt), rulesStandFrom: 0 }, {}),
+  );
+}
+
+/** One threshold for every voice. */
+export function everyVoiceAt(refuseAt: number): RefusalThresholds {
+  return { assistant: refuseAt, practice: refuseAt, name: refuseAt };
 }

@@ -3,7 +3,7 @@ import type {
   PracticeTextVoice,
 } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { sentencesOf } from '#functions/core/practices/instruction-safety/practice-text-sentences.ts';
-import type { PracticeTextClassifier } from './practice-text-model';
+import type { PracticeTextClassifier, RefusalThresholds } from './practice-text-model';
 
 export interface ClassifierRefusal {
   /** The sentence that reads most hostile (the whole text when it is one sentence). */
@@ -50,16 +50,16 @@ export interface TextReading {
 /**
  * The screen's decision for one text: a rule's match stands unless the classifier reads the whole
  * text as plainly harmless (below `rulesStandFrom`: "Never discourage anyone from calling 988" is not
- * the rule's "discourage calling 988"); without a rule's match, the classifier refuses at `refuseAt`,
+ * the rule's "discourage calling 988"); without a rule's match, the classifier refuses at its voice's `refuseAt`,
  * except a claim to be a clinician in the practice's or a name's voice: there "I'm Dr. Maya Ortiz,
  * a licensed psychologist" is the therapist, and only the rules, which know whose words they read,
  * refuse a claim the assistant would make.
  */
 export function refusesText(
   reading: TextReading,
-  thresholds: { refuseAt: number; rulesStandFrom: number },
+  thresholds: { refuseAt: RefusalThresholds; rulesStandFrom: number },
 ): boolean {
   if (reading.ruleMatched) return reading.hostile >= thresholds.rulesStandFrom;
   if (reading.family === 'claim-clinician' && reading.voice !== 'assistant') return false;
-  return reading.hostile >= thresholds.refuseAt;
+  return reading.hostile >= thresholds.refuseAt[reading.voice];
 }

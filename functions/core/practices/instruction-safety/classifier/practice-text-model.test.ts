@@ -15,13 +15,15 @@ const committed = file as PracticeTextClassifierFile;
 const committedWeights = readFileSync(new URL(`./${practiceTextWeightsFileName}`, import.meta.url));
 
 describe('the committed practice-text classifier', () => {
-  it('loads the weights trained for this layout, refusing at a threshold between 0 and 1', () => {
+  it('loads the weights trained for this layout, refusing at a threshold per voice above one half', () => {
     expect(committed.featureBits).toBe(PRACTICE_TEXT_FEATURE_BITS);
     expect(committed.classes).toEqual([...practiceTextClasses]);
     expect(committedWeights.length).toBe(practiceTextClasses.length * PRACTICE_TEXT_FEATURE_COUNT);
     const { refuseAt } = practiceTextClassifier();
-    expect(refuseAt).toBeGreaterThan(0.5);
-    expect(refuseAt).toBeLessThan(1);
+    for (const voice of ['assistant', 'practice', 'name'] as const) {
+      expect(refuseAt[voice], voice).toBeGreaterThan(0.5);
+      expect(refuseAt[voice], voice).toBeLessThan(1);
+    }
   });
 
   it('refuses weights for another layout, other classes or another training, naming the fix', () => {
@@ -30,6 +32,8 @@ describe('the committed practice-text classifier', () => {
     expect(() => load({})).not.toThrow();
     expect(() => load({ featureBits: PRACTICE_TEXT_FEATURE_BITS + 1 })).toThrow(/train:practice-texts/);
     expect(() => load({ classes: ['harmless', 'hostile'] })).toThrow(/train:practice-texts/);
+    // A threshold for one voice only would leave the others unscreened.
+    expect(() => load({ refuseAt: { assistant: 0.7 } as never })).toThrow(/every voice/);
     const retrained = Uint8Array.from(committedWeights);
     retrained[4321] = ((retrained[4321] as number) + 1) % 256;
     expect(() => load({}, retrained)).toThrow(/not the one its JSON file was trained with/);

@@ -51,8 +51,11 @@ export interface PracticeTextClassifierFile {
   scales: readonly number[];
   /** SHA-256 (hex) of the weights file trained with this one: a stale pair is refused. */
   weightsSha256: string;
-  /** P(hostile) of the whole text at or above which a text no rule matched is refused. */
-  refuseAt: number;
+  /**
+   * P(hostile) of the whole text at or above which a text no rule matched is refused, by voice: a
+   * name is a few words, where the classifier has less to go on than in an instruction.
+   */
+  refuseAt: RefusalThresholds;
   /** P(hostile) below which a rule's match is overruled: the text reads as plainly harmless. */
   rulesStandFrom: number;
   /** What it was trained on and how it did on its validation split (never on held-out sets). */
@@ -71,8 +74,10 @@ export interface PracticeTextScore {
   family: PracticeTextFamily;
 }
 
+export type RefusalThresholds = Readonly<Record<PracticeTextVoice, number>>;
+
 export interface PracticeTextClassifier {
-  readonly refuseAt: number;
+  readonly refuseAt: RefusalThresholds;
   readonly rulesStandFrom: number;
   score(text: string, voice: PracticeTextVoice): PracticeTextScore;
 }
@@ -92,6 +97,10 @@ export function loadPracticeTextClassifier({
     file.classes.join() !== practiceTextClasses.join()
   ) {
     throw new Error(`The practice-text classifier was trained for another layout or classes: ${retrain}`);
+  }
+  const voices = ['assistant', 'practice', 'name'] as const;
+  if (!voices.every((voice) => typeof file.refuseAt?.[voice] === 'number' && file.refuseAt[voice] <= 1)) {
+    throw new Error(`The practice-text classifier names no threshold for every voice: ${retrain}`);
   }
   const classCount = practiceTextClasses.length;
   if (bytes.length !== classCount * PRACTICE_TEXT_FEATURE_COUNT || sha256Hex(bytes) !== file.weightsSha256) {
