@@ -66,7 +66,11 @@ export function trainWeights(examples: readonly TrainingExample[], options: Trai
     features: extractFeatures(example.text),
     label: classifierClasses.indexOf(example.label),
   }));
-  return trainSoftmax(encoded, { classCount: classifierClasses.length, featureCount: FEATURE_COUNT }, options);
+  return trainSoftmax(
+    encoded,
+    { classCount: classifierClasses.length, featureCount: FEATURE_COUNT },
+    options,
+  );
 }
 
 /** One example as the trainer sees it: its hashed features and the index of its class. */

@@ -159,7 +159,9 @@ describe('crisisReply', () => {
     expect(reply).not.toContain('alert("x")');
     expect(reply).not.toContain('[here]');
     expect(reply).not.toContain('`');
-    expect(reply).toContain('> After hours, leave a message on our line 555-0100 here(javascript:alert(1)) code b');
+    expect(reply).toContain(
+      '> After hours, leave a message on our line 555-0100 here(javascript:alert(1)) code b',
+    );
   });
 
   it('caps therapist instructions in length and lines', () => {
