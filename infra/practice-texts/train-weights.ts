@@ -12,6 +12,7 @@ import {
   sha256Hex,
 } from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
 import {
+  quantizeRows,
   type TrainedWeights,
   type TrainingOptions,
   trainSoftmax,
@@ -53,18 +54,7 @@ export function storeClassifier(
   thresholds: { refuseAt: RefusalThresholds; rulesStandFrom: number },
   training: Record<string, unknown>,
 ): StoredPracticeTextClassifier {
-  const weights = new Int8Array(trained.weights.length * PRACTICE_TEXT_FEATURE_COUNT);
-  const scales = trained.weights.map((row, rowIndex) => {
-    let largest = 0;
-    for (const value of row) largest = Math.max(largest, Math.abs(value));
-    const scale = Number((largest > 0 ? largest / 127 : 1).toPrecision(8));
-    const offset = rowIndex * PRACTICE_TEXT_FEATURE_COUNT;
-    for (let index = 0; index < row.length; index++) {
-      weights[offset + index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
-    }
-    return scale;
-  });
-  const bytes = new Uint8Array(weights.buffer);
+  const { bytes, scales } = quantizeRows(trained.weights, PRACTICE_TEXT_FEATURE_COUNT);
   const file: PracticeTextClassifierFile = {
     version: 1,
     featureBits: PRACTICE_TEXT_FEATURE_BITS,

@@ -177,6 +177,29 @@ const undecidedClearRisk = (): TrainedBinaryWeights => ({
 });
 
 /**
+ * Rows of float weights as int8, one scale per row (its largest magnitude over 127), row after
+ * row: the form both classifiers ship beside their Lambda bundles. The scale is stored to eight
+ * significant digits.
+ */
+export function quantizeRows(
+  rows: readonly Float32Array[],
+  featureCount: number,
+): { bytes: Uint8Array; scales: number[] } {
+  const weights = new Int8Array(rows.length * featureCount);
+  const scales = rows.map((row, rowIndex) => {
+    let largest = 0;
+    for (const value of row) largest = Math.max(largest, Math.abs(value));
+    const scale = largest > 0 ? largest / 127 : 1;
+    const offset = rowIndex * featureCount;
+    for (let index = 0; index < row.length; index++) {
+      weights[offset + index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
+    }
+    return Number(scale.toPrecision(8));
+  });
+  return { bytes: new Uint8Array(weights.buffer), scales };
+}
+
+/**
  * int8 weights with one scale per row, row after row (the classes, then the clear-risk model): the
  * form that ships beside the Lambda bundle.
  */
@@ -186,20 +209,7 @@ export function quantize(
   training: Record<string, unknown>,
   clearRisk: TrainedBinaryWeights = undecidedClearRisk(),
 ): StoredClassifier {
-  const rows = [...trained.weights, clearRisk.weights];
-  const scales: number[] = [];
-  const weights = new Int8Array(rows.length * FEATURE_COUNT);
-  rows.forEach((row, rowIndex) => {
-    let largest = 0;
-    for (const value of row) largest = Math.max(largest, Math.abs(value));
-    const scale = largest > 0 ? largest / 127 : 1;
-    scales.push(Number(scale.toPrecision(8)));
-    const offset = rowIndex * FEATURE_COUNT;
-    for (let index = 0; index < row.length; index++) {
-      weights[offset + index] = Math.max(-127, Math.min(127, Math.round((row[index] as number) / scale)));
-    }
-  });
-  const bytes = new Uint8Array(weights.buffer);
+  const { bytes, scales } = quantizeRows([...trained.weights, clearRisk.weights], FEATURE_COUNT);
   const file: ClassifierFile = {
     version: 2,
     featureBits: FEATURE_BITS,
