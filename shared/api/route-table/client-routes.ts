@@ -132,20 +132,4 @@ export const clientRoutes = [
     portals: true,
     uses: [...SESSION_WRITES, 'mail'],
   },
-  {
-    method: 'GET',
-    path: '/api/therapist/branding',
-    handler: 'therapist/get-branding',
-    access: 'therapist',
-    uses: SESSION,
-  },
-  {
-    method: 'PUT',
-    path: '/api/therapist/branding',
-    handler: 'therapist/save-branding',
-    access: 'therapist',
-    // With a model configured, each changed text is read by the model after the offline screen.
-    timeoutSeconds: 29,
-    uses: [...SESSION_WRITES, 'model'],
-  },
 ] as const satisfies readonly RouteDefinition[];

@@ -180,6 +180,23 @@ export const therapistRoutes = [
     timeoutSeconds: 29,
     uses: [...SESSION_WRITES, 'model'],
   },
+  // The practice's look and texts (colours, logo, welcome), shown on its portal.
+  {
+    method: 'GET',
+    path: '/api/therapist/branding',
+    handler: 'therapist/get-branding',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'PUT',
+    path: '/api/therapist/branding',
+    handler: 'therapist/save-branding',
+    access: 'therapist',
+    // With a model configured, each changed text is read by the model after the offline screen.
+    timeoutSeconds: 29,
+    uses: [...SESSION_WRITES, 'model'],
+  },
   {
     method: 'GET',
     path: '/api/referral-stats',
