@@ -6,6 +6,7 @@ import {
   type TransactionWrite,
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
+import { attributeUpdate } from '#functions/core/db/set-attributes.ts';
 import type { SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 import type {
   ClientConversationRecord,
@@ -92,26 +93,14 @@ function newConversationWrite(input: SavePracticeTurnInput, table: string): Tran
   };
 }
 
-/** What raising the flag adds to the conversation's update: the flag, and the pending-review index. */
+/** What raising the flag sets on the conversation: the flag, and the pending-review index. */
 function flagRaise(input: SavePracticeTurnInput, flag: ConversationFlag) {
-  const pending = indexKeys.pendingReview(input.tenantId, flag.flaggedAt, input.conversation.id);
   return {
-    sets: [
-      'flag = :flag',
-      'flagRank = :rank',
-      'flaggedForReview = :true',
-      'reviewedByTherapist = :false',
-      'gsi1pk = :gsi1pk',
-      'gsi1sk = :gsi1sk',
-    ],
-    values: {
-      ':flag': flag,
-      ':rank': flagRank[flag.grade],
-      ':true': true,
-      ':false': false,
-      ':gsi1pk': pending.gsi1pk,
-      ':gsi1sk': pending.gsi1sk,
-    },
+    flag,
+    flagRank: flagRank[flag.grade],
+    flaggedForReview: true,
+    reviewedByTherapist: false,
+    ...indexKeys.pendingReview(input.tenantId, flag.flaggedAt, input.conversation.id),
   };
 }
 
@@ -120,37 +109,37 @@ function conversationUpdate(
   table: string,
   withFlag: boolean,
 ): TransactionWrite {
-  const sets = ['lastMessageAt = :at', 'updatedAt = :at', 'durationMinutes = :minutes'];
-  const adds = ['messageCount :messages', 'tokensUsed :tokens'];
-  const values: Record<string, unknown> = {
-    ':at': input.at,
-    ':minutes': minutesBetween(input.conversation.startedAt, input.at),
-    ':messages': input.messages.length,
-    ':tokens': tokensOf(input.messages),
-  };
-  if (input.disclosedAt) {
-    sets.push('lastDisclosureAt = :disclosed');
-    values[':disclosed'] = input.disclosedAt;
-  }
-  if (input.safetyNotes) {
-    adds.push('safetyNotes :notes');
-    values[':notes'] = input.safetyNotes;
-  }
   const raise = withFlag && input.flag ? flagRaise(input, input.flag) : undefined;
-  if (raise) {
-    sets.push(...raise.sets);
-    Object.assign(values, raise.values);
-  }
+  const update = attributeUpdate(
+    {
+      lastMessageAt: input.at,
+      updatedAt: input.at,
+      durationMinutes: minutesBetween(input.conversation.startedAt, input.at),
+      lastDisclosureAt: input.disclosedAt || undefined,
+      ...raise,
+    },
+    {
+      add: {
+        messageCount: input.messages.length,
+        tokensUsed: tokensOf(input.messages),
+        safetyNotes: input.safetyNotes || undefined,
+      },
+      ...(raise ? { remove: ['reviewedAt'] } : {}),
+      // A new flag on a reviewed conversation puts it back in the queue; a lower one is never set.
+      onlyIf: raise
+        ? {
+            expression:
+              'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :reviewed)',
+            values: { ':rank': raise.flagRank, ':reviewed': true },
+          }
+        : { expression: 'attribute_exists(pk)' },
+    },
+  );
   return {
     Update: {
       TableName: table,
       Key: keys.clientConversation(input.tenantId, input.conversation.id),
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}${raise ? ' REMOVE reviewedAt' : ''}`,
-      // A new flag on a reviewed conversation puts it back in the queue; a lower one is never set.
-      ConditionExpression: raise
-        ? 'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)'
-        : 'attribute_exists(pk)',
-      ExpressionAttributeValues: values,
+      ...update,
     },
   };
 }
