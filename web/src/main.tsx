@@ -8,9 +8,25 @@ import { registerServiceWorker } from './pwa/register-service-worker';
  * shell), so what takes it over starts only once the browser has painted it: the app or, on the
  * landing, the page's own small script (see app/page-start.ts). Meanwhile a pre-rendered page can
  * be used: a button pressed is kept and pressed again once it works.
+ *
+ * It is an async module script (index.html), so it runs as soon as it has arrived, while the page's
+ * HTML may still be read: a signed-in screen's code and data are asked for at once (on `/` a member
+ * would otherwise wait for the visitor's whole pre-rendered landing to be read and laid out first);
+ * everything that touches the page waits until the HTML has been read, as a deferred script would.
  */
-const root = document.getElementById('root');
-const held = root?.dataset.prerendered ? holdEarlyInteractions(root) : undefined;
+// A signed-in screen (its page is hidden until the app draws it) asks for its own code, who is signed
+// in and its data at once, alongside React rather than after it; a visitor asks nothing more.
+const signedInScreen = signedInScreenAt(window.location.pathname);
+if (signedInScreen) startSignedInScreen(signedInScreen);
+
+/** Runs `task` once the HTML has been read (at once if it has). */
+function whenParsed(task: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
+  else task();
+}
+
+let root: HTMLElement | null = null;
+let held: ReturnType<typeof holdEarlyInteractions> | undefined;
 
 /** Lets the browser breathe (paint, answer a tap) between two long pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,16 +52,15 @@ async function start(): Promise<void> {
   const { startApp } = await import('./app/start-app');
   startApp(held);
 }
-// A signed-in screen (its page is hidden until the app draws it) asks for its own code, who is signed
-// in and its data at once, alongside React rather than after it; a visitor asks nothing more.
-const signedInScreen = signedInScreenAt(window.location.pathname);
-if (signedInScreen) startSignedInScreen(signedInScreen);
-if (document.visibilityState === 'hidden') void start();
-else {
-  // Just after the next frame is painted.
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
-  // A tab sent to the background paints no frames: it starts as it goes.
-  document.addEventListener('visibilitychange', () => void start(), { once: true });
-}
-
-registerServiceWorker();
+whenParsed(() => {
+  root = document.getElementById('root');
+  held = root?.dataset.prerendered ? holdEarlyInteractions(root) : undefined;
+  if (document.visibilityState === 'hidden') void start();
+  else {
+    // Just after the next frame is painted.
+    requestAnimationFrame(() => setTimeout(() => void start(), 0));
+    // A tab sent to the background paints no frames: it starts as it goes.
+    document.addEventListener('visibilitychange', () => void start(), { once: true });
+  }
+  registerServiceWorker();
+});

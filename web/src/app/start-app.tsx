@@ -25,7 +25,12 @@ export function startApp(held?: HeldInteractions): void {
   }
   // The HTML hidden for a signed-in view (see /theme-init.js) shows again as the app replaces it.
   delete container.dataset.signedInView;
-  createRoot(container).render(app);
+  // A transition here too: the first render of a signed-in screen (the member chat, the dashboard)
+  // is React's and Chakra's longest piece of work; in slices, a tap or a key is answered meanwhile.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }
 
 /**
