@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { countServerError } from '#functions/core/operations/operational-metrics.ts';
 import type { RouteDefinition } from '#shared/api/routes.ts';
 import { AppError, type ErrorBody } from '#shared/errors.ts';
 import { logger } from './logger';
@@ -23,6 +24,7 @@ export function errorResponses(
       (request.internal as Record<string, unknown>).startedAt = performance.now();
     },
     after: (request) => {
+      if ((request.response?.statusCode ?? 0) >= 500) countServerError(routeName);
       logger.info('request', {
         requestId: request.event.requestContext?.requestId,
         route: routeName,
@@ -48,6 +50,7 @@ export function errorResponses(
       const headers: Record<string, string> = {};
       if (known?.details.retryAfterSeconds) headers['Retry-After'] = String(known.details.retryAfterSeconds);
       if (known?.details.allow) headers.Allow = known.details.allow.join(', ');
+      if (status >= 500) countServerError(routeName);
       const log = status >= 500 ? logger.error : logger.info;
       log('request failed', {
         requestId,

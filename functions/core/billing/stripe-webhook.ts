@@ -5,6 +5,7 @@ import {
   claimBillingEvent,
   releaseBillingEvent,
 } from '#functions/core/db/repositories/billing-repository.ts';
+import { countWebhookFailure } from '#functions/core/operations/operational-metrics.ts';
 import { completeReferralOnFirstPayment } from '#functions/core/referrals/referral-programme.ts';
 import {
   type BillingAccount,
@@ -35,8 +36,8 @@ export async function verifyStripeEvent(
 ): Promise<Stripe.Event> {
   const keys = await stripeKeys();
   if (!keys) throw new AppError('NOT_FOUND', PAYMENTS_NOT_CONFIGURED);
-  if (!signature) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   try {
+    if (!signature) throw new Error('no signature');
     return stripeClient(keys.secretKey).webhooks.constructEvent(
       rawBody,
       signature,
@@ -44,6 +45,7 @@ export async function verifyStripeEvent(
       SIGNATURE_TOLERANCE_SECONDS,
     );
   } catch {
+    countWebhookFailure('signature');
     throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   }
 }
@@ -256,6 +258,7 @@ export async function processStripeEvent(event: Stripe.Event): Promise<WebhookOu
     if (result === 'ignored') return 'ignored';
     return result ? 'applied' : 'stale';
   } catch (error) {
+    countWebhookFailure('processing');
     await releaseBillingEvent(event.id).catch(() => undefined);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { buildPrompt, type ChatTurn, isGuideUnavailableError } from '#functions/core/guides/index.ts';
 import { offlineGuideAddressing } from '#functions/core/guides/offline-address.ts';
+import { countCrisisReply } from '#functions/core/operations/operational-metrics.ts';
 import {
   AI_DISCLOSURE,
   asksWhetherHuman,
@@ -183,6 +184,7 @@ export async function decideReply(
         : {}),
     });
     options.onToken?.(content);
+    countCrisisReply(audience.crisisAudience);
     return { kind: 'crisis resources', content, screen };
   }
   const note = grade === 'note' ? screen : undefined;

@@ -6,6 +6,7 @@
  * is safe to show; the stop button (an AbortSignal) ends the stream quietly, keeping what was sent.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { countModelFailure } from '#functions/core/operations/operational-metrics.ts';
 import { GuideUnavailableError } from './errors';
 import { stripControlChars } from './text';
 import type { GuideCompletionRequest, GuideEngine, GuideReplyRequest, PromptMessage } from './types';
@@ -75,6 +76,12 @@ class CallScope {
   }
 }
 
+/** Every failure of the model is counted (a metric an alarm watches) as it is thrown. */
+function counted(failure: GuideUnavailableError): GuideUnavailableError {
+  countModelFailure(failure.kind, failure.detail);
+  return failure;
+}
+
 /** Maps anything the SDK throws to a safe, typed error. Provider text is dropped. */
 export function toGuideUnavailableError(error: unknown, deadlineReached: boolean): GuideUnavailableError {
   if (error instanceof GuideUnavailableError) return error;
@@ -128,7 +135,7 @@ export function createOpenAiGuide(config: OpenAiGuideConfig): GuideEngine {
       if (received === 0) throw new GuideUnavailableError('upstream', 'empty reply');
     } catch (error) {
       if (scope.stoppedByCaller) return;
-      throw toGuideUnavailableError(error, scope.deadlineReached);
+      throw counted(toGuideUnavailableError(error, scope.deadlineReached));
     } finally {
       scope.dispose();
     }
@@ -146,7 +153,7 @@ export function createOpenAiGuide(config: OpenAiGuideConfig): GuideEngine {
       return stripControlChars(text).slice(0, maxReplyChars);
     } catch (error) {
       if (scope.stoppedByCaller) throw request.signal?.reason ?? new DOMException('Stopped', 'AbortError');
-      throw toGuideUnavailableError(error, scope.deadlineReached);
+      throw counted(toGuideUnavailableError(error, scope.deadlineReached));
     } finally {
       scope.dispose();
     }
