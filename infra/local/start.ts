@@ -61,6 +61,8 @@ async function localSessionKeys(): Promise<{ signingKey: string; verifyKeys: str
 }
 
 async function webHandler(): Promise<WebHandler> {
+  // `npm run load` needs the API only: no web build, and no write to web/dist while others test.
+  if (process.env.MIRRORWELL_API_ONLY === '1') return { kind: 'none' };
   const configFile = join(root, 'web', 'vite.config.ts');
   if (devMode) {
     const { createServer } = await import('vite');
