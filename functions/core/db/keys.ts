@@ -157,6 +157,31 @@ export const keys = {
     pk: `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
     sk: `MSG#${messageId}`,
   }),
+  /** A reflection prompt a therapist set for one client (ULID ids sort by when it was set). */
+  reflectionPrompt: (tenantId: string, clientId: string, promptId: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `RPROMPT#${clientId}#${promptId}`,
+  }),
+  /** The client's answer (done or skipped) to one occurrence of a prompt, by its due day: statuses, never words. */
+  reflectionAnswer: (tenantId: string, clientId: string, promptId: string, dueDate: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `RPANSWER#${clientId}#${promptId}#${dueDate}`,
+  }),
+  /** That a reminder went out for one occurrence (so it goes once); expires with a TTL. */
+  reflectionReminderSent: (
+    tenantId: string,
+    clientId: string,
+    promptId: string,
+    dueDate: string,
+  ): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `RPREMINDED#${clientId}#${promptId}#${dueDate}`,
+  }),
+  /** A client's choice about prompt reminder mails (absent: reminders on). */
+  reflectionReminderSettings: (tenantId: string, clientId: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `RPSETTINGS#${clientId}`,
+  }),
   /** A referral invitation a therapist sent, by the invited address (one per address). */
   referral: (tenantId: string, referredEmail: string): ItemKey => ({
     pk: tenantPartition(tenantId),
@@ -190,6 +215,10 @@ export const prefixes = {
   clients: 'CLIENT#',
   clientConversations: 'CCONV#',
   referrals: 'REFERRAL#',
+  reflectionPrompts: 'RPROMPT#',
+  reflectionPromptsOf: (clientId: string) => `RPROMPT#${clientId}#`,
+  reflectionAnswers: 'RPANSWER#',
+  reflectionAnswersOf: (clientId: string) => `RPANSWER#${clientId}#`,
   clientMessagesPartition: (tenantId: string, conversationId: string) =>
     `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
   safetyCountsPartition,
@@ -213,4 +242,10 @@ export const indexKeys = {
     gsi1sk: `${flaggedAt}#${conversationId}`,
   }),
   pendingReviewsOf: (tenantId: string) => `TENANT#${tenantId}#REVIEW`,
+  /** Every running reflection prompt of every practice, by end date: the reminder job reads those not yet ended. */
+  runningReflectionPrompt: (endDate: string, tenantId: string, promptId: string) => ({
+    gsi1pk: 'REFLECTION_PROMPTS',
+    gsi1sk: `${endDate}#${tenantId}#${promptId}`,
+  }),
+  runningReflectionPrompts: 'REFLECTION_PROMPTS',
 };

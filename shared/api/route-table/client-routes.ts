@@ -132,4 +132,39 @@ export const clientRoutes = [
     portals: true,
     uses: [...SESSION_WRITES, 'mail'],
   },
+  {
+    // The reflection prompts waiting in the portal, and whether reminder mails are on.
+    method: 'GET',
+    path: '/api/client/reflection-prompts',
+    handler: 'client/list-reflection-prompts',
+    access: 'client',
+    uses: SESSION,
+  },
+  {
+    // Answering: the one portal turn (or, in Illinois and Nevada, a journal entry); the first
+    // message marks the prompt done.
+    method: 'POST',
+    path: '/api/client/reflection-prompts/{promptId}/answer',
+    handler: 'client/answer-reflection-prompt',
+    access: 'client',
+    timeoutSeconds: 60,
+    portals: true,
+    uses: [...SESSION_WRITES, 'model', 'mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/client/reflection-prompts/{promptId}/skip',
+    handler: 'client/skip-reflection-prompt',
+    access: 'client',
+    portals: true,
+    uses: SESSION_WRITES,
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/reflection-prompts/reminders',
+    handler: 'client/set-prompt-reminders',
+    access: 'client',
+    portals: true,
+    uses: SESSION_WRITES,
+  },
 ] as const satisfies readonly RouteDefinition[];

@@ -122,6 +122,37 @@ export const therapistRoutes = [
     uses: [...SESSION_WRITES, 'mail'],
   },
   {
+    // A client's reflection prompts with what became of each: dates and statuses, never the words.
+    method: 'GET',
+    path: '/api/therapist/clients/{clientId}/reflection-prompts',
+    handler: 'therapist/list-client-reflection-prompts',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    // The title and the prompt pass the instruction screen (with a model configured, its review too).
+    method: 'POST',
+    path: '/api/therapist/clients/{clientId}/reflection-prompts',
+    handler: 'therapist/set-reflection-prompt',
+    access: 'therapist',
+    uses: [...SESSION_WRITES, 'model'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/therapist/clients/{clientId}/reflection-prompts/{promptId}',
+    handler: 'therapist/end-reflection-prompt',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
+    // Which prompts clients finish, across the practice: counts only.
+    method: 'GET',
+    path: '/api/therapist/reflection-prompts/completion',
+    handler: 'therapist/get-prompt-completion',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
     method: 'GET',
     path: '/api/therapist/dashboard-stats',
     handler: 'therapist/get-dashboard-stats',

@@ -16,6 +16,8 @@ export const PRACTICE_TEXT_FIELDS = {
   practiceDescription: { label: 'Practice description', voice: 'practice' },
   officeAddress: { label: 'Office address', voice: 'practice' },
   emergencyInstructions: { label: 'Emergency instructions', voice: 'practice' },
+  reflectionPromptTitle: { label: 'Prompt title', voice: 'practice' },
+  reflectionPromptText: { label: 'Prompt', voice: 'practice' },
   practiceName: { label: 'Practice name', voice: 'name' },
   firstName: { label: 'First name', voice: 'name' },
   lastName: { label: 'Last name', voice: 'name' },

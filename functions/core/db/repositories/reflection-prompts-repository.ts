@@ -1,0 +1,216 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
+import { queryAll, queryIndexAll, type StoredItem } from '#functions/core/db/query-all.ts';
+import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import { PERSONALITY_STYLES } from '#shared/domain/ai-configuration.ts';
+import { PROMPT_FREQUENCIES } from '#shared/domain/reflection-schedule.ts';
+
+/**
+ * Reflection prompts, the client's answers to them and reminder choices, all in the practice's
+ * partition. An answer item holds a status, a time and the client's own session id: never words.
+ */
+const storedPrompt = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  clientId: z.string(),
+  title: z.string(),
+  text: z.string(),
+  schedule: z.object({
+    frequency: z.enum(PROMPT_FREQUENCIES),
+    days: z.array(z.number()),
+    startDate: z.string(),
+    endDate: z.string(),
+    timeZone: z.string(),
+  }),
+  guideStyle: z.nullable(z.enum(PERSONALITY_STYLES)),
+  createdAt: z.string(),
+  endedAt: z.optional(z.string()),
+});
+export type ReflectionPromptRecord = z.output<typeof storedPrompt>;
+
+const storedAnswer = z.object({
+  promptId: z.string(),
+  clientId: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['done', 'skipped']),
+  at: z.string(),
+  sessionId: z.optional(z.string()),
+});
+export type ReflectionAnswerRecord = z.output<typeof storedAnswer>;
+
+function parse<S extends z.ZodMiniType>(schema: S, item: StoredItem): z.output<S> {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, expiresAt: _ttl, ...record } = item;
+  return schema.parse(record);
+}
+
+/** A reminder marker lives long enough to outlast any occurrence (a once prompt runs up to a year). */
+const REMINDER_MARKER_DAYS = 400;
+
+export async function putReflectionPrompt(prompt: ReflectionPromptRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.reflectionPrompt(prompt.tenantId, prompt.clientId, prompt.id),
+        ...indexKeys.runningReflectionPrompt(prompt.schedule.endDate, prompt.tenantId, prompt.id),
+        type: 'reflectionPrompt',
+        ...prompt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getReflectionPrompt(
+  tenantId: string,
+  clientId: string,
+  promptId: string,
+): Promise<ReflectionPromptRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.reflectionPrompt(tenantId, clientId, promptId) }),
+  );
+  return Item ? parse(storedPrompt, Item) : undefined;
+}
+
+/** Ends a prompt now: it stays in the history, stops being due, and leaves the reminder index. */
+export async function endReflectionPrompt(
+  tenantId: string,
+  clientId: string,
+  promptId: string,
+  endedAt: string,
+): Promise<boolean> {
+  try {
+    await setAttributes(
+      keys.reflectionPrompt(tenantId, clientId, promptId),
+      { endedAt },
+      { remove: ['gsi1pk', 'gsi1sk'], onlyIf: { expression: 'attribute_exists(pk)' } },
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function listPromptsOfClient(
+  tenantId: string,
+  clientId: string,
+): Promise<ReflectionPromptRecord[]> {
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionPromptsOf(clientId));
+  return items.map((item) => parse(storedPrompt, item));
+}
+
+export async function listAnswersOfClient(
+  tenantId: string,
+  clientId: string,
+): Promise<ReflectionAnswerRecord[]> {
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionAnswersOf(clientId));
+  return items.map((item) => parse(storedAnswer, item));
+}
+
+export async function listPromptsOfPractice(tenantId: string): Promise<ReflectionPromptRecord[]> {
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionPrompts);
+  return items.map((item) => parse(storedPrompt, item));
+}
+
+export async function listAnswersOfPractice(tenantId: string): Promise<ReflectionAnswerRecord[]> {
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionAnswers, {
+    attributes: ['promptId', 'clientId', 'dueDate', 'status', 'at'],
+  });
+  return items.map((item) => parse(storedAnswer, item));
+}
+
+/**
+ * Records the client's answer to one occurrence. A skip never replaces a done; an answer may
+ * replace a skip (the client changed their mind while it was open).
+ */
+export async function saveReflectionAnswer(
+  tenantId: string,
+  answer: ReflectionAnswerRecord,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.reflectionAnswer(tenantId, answer.clientId, answer.promptId, answer.dueDate),
+          type: 'reflectionAnswer',
+          ...answer,
+        },
+        ...(answer.status === 'skipped'
+          ? {
+              ConditionExpression: 'attribute_not_exists(pk) OR #status <> :done',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':done': 'done' },
+            }
+          : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function remindersOnFor(tenantId: string, clientId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.reflectionReminderSettings(tenantId, clientId) }),
+  );
+  return Item?.remindersOn !== false;
+}
+
+export async function saveRemindersOn(
+  tenantId: string,
+  clientId: string,
+  remindersOn: boolean,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.reflectionReminderSettings(tenantId, clientId),
+        type: 'reflectionReminderSettings',
+        remindersOn,
+      },
+    }),
+  );
+}
+
+/** Every prompt of every practice still running on `fromDate` or later (the reminder job's list). */
+export async function listRunningPrompts(fromDate: string): Promise<ReflectionPromptRecord[]> {
+  const items = await queryIndexAll('gsi1', indexKeys.runningReflectionPrompts);
+  return items
+    .filter((item) => String(item.gsi1sk ?? '') >= fromDate)
+    .map((item) => parse(storedPrompt, item));
+}
+
+/** Claims the one reminder of an occurrence: true only for the first caller. */
+export async function claimReminder(
+  tenantId: string,
+  clientId: string,
+  promptId: string,
+  dueDate: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.reflectionReminderSent(tenantId, clientId, promptId, dueDate),
+          type: 'reflectionReminderSent',
+          sentAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + REMINDER_MARKER_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
