@@ -18,6 +18,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
+  /** The app's own storage cannot be reached for a moment: the reply says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
   UPSTREAM_TIMEOUT: 504,
 } as const;
 

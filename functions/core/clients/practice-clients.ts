@@ -10,7 +10,7 @@ import {
   setClientActive,
   updateClientDetails,
 } from '#functions/core/db/repositories/clients-repository.ts';
-import { sendMail } from '#functions/core/mail/send-mail.ts';
+import { deliverMail } from '#functions/core/mail/deliver-mail.ts';
 import { renderMail } from '#functions/core/mail/templates.ts';
 import { getTherapistOfSession } from '#functions/core/practices/therapist-of-session.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
@@ -153,7 +153,8 @@ export async function inviteClient(tenantId: string, clientId: string): Promise<
     signUpUrl: portalLink(therapist.subdomain, '/client/register', { invite: `${client.id}.${token}` }),
     validDays: INVITATION_VALID_DAYS,
   });
-  await sendMail({ to: client.email, ...mail });
+  // The invitation stands; a mail the transport will not take is recorded as failed (deliver-mail.ts).
+  await deliverMail({ to: client.email, ...mail }, 'clientInvitation');
   return toPracticeClient({ ...client, invitedAt });
 }
 

@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { serverConfig } from '#functions/core/config/server-config.ts';
+import { answerOutagesAsUnavailable } from './storage-unavailable';
 
 /** One document client per container, created on first use. */
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -23,6 +24,8 @@ export function db(): DynamoDBDocumentClient {
         : {}),
       maxAttempts: 3,
     });
+    // After its retries, DynamoDB out of reach answers as a 503 with Retry-After (never a 500).
+    answerOutagesAsUnavailable(client);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

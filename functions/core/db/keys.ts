@@ -198,6 +198,16 @@ export const keys = {
     pk: safetyCountsPartition(month),
     sk: `GRADE#${grade}#AUDIENCE#${audience}#SHARD#${shard}`,
   }),
+
+  /**
+   * A mail the transport would not take after its retries, kept for an operator (30 days): what it
+   * was for, to whom, when and why, never its body (reset and sign-up links are secrets). One UTC
+   * day (`yyyy-mm-dd`) a partition; the sort key starts with the time, so a day lists in order.
+   */
+  failedMail: (day: string, failedAt: string, id: string): ItemKey => ({
+    pk: `MAILFAILED#${day}`,
+    sk: `${failedAt}#${id}`,
+  }),
 };
 
 /** Sort-key prefixes for queries inside a partition. */

@@ -15,7 +15,7 @@ import {
   getTherapistById,
   updateTherapistAttributes,
 } from '#functions/core/db/repositories/therapists-repository.ts';
-import { sendMail } from '#functions/core/mail/send-mail.ts';
+import { deliverMail } from '#functions/core/mail/deliver-mail.ts';
 import { renderMail } from '#functions/core/mail/templates.ts';
 import { getTherapistOfSession } from '#functions/core/practices/therapist-of-session.ts';
 import { countPracticeAction } from '#functions/core/rate-limits/limits.ts';
@@ -118,7 +118,8 @@ export async function sendReferral(tenantId: string, email: string): Promise<Ref
     trialDays: PRACTICE_PLANS.trial.days,
     trialClients: PRACTICE_PLANS.trial.clientLimit,
   });
-  await sendMail({ to: email, ...mail });
+  // The invitation stands; a mail the transport will not take is recorded as failed (deliver-mail.ts).
+  await deliverMail({ to: email, ...mail }, 'referralInvitation');
   return {
     id: record.id,
     referredEmail: record.referredEmail,

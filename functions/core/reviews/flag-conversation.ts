@@ -5,6 +5,7 @@ import {
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limits-repository.ts';
 import { getTherapistById } from '#functions/core/db/repositories/therapists-repository.ts';
+import { deliverMail } from '#functions/core/mail/deliver-mail.ts';
 import { sendMail } from '#functions/core/mail/send-mail.ts';
 import { renderMail } from '#functions/core/mail/templates.ts';
 
@@ -71,6 +72,6 @@ export async function sendFlagNotice(
     gradeLabel: flagGradeLabels[grade],
     dashboardUrl: appLink('/therapist-dashboard', { tab: 'conversations' }),
   });
-  await send({ to: therapist.email, ...mail });
-  return true;
+  // The flag stands and the person's reply goes out whether or not the mail does (deliver-mail.ts).
+  return (await deliverMail({ to: therapist.email, ...mail }, 'safetyFlagNotice', { send })) === 'sent';
 }

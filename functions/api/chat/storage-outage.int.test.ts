@@ -1,0 +1,162 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { resetDbClient } from '#functions/core/db/client.ts';
+import {
+  listConversationMessages,
+  listRecentConversations,
+} from '#functions/core/db/repositories/conversations-repository.ts';
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from '#functions/core/db/storage-unavailable.ts';
+import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
+import { signUpMember } from '#functions/test-support/members.ts';
+import { startTestApi } from '#functions/test-support/test-api.ts';
+import { freePort, type RunningDynamoDb, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+import { ensureTable } from '#infra/local/ensure-table.ts';
+import type { ChatReply } from '#shared/api/schemas/chat.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+
+/**
+ * DynamoDB out of reach during a member's turn: this file runs on a DynamoDB Local of its own (on
+ * its own port, keeping its data on disk) that a test can stop and start again. The member hears a
+ * 503 that says when to try again; the turn is written whole or not at all; the retry succeeds.
+ */
+const api = startTestApi();
+const model = withScriptedModelConfigured();
+let dynamo: RunningDynamoDb;
+let port = 0;
+const dataPath = mkdtempSync(join(tmpdir(), 'mirrorwell-outage-'));
+
+async function startOwnDynamoDb(): Promise<void> {
+  dynamo = await startDynamoDbLocal({ port, dataPath });
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  await startOwnDynamoDb();
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  resetServerConfig();
+  resetDbClient();
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, process.env.TABLE_NAME as string);
+  client.destroy();
+});
+
+afterAll(async () => {
+  await dynamo?.stop();
+});
+
+function send(token: string, message: string, conversationId?: string) {
+  return api.call<ChatReply & ErrorBody>('POST', '/api/chat', {
+    body: { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) },
+    token,
+  });
+}
+
+function expectStorageUnavailable(reply: { status: number; headers: Headers; body: ErrorBody }) {
+  expect(reply.status).toBe(503);
+  expect(reply.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+  expect(reply.body).toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: STORAGE_UNAVAILABLE_MESSAGE,
+    retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
+  });
+}
+
+describe('DynamoDB stopped and started again', () => {
+  it('answers a message sent while it is down with a 503 and Retry-After, asks no model, and the retry succeeds', async () => {
+    const member = await signUpMember(api);
+    await dynamo.stop();
+    try {
+      const refused = await send(member.token, 'Work was long today');
+      expectStorageUnavailable(refused);
+      expect(model.count('reply')).toBe(0);
+    } finally {
+      await startOwnDynamoDb();
+    }
+    const retried = await send(member.token, 'Work was long today');
+    expect(retried.status, retried.text).toBe(201);
+    const kept = await listConversationMessages(member.id, retried.body.conversationId);
+    expect(kept.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'Work was long today'],
+      ['assistant', expect.stringContaining('What feels heaviest right now?')],
+    ]);
+  });
+
+  it('stopped in the middle of a reply: a 503 with Retry-After, nothing of the turn kept, and the retry writes it once', async () => {
+    const member = await signUpMember(api);
+    const first = await send(member.token, 'Work was long today');
+    expect(first.status, first.text).toBe(201);
+    const { conversationId } = first.body;
+
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
+    });
+    const during = send(member.token, 'And the evening was worse', conversationId);
+    await started;
+    await dynamo.stop();
+    release();
+    let refused: Awaited<typeof during>;
+    try {
+      refused = await during;
+    } finally {
+      await startOwnDynamoDb();
+    }
+    expectStorageUnavailable(refused);
+    // The turn is written whole or not at all: the conversation is as it was before.
+    const before = await listConversationMessages(member.id, conversationId);
+    expect(before.map((message) => message.content)).toEqual([
+      'Work was long today',
+      expect.stringContaining('What feels heaviest right now?'),
+    ]);
+
+    delete model.script.hold;
+    const retried = await send(member.token, 'And the evening was worse', conversationId);
+    expect(retried.status, retried.text).toBe(201);
+    const after = await listConversationMessages(member.id, conversationId);
+    expect(after.map((message) => [message.role, message.content.replace(/^[\s\S]*\n\n/, '')])).toEqual([
+      ['user', 'Work was long today'],
+      ['assistant', 'That sounds like a lot. What feels heaviest right now?'],
+      ['user', 'And the evening was worse'],
+      ['assistant', 'That sounds like a lot. What feels heaviest right now?'],
+    ]);
+  });
+
+  it("stopped in the middle of a new conversation's first reply: no empty conversation is left, and the retry starts it", async () => {
+    const member = await signUpMember(api);
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
+    });
+    const during = send(member.token, 'I keep putting off a phone call');
+    await started;
+    await dynamo.stop();
+    release();
+    let refused: Awaited<typeof during>;
+    try {
+      refused = await during;
+    } finally {
+      await startOwnDynamoDb();
+    }
+    expectStorageUnavailable(refused);
+    expect((await listRecentConversations(member.id, 10)).conversations).toEqual([]);
+
+    delete model.script.hold;
+    const retried = await send(member.token, 'I keep putting off a phone call');
+    expect(retried.status, retried.text).toBe(201);
+    const kept = (await listRecentConversations(member.id, 10)).conversations;
+    expect(kept.map((conversation) => conversation.id)).toEqual([retried.body.conversationId]);
+    // Known gap: the failed attempt's reserved allowance could not be given back while DynamoDB was
+    // down, so the month counts 2 conversations started for this 1 (see the load/fault report).
+  });
+});
