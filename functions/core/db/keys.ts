@@ -157,6 +157,18 @@ export const keys = {
     pk: `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
     sk: `MSG#${messageId}`,
   }),
+  /**
+   * A pre-session summary a client shared with their therapist (ULID ids sort by time). Withdrawing
+   * deletes it: the therapist never reads a withdrawn summary.
+   */
+  preSessionSummary: (tenantId: string, clientId: string, summaryId: string): ItemKey => ({
+    pk: tenantPartition(tenantId),
+    sk: `SUMMARY#${clientId}#${summaryId}`,
+  }),
+  /** A therapist's choice about the weekly digest mail (opt-in), and whether it may name clients. */
+  weeklyDigestSettings: (tenantId: string): ItemKey => ({ pk: tenantPartition(tenantId), sk: 'DIGEST' }),
+  /** The list the scheduled digest reads: one item per practice that opted in, holding only its id. */
+  weeklyDigestSubscriber: (tenantId: string): ItemKey => ({ pk: 'DIGEST#WEEKLY', sk: `TENANT#${tenantId}` }),
   /** A reflection prompt a therapist set for one client (ULID ids sort by when it was set). */
   reflectionPrompt: (tenantId: string, clientId: string, promptId: string): ItemKey => ({
     pk: tenantPartition(tenantId),
@@ -229,6 +241,9 @@ export const prefixes = {
   reflectionPromptsOf: (clientId: string) => `RPROMPT#${clientId}#`,
   reflectionAnswers: 'RPANSWER#',
   reflectionAnswersOf: (clientId: string) => `RPANSWER#${clientId}#`,
+  preSessionSummaries: 'SUMMARY#',
+  preSessionSummariesOf: (clientId: string) => `SUMMARY#${clientId}#`,
+  weeklyDigestSubscribers: 'DIGEST#WEEKLY',
   clientMessagesPartition: (tenantId: string, conversationId: string) =>
     `${tenantPartition(tenantId)}#CCONV#${conversationId}`,
   safetyCountsPartition,

@@ -132,6 +132,40 @@ export const clientRoutes = [
     portals: true,
     uses: [...SESSION_WRITES, 'mail'],
   },
+  // The pre-session summary (issue 25): a draft of the past weeks for the client to edit, shared
+  // with the therapist only if they choose, and withdrawn (deleted) whenever they like.
+  {
+    method: 'POST',
+    path: '/api/client/pre-session-summary/draft',
+    handler: 'client/draft-pre-session-summary',
+    access: 'client',
+    portals: true,
+    timeoutSeconds: 29,
+    uses: [...SESSION, 'model'],
+  },
+  {
+    method: 'GET',
+    path: '/api/client/pre-session-summaries',
+    handler: 'client/list-pre-session-summaries',
+    access: 'client',
+    uses: SESSION,
+  },
+  {
+    method: 'POST',
+    path: '/api/client/pre-session-summaries',
+    handler: 'client/share-pre-session-summary',
+    access: 'client',
+    portals: true,
+    uses: SESSION_WRITES,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client/pre-session-summaries/{summaryId}',
+    handler: 'client/withdraw-pre-session-summary',
+    access: 'client',
+    portals: true,
+    uses: SESSION_WRITES,
+  },
   {
     // The reflection prompts waiting in the portal, and whether reminder mails are on.
     method: 'GET',

@@ -115,6 +115,29 @@ export const therapistRoutes = [
     uses: SESSION,
   },
   {
+    // Only the pre-session summaries the client shared, dated; a withdrawn one is gone.
+    method: 'GET',
+    path: '/api/therapist/clients/{clientId}/summaries',
+    handler: 'therapist/list-shared-summaries',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    // The weekly digest mail (opt-in, counts only) and whether it may name clients.
+    method: 'GET',
+    path: '/api/therapist/weekly-digest',
+    handler: 'therapist/get-weekly-digest-settings',
+    access: 'therapist',
+    uses: SESSION,
+  },
+  {
+    method: 'PUT',
+    path: '/api/therapist/weekly-digest',
+    handler: 'therapist/save-weekly-digest-settings',
+    access: 'therapist',
+    uses: SESSION_WRITES,
+  },
+  {
     method: 'POST',
     path: '/api/therapist/clients/{clientId}/invite',
     handler: 'therapist/invite-client',
