@@ -12,6 +12,7 @@ import { NotFoundPage } from '#web/features/system-pages/components/not-found-pa
 import { WorkingTestPage } from '#web/features/system-pages/components/working-test-page.tsx';
 import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { AnalyticsPageViews } from './analytics-page-views';
+import { dashboardClientsTab, portalBetweenSessions } from './feature-extensions';
 import { lazyScreen } from './lazy-screen';
 import { RouterShell } from './router-shell';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
@@ -92,7 +93,10 @@ function PortalHostRoutes() {
       <Route path={paths.clientRegister} element={<Lazy page={<ClientRegisterPage />} />} />
       <Route path={paths.clientForgotPassword} element={<Lazy page={<ClientForgotPasswordPage />} />} />
       <Route path={paths.clientResetPassword} element={<Lazy page={<ClientResetPasswordPage />} />} />
-      <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
+      <Route
+        path={paths.therapyChat}
+        element={<Lazy page={<TherapyChatPage betweenSessions={portalBetweenSessions} />} />}
+      />
       {/* The platform's Terms and Privacy notice, which a client agrees to at sign-up here. */}
       <Route path={paths.privacy} element={<PrivacyRoute />} />
       <Route path={paths.terms} element={<TermsRoute />} />
@@ -179,7 +183,7 @@ export function AppRouter({ location }: { location?: string | undefined } = {}) 
           path={paths.therapistDashboard}
           element={
             <TherapistOnly>
-              <TherapistDashboardPage />
+              <TherapistDashboardPage clientsTab={dashboardClientsTab} />
             </TherapistOnly>
           }
         />
@@ -243,7 +247,10 @@ export function AppRouter({ location }: { location?: string | undefined } = {}) 
         <Route path={paths.portalResetPassword} element={<Lazy page={<ClientResetPasswordPage />} />} />
         <Route path={paths.clientLogin} element={<Lazy page={<ClientLoginPage />} />} />
         <Route path={paths.clientRegister} element={<Lazy page={<ClientRegisterPage />} />} />
-        <Route path={paths.therapyChat} element={<Lazy page={<TherapyChatPage />} />} />
+        <Route
+          path={paths.therapyChat}
+          element={<Lazy page={<TherapyChatPage betweenSessions={portalBetweenSessions} />} />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RouterShell>

@@ -1,5 +1,5 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
 import { paths } from '#web/app/paths.ts';
@@ -37,7 +37,7 @@ function SignInThroughPortal() {
   );
 }
 
-function TherapyChat({ current }: { current: CurrentClient }) {
+function TherapyChat({ current, betweenSessions }: { current: CurrentClient; betweenSessions?: ReactNode }) {
   useDocumentTitle(`AI Assistant - ${current.practice.firstName} ${current.practice.lastName}`);
   const navigate = useNavigate();
   const storageKey = lastSessionKey(current.client.id);
@@ -63,24 +63,35 @@ function TherapyChat({ current }: { current: CurrentClient }) {
   };
   if (isLoading) return <FullPageSpinner message="Loading your session…" />;
   if (current.practice.clientExperience === 'private-journal') {
-    return <PrivateJournal current={current} onSignedOut={signedOut} />;
+    return (
+      <Stack gap="6">
+        {betweenSessions}
+        <PrivateJournal current={current} onSignedOut={signedOut} />
+      </Stack>
+    );
   }
   return (
-    <TherapyConversation
-      key={active.key}
-      current={current}
-      // A stored session that is gone (deleted, or another device's) starts a new one.
-      loaded={failed ? null : session}
-      onSession={(sessionId) => window.localStorage.setItem(storageKey, sessionId)}
-      onOpenSession={(sessionId) => open(sessionId)}
-      onNewSession={() => open(null)}
-      onSignedOut={signedOut}
-    />
+    <Stack gap="6">
+      {betweenSessions}
+      <TherapyConversation
+        key={active.key}
+        current={current}
+        // A stored session that is gone (deleted, or another device's) starts a new one.
+        loaded={failed ? null : session}
+        onSession={(sessionId) => window.localStorage.setItem(storageKey, sessionId)}
+        onOpenSession={(sessionId) => open(sessionId)}
+        onNewSession={() => open(null)}
+        onSignedOut={signedOut}
+      />
+    </Stack>
   );
 }
 
-/** `/therapy-chat`: a signed-in client's chat with their practice's assistant, or their journal. */
-export default function TherapyChatPage() {
+/**
+ * `/therapy-chat`: a signed-in client's chat with their practice's assistant, or their journal.
+ * `betweenSessions` is what other features show above it (the app hands it in: the reflection prompts).
+ */
+export default function TherapyChatPage({ betweenSessions }: { betweenSessions?: ReactNode } = {}) {
   const { current, isLoading } = useCurrentClient();
   if (isLoading) return <FullPageSpinner message="Loading…" />;
   if (!current) {
@@ -88,7 +99,7 @@ export default function TherapyChatPage() {
   }
   return (
     <PortalShell practice={current.practice}>
-      <TherapyChat current={current} />
+      <TherapyChat current={current} betweenSessions={betweenSessions} />
     </PortalShell>
   );
 }

@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { ClientStatus, PracticeClient } from '#shared/api/schemas/clients.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
@@ -25,6 +25,15 @@ import { AddClientDialog } from './add-client-dialog';
 import { ClientMetricsDialog } from './client-metrics-dialog';
 
 type Filter = 'all' | 'active' | 'inactive';
+
+/**
+ * What other features add to the Clients tab, handed in by the app (features never import each
+ * other): a tool on each client's row, and tools beside Add Client.
+ */
+export interface ClientsTabExtensions {
+  clientTool?: ComponentType<{ client: PracticeClient }>;
+  toolbar?: ReactNode;
+}
 
 /** How each status reads on a row: only a client who accepted the invitation is 'active'. */
 const statusBadges: Record<
@@ -41,9 +50,10 @@ interface ClientRowProps {
   client: PracticeClient;
   onChanged: () => Promise<unknown>;
   onShowMetrics: (client: PracticeClient) => void;
+  ClientTool?: ClientsTabExtensions['clientTool'];
 }
 
-function ClientRow({ client, onChanged, onShowMetrics }: ClientRowProps) {
+function ClientRow({ client, onChanged, onShowMetrics, ClientTool }: ClientRowProps) {
   const [busy, setBusy] = useState(false);
   const name = `${client.firstName} ${client.lastName}`;
   const act = async (action: () => Promise<unknown>, success: { title: string; description: string }) => {
@@ -91,6 +101,11 @@ function ClientRow({ client, onChanged, onShowMetrics }: ClientRowProps) {
           <Button size="sm" variant="outline" onClick={() => onShowMetrics(client)}>
             Metrics<VisuallyHidden> for {name}</VisuallyHidden>
           </Button>
+          {ClientTool && (
+            <Suspense fallback={null}>
+              <ClientTool client={client} />
+            </Suspense>
+          )}
           {client.email && client.isActive && !client.hasAccount && (
             <Button
               size="sm"
@@ -128,7 +143,13 @@ function ClientRow({ client, onChanged, onShowMetrics }: ClientRowProps) {
 }
 
 /** The Clients tab: search, filter, add, and one row per client (metrics only). */
-export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
+export function ClientsTab({
+  onChanged,
+  extensions = {},
+}: {
+  onChanged?: () => void;
+  extensions?: ClientsTabExtensions;
+}) {
   const { data, mutate, isLoading } = useClients();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -172,7 +193,10 @@ export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
             ))}
           </ButtonGroup>
         </HStack>
-        <AddClientDialog onAdded={refresh} />
+        <HStack gap="2" wrap="wrap">
+          {extensions.toolbar && <Suspense fallback={null}>{extensions.toolbar}</Suspense>}
+          <AddClientDialog onAdded={refresh} />
+        </HStack>
       </Stack>
       {!isLoading && clients.length === 0 ? (
         <Stack
@@ -190,7 +214,13 @@ export function ClientsTab({ onChanged }: { onChanged?: () => void }) {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Clients">
           {shown.map((client) => (
-            <ClientRow key={client.id} client={client} onChanged={refresh} onShowMetrics={setMetricsOf} />
+            <ClientRow
+              key={client.id}
+              client={client}
+              onChanged={refresh}
+              onShowMetrics={setMetricsOf}
+              ClientTool={extensions.clientTool}
+            />
           ))}
           {shown.length === 0 && <Text color="fg.muted">No clients match.</Text>}
         </Stack>

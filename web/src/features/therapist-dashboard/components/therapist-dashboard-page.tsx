@@ -28,7 +28,7 @@ import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AiConfigurationTab } from './ai-configuration-tab';
 import { AnalyticsTab } from './analytics-tab';
-import { ClientsTab } from './clients-tab';
+import { ClientsTab, type ClientsTabExtensions } from './clients-tab';
 import { ConversationsTab } from './conversations-tab';
 import { PortalAccessCard } from './portal-access-card';
 import { PracticeBillingAction, PracticeCheckoutResult } from './practice-billing';
@@ -115,7 +115,7 @@ function StatCard({ label, value, help }: { label: string; value: string | numbe
 }
 
 /** `/therapist-dashboard`: the practice at a glance, from live data. */
-export default function TherapistDashboardPage() {
+export default function TherapistDashboardPage({ clientsTab }: { clientsTab?: ClientsTabExtensions } = {}) {
   useDocumentTitle('Dashboard');
   const { therapist } = useCurrentTherapist();
   const { data: stats, mutate: refreshStats } = useDashboardStats();
@@ -208,7 +208,10 @@ export default function TherapistDashboardPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="clients">
-            <ClientsTab onChanged={() => void refreshStats()} />
+            <ClientsTab
+              onChanged={() => void refreshStats()}
+              {...(clientsTab ? { extensions: clientsTab } : {})}
+            />
           </Tabs.Content>
           <Tabs.Content value="conversations">
             <ConversationsTab onChanged={refreshStats} />

@@ -1,0 +1,222 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import {
+  type NewReflectionPrompt,
+  newReflectionPromptSchema,
+  PROMPT_TEXT_MAX,
+  PROMPT_TITLE_MAX,
+} from '#shared/api/schemas/reflection-prompts.ts';
+import { optionLabels, PERSONALITY_STYLES, type PersonalityStyle } from '#shared/domain/ai-configuration.ts';
+import {
+  addDays,
+  localDateOf,
+  PROMPT_FREQUENCIES,
+  type PromptFrequency,
+  WEEKDAY_LABELS,
+} from '#shared/domain/reflection-schedule.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { toaster } from '#web/components/ui/toaster.tsx';
+import { setClientPrompt } from '#web/features/reflection-prompts/api/reflection-prompts-api.ts';
+import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
+
+const frequencyLabels: Record<PromptFrequency, string> = {
+  once: 'Once',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  days: 'Chosen days',
+};
+
+/** The therapist's own zone: the days of the schedule are counted in it. */
+function therapistTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function errorsOf(result: ReturnType<typeof newReflectionPromptSchema.safeParse>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Setting a prompt: a title, the prompt, how often (weekly unless changed), until when (four weeks
+ * unless changed), and optionally a guide style. The title has focus when the form opens, so a
+ * weekly prompt is typed and set without another click.
+ */
+export function NewPromptForm({ clientId, clientName }: { clientId: string; clientName: string }) {
+  const timeZone = therapistTimeZone();
+  const today = localDateOf(new Date(), timeZone);
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [frequency, setFrequency] = useState<PromptFrequency>('weekly');
+  const [days, setDays] = useState<number[]>([]);
+  const [endDate, setEndDate] = useState(addDays(today, 27));
+  const [guideStyle, setGuideStyle] = useState<PersonalityStyle | ''>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input: NewReflectionPrompt = {
+      title,
+      text,
+      schedule: { frequency, days, startDate: today, endDate, timeZone },
+      guideStyle: guideStyle || null,
+    };
+    const checked = newReflectionPromptSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(errorsOf(checked));
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setSaving(true);
+    try {
+      await setClientPrompt(clientId, input);
+      toaster.create({
+        type: 'success',
+        title: 'Prompt set',
+        description: `${clientName} will see it in their portal.`,
+      });
+      setTitle('');
+      setText('');
+      setErrors({});
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toaster.create({
+        type: 'error',
+        title: 'Prompt not set',
+        description: errorMessage(error, 'Please try again.'),
+      });
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={`New reflection prompt for ${clientName}`}>
+      <Stack gap="4">
+        <FormField label="Title" error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              name="title"
+              // The dialog opens on this form: typing starts here.
+              autoFocus
+              maxLength={PROMPT_TITLE_MAX}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Prompt"
+          error={errors.text}
+          hint="Your client reads this and answers it in their portal."
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="text"
+              rows={3}
+              maxLength={PROMPT_TEXT_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Fieldset.Root invalid={Boolean(errors['schedule.days'] || errors['schedule.frequency'])}>
+          <Fieldset.Legend fontWeight="medium">How often</Fieldset.Legend>
+          <RadioGroup.Root
+            value={frequency}
+            onValueChange={(details) => setFrequency((details.value as PromptFrequency) ?? 'weekly')}
+            colorPalette="brand"
+            size="sm"
+          >
+            <HStack gap="4" wrap="wrap">
+              {PROMPT_FREQUENCIES.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{frequencyLabels[value]}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {frequency === 'days' && (
+            <HStack gap="3" wrap="wrap" role="group" aria-label="Days">
+              {WEEKDAY_LABELS.map((label, day) => (
+                <Checkbox.Root
+                  key={label}
+                  size="sm"
+                  colorPalette="brand"
+                  checked={days.includes(day)}
+                  onCheckedChange={(details) =>
+                    setDays((chosen) =>
+                      details.checked ? [...chosen, day] : chosen.filter((other) => other !== day),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          )}
+          {errors['schedule.days'] && <Fieldset.ErrorText>{errors['schedule.days']}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        <HStack gap="4" align="start" wrap="wrap">
+          <FormField label="Ends on" error={errors['schedule.endDate']}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="endDate"
+                min={today}
+                value={endDate}
+                onChange={(event) => setEndDate(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Guide style (optional)" required={false} error={errors.guideStyle}>
+            {(control) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...control}
+                  name="guideStyle"
+                  value={guideStyle}
+                  onChange={(event) => setGuideStyle(event.currentTarget.value as PersonalityStyle | '')}
+                >
+                  <option value="">The practice’s usual style</option>
+                  {PERSONALITY_STYLES.map((style) => (
+                    <option key={style} value={style}>
+                      {optionLabels.personalityStyle[style]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+        </HStack>
+        <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">
+          Set prompt
+        </Button>
+      </Stack>
+    </form>
+  );
+}
