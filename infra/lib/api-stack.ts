@@ -41,11 +41,11 @@ import {
   defaultTimeoutSeconds,
   lambdaArchitecture,
   lambdaMemoryMbFor,
-  lambdaNodeOptions,
   lambdaRuntime,
   nodejsFunctionBundling,
   streamingTimeoutLimitSeconds,
 } from './lambda-bundling';
+import { OperationsAlarms } from './operations-alarms';
 import { repoRoot } from './repo-paths';
 import { type MailSettings, routeAccessFor } from './route-grants';
 
@@ -59,6 +59,8 @@ export interface ApiStackProps extends StackProps {
   readonly downloadsBucket: IBucket;
   /** The route table; defaults to `shared/api/routes.ts`. Tests pass variations of it. */
   readonly routes?: readonly RouteDefinition[];
+  /** Where the alarms are mailed (CDK context `alarmEmail`). */
+  readonly alarmEmail?: string;
 }
 
 /** Stage name; CloudFront's API origin path follows it. */
@@ -76,6 +78,8 @@ export class ApiStack extends Stack {
   readonly api: RestApi;
   /** The nested stacks that hold the route functions, one per kind of caller. */
   readonly functionStacks = new Map<Access, NestedStack>();
+  /** The alarms (each route's, and the app's), their SNS topic and the dashboard. */
+  readonly operations: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -104,6 +108,15 @@ export class ApiStack extends Stack {
       },
     });
     addJsonGatewayResponses(this.api);
+    // In a nested stack of its own: the API's stack keeps its resources for routes.
+    const operationsStack = new NestedStack(this, 'Operations', {
+      description: 'Mirrorwell operations: alarms, their SNS topic and the dashboard',
+    });
+    this.operations = new OperationsAlarms(operationsStack, 'Alarms', {
+      api: this.api,
+      table: props.table,
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
 
     const methodsByResource = new Map<string, { resource: IResource; methods: string[] }>();
     for (const route of routes) {
@@ -114,6 +127,7 @@ export class ApiStack extends Stack {
       methodsByResource.set(route.path, entry);
 
       const handler = this.createRouteFunction(route, props);
+      this.operations.watchRoute(handler.node.scope as Construct, route, handler);
       resource.addMethod(route.method, this.integrationFor(route, handler), {
         operationName: route.handler,
       });
@@ -125,6 +139,7 @@ export class ApiStack extends Stack {
       addJsonMockMethod(resource, 'ANY', 405, methodNotAllowedBody, { Allow: methods.join(', ') });
     }
     this.addUnknownPathMock();
+    this.operations.addAlarmStatus();
 
     Validations.of(this.api).acknowledge(
       {
@@ -205,7 +220,6 @@ export class ApiStack extends Stack {
       // Names only: values are read from Secrets Manager at run time, once per container.
       environment: {
         NODE_ENV: 'production',
-        NODE_OPTIONS: lambdaNodeOptions,
         ROOT_DOMAIN: props.rootDomain,
         ...access.environment,
       },

@@ -52,6 +52,8 @@ export interface DeploymentSettings {
   readonly mail: MailSettings;
   readonly certificateArn?: string;
   readonly hostedZoneId?: string;
+  /** Where the alarms' SNS topic mails (context `alarmEmail`); unset: no subscriber. */
+  readonly alarmEmail?: string;
 }
 
 /** Reads the deployment settings from context (cdk.json, `-c`) and the CLI's environment. */
@@ -70,12 +72,17 @@ export function readDeploymentSettings(app: App): DeploymentSettings {
   const region = optionalString('region') ?? process.env.CDK_DEFAULT_REGION ?? cloudFrontCertificateRegion;
   const certificateArn = optionalString('certificateArn');
   const hostedZoneId = optionalString('hostedZoneId');
+  const alarmEmail = optionalString('alarmEmail');
+  if (alarmEmail !== undefined && !/^[^@\s<>]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(alarmEmail)) {
+    throw new Error('Context "alarmEmail" must be an address such as ops@mirrorwell.app');
+  }
   return {
     env: { ...(account ? { account } : {}), region },
     rootDomain,
     mail: readMailSettings(optionalString, rootDomain, region),
     ...(certificateArn ? { certificateArn } : {}),
     ...(hostedZoneId ? { hostedZoneId } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
   };
 }
 
@@ -136,6 +143,7 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
     mail: settings.mail,
     downloadsBucket: data.downloadsBucket,
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
 
   const certificateStack = settings.certificateArn
