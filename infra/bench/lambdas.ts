@@ -14,12 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import {
-  copyDataFilesBeside,
-  esbuildOptionsFor,
-  lambdaBundleFileName,
-  lambdaNodeOptions,
-} from '#infra/lib/lambda-bundling.ts';
+import { copyDataFilesBeside, esbuildOptionsFor, lambdaBundleFileName } from '#infra/lib/lambda-bundling.ts';
 import {
   coldInitBudgetMs,
   cpuSlowdownAt,
@@ -33,10 +28,11 @@ import type { BenchSection } from './section';
 
 const runExecFile = promisify(execFile);
 
+/** The goals of issue 24 (they were 300 KB, 1 MB and 100 ms before it). */
 export const lambdaBudgets = {
-  medianBundleKb: 300,
-  maxBundleKb: 1024,
-  initMs: 100,
+  medianBundleKb: 150,
+  maxBundleKb: 400,
+  initMs: 45,
   /** Configured memory at least this many times the resident set after init. */
   memoryHeadroom: 2,
 } as const;
@@ -49,7 +45,6 @@ function importEnvironment(route: (typeof routes)[number]): NodeJS.ProcessEnv {
   const { handler } = route;
   return {
     PATH: process.env.PATH,
-    NODE_OPTIONS: lambdaNodeOptions,
     NODE_ENV: 'production',
     TABLE_NAME: 'bench',
     ROOT_DOMAIN: 'localhost',
@@ -159,7 +154,7 @@ async function benchLambdas(): Promise<void> {
   const [load] = loadavg();
   console.log(
     `Bundled with infra/lib/lambda-bundling.ts into ${path.relative(repoRoot, outputRoot)}; ` +
-      `init = import in a fresh node ${process.version} (NODE_OPTIONS=${lambdaNodeOptions}), ${initRuns} runs; ` +
+      `init = import in a fresh node ${process.version}, ${initRuns} runs; ` +
       `load average ${load?.toFixed(1)} on ${availableParallelism()} CPUs (init times grow with load).`,
   );
   printTable(
@@ -168,11 +163,11 @@ async function benchLambdas(): Promise<void> {
       'handler',
       'raw KB',
       'gzip KB',
-      '<= 1 MB',
+      `<= ${lambdaBudgets.maxBundleKb} KB`,
       'data beside KB',
       'init median ms',
       'init max ms',
-      '< 100 ms',
+      `< ${lambdaBudgets.initMs} ms`,
     ],
     measurements.map((m) => [
       m.route,
@@ -198,11 +193,11 @@ async function benchLambdas(): Promise<void> {
   printTable(
     ['budget', 'measured', 'limit', 'result'],
     [
-      budgetRow('bundle size, median of Lambdas', median(sizes), 'KB', '<', lambdaBudgets.medianBundleKb),
+      budgetRow('bundle size, median of Lambdas', median(sizes), 'KB', '<=', lambdaBudgets.medianBundleKb),
       budgetRow('bundle size, largest Lambda', Math.max(...sizes), 'KB', '<=', lambdaBudgets.maxBundleKb),
       ...(inits.length > 0
         ? [
-            budgetRow('module init, median of Lambdas', median(inits), 'ms', '<', lambdaBudgets.initMs),
+            budgetRow('module init, median of Lambdas', median(inits), 'ms', '<=', lambdaBudgets.initMs),
             budgetRow(
               'module init, slowest Lambda median',
               Math.max(...inits),

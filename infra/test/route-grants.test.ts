@@ -151,7 +151,7 @@ function expectedGrants(uses: readonly Capability[], mailIdentityArn: string): s
 }
 
 function expectedEnvironment(uses: readonly Capability[]): string[] {
-  const names = new Set(['NODE_ENV', 'NODE_OPTIONS', 'ROOT_DOMAIN']);
+  const names = new Set(['NODE_ENV', 'ROOT_DOMAIN']);
   for (const capability of uses) {
     if (capability === 'table:read' || capability === 'table:write') names.add('TABLE_NAME');
     else if (capability === 'downloads') names.add('DOWNLOADS_BUCKET');
@@ -191,11 +191,7 @@ describe('Least privilege: each function gets exactly what its route declares', 
         'logs:CreateLogStream own-log-group',
         'logs:PutLogEvents own-log-group',
       ]);
-      expect(Object.keys(fn?.environment ?? {}).sort(), key).toEqual([
-        'NODE_ENV',
-        'NODE_OPTIONS',
-        'ROOT_DOMAIN',
-      ]);
+      expect(Object.keys(fn?.environment ?? {}).sort(), key).toEqual(['NODE_ENV', 'ROOT_DOMAIN']);
     }
   });
 

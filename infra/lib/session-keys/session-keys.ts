@@ -20,12 +20,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import {
-  lambdaArchitecture,
-  lambdaNodeOptions,
-  lambdaRuntime,
-  nodejsFunctionBundling,
-} from '#infra/lib/lambda-bundling.ts';
+import { lambdaArchitecture, lambdaRuntime, nodejsFunctionBundling } from '#infra/lib/lambda-bundling.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import type { SessionKeysProperties } from './generate-session-keys';
 
@@ -138,7 +133,6 @@ export class SessionKeys extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: nodejsFunctionBundling(),
-      environment: { NODE_OPTIONS: lambdaNodeOptions },
     });
     Validations.of(generator).acknowledge({
       id: 'AwsSolutions-L1',
