@@ -22,6 +22,11 @@ export interface ModelScript {
   /** What the guide's streamed reply says (in two pieces); a calm question when unset. */
   reply?: string;
   /**
+   * A fault of the reply: 'fail' answers every reply call with a 500 (retries too), 'cut off' sends
+   * the first piece and then drops the connection, as a provider that dies mid-stream.
+   */
+  replyFault?: 'fail' | 'cut off';
+  /**
    * What the safety check answers (its JSON, as a model would write it), or 'hang' to answer
    * nothing until the caller gives up; no risk read when unset.
    */
@@ -83,9 +88,19 @@ function inTwoPieces(text: string): [string, string] {
 }
 
 async function streamReply(response: ServerResponse, script: ModelScript): Promise<void> {
+  if (script.replyFault === 'fail') {
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+    return;
+  }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const [first, rest] = inTwoPieces(script.reply ?? DEFAULT_REPLY);
   response.write(chunk(first));
+  if (script.replyFault === 'cut off') {
+    // Let the first piece reach the caller, then drop the connection without an end.
+    setTimeout(() => response.socket?.destroy(), 20);
+    return;
+  }
   if (script.hold) {
     script.hold.started();
     await script.hold.released;
@@ -132,6 +147,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       calls.length = 0;
       delete script.hold;
       delete script.reply;
+      delete script.replyFault;
       delete script.riskCheck;
       delete script.practiceTextReview;
     },

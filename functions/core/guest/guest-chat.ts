@@ -170,7 +170,7 @@ async function runGuestTurn(
     ...(options.onToken ? { onToken: options.onToken } : {}),
   });
   // Nothing was kept anywhere: the visitor's words go back to their message box to send again.
-  if (reply.kind === 'guide unavailable') throw reply.failure;
+  if (reply.kind === 'guide unavailable') throw reply.failure.nothingKept();
   if (!isAnswered(reply)) throw new Error('A guest turn was left unanswered');
   const repliedAt = new Date(Math.max(now().getTime(), Date.parse(startedAt) + 1)).toISOString();
   const safety = safetyOutcomeOf(reply, turn.resources);

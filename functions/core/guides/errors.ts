@@ -11,6 +11,16 @@ export const GUIDE_UNAVAILABLE_MESSAGES: Readonly<Record<GuideFailureKind, strin
   upstream: 'The guide is not answering right now. Your message is saved — please try again.',
 };
 
+/**
+ * The same failures where nothing was kept (a guest, whose browser holds the conversation, and a
+ * therapist's Test AI): "your message is saved" would be untrue there, and the words go back to
+ * the message box instead.
+ */
+export const GUIDE_UNAVAILABLE_NOTHING_KEPT_MESSAGES: Readonly<Record<GuideFailureKind, string>> = {
+  timeout: 'The guide took too long to answer. Please send your message again.',
+  upstream: 'The guide is not answering right now. Please send your message again.',
+};
+
 export class GuideUnavailableError extends AppError {
   readonly kind: GuideFailureKind;
   /** For logs only, e.g. 'status 500', 'attempt timed out', 'deadline reached'. Never provider text. */
@@ -21,6 +31,11 @@ export class GuideUnavailableError extends AppError {
     this.name = 'GuideUnavailableError';
     this.kind = kind;
     this.detail = detail;
+  }
+
+  /** The same failure, told to someone whose message was not kept anywhere. */
+  nothingKept(): AppError {
+    return new AppError(this.code, GUIDE_UNAVAILABLE_NOTHING_KEPT_MESSAGES[this.kind]);
   }
 }
 

@@ -110,7 +110,8 @@ export async function testAssistant(
     }),
     sandboxAudience({ ...therapist, aiConfig: test.config }),
   );
-  if (reply.kind === 'guide unavailable') throw reply.failure;
+  // Nothing is kept: the sandbox conversation lives in the therapist's browser.
+  if (reply.kind === 'guide unavailable') throw reply.failure.nothingKept();
   if (!isAnswered(reply)) throw new Error('A Test AI turn was left unanswered');
   const engineKind = engine.id === 'offline' ? 'offline' : 'model';
   const screen = screenOfReply(reply);
