@@ -38,7 +38,7 @@ describe('a pre-rendered page’s HTML', () => {
     const html = pageDocument(shell, home, { html: '<h1>Hi</h1>', styleTags: '' });
     expect(html).toContain('data-signed-in-view="member"');
     expect(html).toContain(
-      '<style>html[data-session-hints~="member"] #root[data-signed-in-view~="member"]{visibility:hidden}</style>',
+      '<style>html[data-session-hints~="member"] #root[data-signed-in-view~="member"]{display:none}</style>',
     );
   });
 

@@ -15,14 +15,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * A signed-in view replaces some pages (the chat at `/`): with that sign-in hint (marked on <html>
  * by /theme-init.js before the first paint) the visitor's HTML stays hidden until the app has
- * rendered, so a member never sees the landing flash by.
+ * rendered, so a member never sees the landing flash by. Not drawn at all (display, not
+ * visibility): the browser then neither styles nor lays out a page the member will never see, which
+ * a fresh load of the member's chat would otherwise wait for.
  */
 function hiddenForSignedInStyle(page: PrerenderedPage): string {
   if (page.signedInView.length === 0) return '';
   const selectors = page.signedInView.map(
     (kind) => `html[data-session-hints~="${kind}"] #root[data-signed-in-view~="${kind}"]`,
   );
-  return `<style>${selectors.join(',')}{visibility:hidden}</style>`;
+  return `<style>${selectors.join(',')}{display:none}</style>`;
 }
 
 function escapeAttribute(text: string): string {

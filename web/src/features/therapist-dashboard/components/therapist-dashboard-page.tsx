@@ -12,6 +12,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
@@ -117,12 +118,16 @@ function StatCard({ label, value, help }: { label: string; value: string | numbe
 /** `/therapist-dashboard`: the practice at a glance, from live data. */
 export default function TherapistDashboardPage({ clientsTab }: { clientsTab?: ClientsTabExtensions } = {}) {
   useDocumentTitle('Dashboard');
-  const { therapist } = useCurrentTherapist();
+  const { therapist: current } = useCurrentTherapist();
+  // The whole dashboard is drawn as a transition, in slices (the spinner meanwhile), so a fresh load
+  // does not hold the page while React and Chakra draw it; never another therapist's, even briefly.
+  const drawn = useDeferredValue(current, null);
+  const therapist = current && drawn?.id === current.id ? drawn : undefined;
   const { data: stats, mutate: refreshStats } = useDashboardStats();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'clients';
-  if (!therapist) return <FullPageSpinner />;
+  if (!therapist) return <FullPageSpinner message="Loading your practice…" />;
   const rule = jurisdictionRuleFor(therapist.licenseState);
   const pending = stats?.pendingReviews ?? 0;
 
