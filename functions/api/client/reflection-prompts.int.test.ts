@@ -196,6 +196,25 @@ describe('a client’s reflection prompts in the portal', () => {
   });
 });
 
+describe('a client who deletes their account', () => {
+  it('takes their prompts and answers with them: the therapist sees none left', async () => {
+    const therapist = await signUpTherapist(api);
+    const client = await signUpClient(api, therapist);
+    const prompt = await setPrompt(therapist, client);
+    await answer(client, prompt.id, 'An answer before leaving');
+    expect((await therapistView(therapist, client)).body.prompts).toHaveLength(1);
+    const deleted = await api.call('DELETE', '/api/client/account', {
+      token: client.token,
+      body: { password: client.password },
+    });
+    expect(deleted.status).toBe(204);
+    const after = await therapistView(therapist, client);
+    expect(after.status).toBe(200);
+    expect(after.body.prompts).toEqual([]);
+    expect(after.body.totals).toMatchObject({ done: 0, skipped: 0, missed: 0 });
+  });
+});
+
 describe('prompt reminders', () => {
   it('mails once per waiting prompt, says only that a prompt is waiting, and never when reminders are off', async () => {
     const therapist = await signUpTherapist(api);

@@ -13,6 +13,7 @@ import {
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { setClientActive } from '#functions/core/db/repositories/clients-repository.ts';
 import { forgetPasswordResetsOf } from '#functions/core/db/repositories/password-resets-repository.ts';
+import { deleteClientPromptItems } from '#functions/core/db/repositories/reflection-prompts-repository.ts';
 import { findPracticeOfClientSession } from '#functions/core/portal/practice-directory.ts';
 import { forgetFairUse } from '#functions/core/rate-limits/fair-use.ts';
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
@@ -142,6 +143,7 @@ export async function deleteClientAccount(signedIn: SignedInClient, password: st
     client.email ? liftSignInLockout('client', clientSignInEmail(tenantId, client.email)) : undefined,
     endAllSessionsOfAccount('client', clientId),
     forgetPasswordResetsOf('client', clientResetSubject(tenantId, clientId)),
+    deleteClientPromptItems(tenantId, clientId),
     // The portal counts a client's messages as `client:<id>` (portal-chat.ts speakerIdOf).
     forgetFairUse(`client:${clientId}`),
   ]);

@@ -241,6 +241,7 @@ export const prefixes = {
   reflectionPromptsOf: (clientId: string) => `RPROMPT#${clientId}#`,
   reflectionAnswers: 'RPANSWER#',
   reflectionAnswersOf: (clientId: string) => `RPANSWER#${clientId}#`,
+  reflectionRemindersSentOf: (clientId: string) => `RPREMINDED#${clientId}#`,
   preSessionSummaries: 'SUMMARY#',
   preSessionSummariesOf: (clientId: string) => `SUMMARY#${clientId}#`,
   weeklyDigestSubscribers: 'DIGEST#WEEKLY',

@@ -6,6 +6,7 @@ import { queryAll, queryIndexAll, type StoredItem } from '#functions/core/db/que
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import { PERSONALITY_STYLES } from '#shared/domain/ai-configuration.ts';
 import { PROMPT_FREQUENCIES } from '#shared/domain/reflection-schedule.ts';
+import { deleteItems } from './conversations-repository';
 
 /**
  * Reflection prompts, the client's answers to them and reminder choices, all in the practice's
@@ -213,4 +214,23 @@ export async function claimReminder(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * A client deleted their account: their prompts, answers, reminder markers and reminder choice go
+ * with it (the answers are their activity, like their conversations' metrics).
+ */
+export async function deleteClientPromptItems(tenantId: string, clientId: string): Promise<void> {
+  const pk = prefixes.tenantPartition(tenantId);
+  const lists = await Promise.all(
+    [
+      prefixes.reflectionPromptsOf(clientId),
+      prefixes.reflectionAnswersOf(clientId),
+      prefixes.reflectionRemindersSentOf(clientId),
+    ].map((prefix) => queryAll(pk, prefix, { attributes: ['pk', 'sk'] })),
+  );
+  await deleteItems([
+    ...lists.flat().map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    keys.reflectionReminderSettings(tenantId, clientId),
+  ]);
 }
