@@ -220,18 +220,28 @@ test.describe('a member chats with their guides', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('exports the journal as Markdown and all data as JSON', async () => {
+  test('exports the journal as a text file and all data as a data file, each saying what it is', async () => {
     await page.getByRole('button', { name: 'Settings and your data' }).click();
     const drawer = page.getByTestId('settings-drawer');
     await expect(drawer).toContainText(member.email);
     expect(await seriousViolations(page)).toEqual([]);
+    // What each file is, in words, beside its link (and read out with it); no bare format names.
+    const journalLink = drawer.getByRole('link', { name: 'Download your journal' });
+    await expect(journalLink).toHaveAccessibleDescription(
+      'Text file (.md): every conversation, to read in any text editor or notes app',
+    );
+    const dataLink = drawer.getByRole('link', { name: 'Download all your data' });
+    await expect(dataLink).toHaveAccessibleDescription(
+      'Data file (.json): everything, for moving it to another app or service',
+    );
+    await expect(drawer.getByText(/Markdown|JSON/)).toHaveCount(0);
 
     const journal = page.waitForEvent('download');
-    await drawer.getByRole('link', { name: 'Download journal (Markdown)' }).click();
+    await journalLink.click();
     expect((await journal).suggestedFilename()).toMatch(/^mirrorwell-journal-\d{4}-\d{2}-\d{2}\.md$/);
 
     const data = page.waitForEvent('download');
-    await drawer.getByRole('link', { name: 'Download all data (JSON)' }).click();
+    await dataLink.click();
     expect((await data).suggestedFilename()).toMatch(/^mirrorwell-export-\d{4}-\d{2}-\d{2}\.json$/);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -16,6 +16,25 @@ interface SettingsDrawerProps {
   onAccountDeleted: () => Promise<void>;
 }
 
+/**
+ * The two exports, in a member's words: what each file is and what opens it, never a bare format
+ * name ("Markdown", "JSON"); the extension is shown in brackets for whoever looks for it.
+ */
+const exportChoices = [
+  {
+    format: 'markdown',
+    icon: BookOpenText,
+    label: 'Download your journal',
+    file: 'Text file (.md): every conversation, to read in any text editor or notes app',
+  },
+  {
+    format: 'json',
+    icon: FileJson,
+    label: 'Download all your data',
+    file: 'Data file (.json): everything, for moving it to another app or service',
+  },
+] as const;
+
 /** The member's data: take it with them (JSON, or a readable journal) or delete it all. */
 export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: SettingsDrawerProps) {
   const [confirming, setConfirming] = useState(false);
@@ -71,18 +90,24 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
             Download everything Mirrorwell keeps about you: your conversations, what your guides remember and
             your account details.
           </Text>
-          <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
-            <a href={exportUrl('markdown')} download>
-              <BookOpenText aria-hidden="true" />
-              Download journal (Markdown)
-            </a>
-          </Button>
-          <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
-            <a href={exportUrl('json')} download>
-              <FileJson aria-hidden="true" />
-              Download all data (JSON)
-            </a>
-          </Button>
+          {exportChoices.map((choice) => (
+            <Stack key={choice.format} gap="1">
+              <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
+                <a
+                  href={exportUrl(choice.format)}
+                  download
+                  aria-describedby={`export-${choice.format}-file`}
+                  data-testid={`export-${choice.format}`}
+                >
+                  <choice.icon aria-hidden="true" />
+                  {choice.label}
+                </a>
+              </Button>
+              <Text id={`export-${choice.format}-file`} fontSize="xs" color="fg.muted">
+                {choice.file}
+              </Text>
+            </Stack>
+          ))}
         </Stack>
         <Separator />
         <Stack as="section" aria-labelledby="delete-heading" gap="3">
