@@ -18,6 +18,10 @@ type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
   : never;
 type SessionFor<K extends RouteKey> = RouteOf<K>['access'] extends 'public' ? null : VerifiedSession;
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+/** What a handler may answer: with a declared response schema, only a body that schema accepts. */
+type ReplyOf<S extends EndpointSchemas> = S['response'] extends z.ZodMiniType
+  ? HttpReply<z.input<S['response']>>
+  : HttpReply;
 
 /** The `{name}` segments of a route's path. */
 type PathParameterNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
@@ -38,8 +42,17 @@ export interface EndpointSchemas {
   query?: z.ZodMiniType;
   /** The path parameters: an unknown id is a 404 before the handler runs. */
   params?: z.ZodMiniType;
-  /** The success body, where a shared schema describes it: documents the reply, never checked. */
+  /**
+   * The success body (the JSON one, for a streaming route; 204 replies have none): the OpenAPI
+   * document and the browser's client read it, the handler's return type must fit it, and every
+   * integration test checks each answer against it (functions/test-support/declared-responses.ts).
+   */
   response?: z.ZodMiniType;
+  /**
+   * For a streaming route: the data of its `start` event. The other events are the same for every
+   * stream (`token` { text }, `done` with the response, `error` with an error body and its status).
+   */
+  streamStart?: z.ZodMiniType;
 }
 
 /**
@@ -90,7 +103,7 @@ export interface EndpointOptions<S extends EndpointSchemas, R> {
 export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R = never>(
   key: K,
   schemas: S & PathSchemaRule<K>,
-  handle: (context: EndpointContext<K, S> & { readAhead: NoInfer<R> }) => Promise<HttpReply>,
+  handle: (context: EndpointContext<K, S> & { readAhead: NoInfer<R> }) => Promise<ReplyOf<S>>,
   options: EndpointOptions<S, R> = {},
 ) {
   const route: RouteDefinition = findRoute(key);

@@ -23,7 +23,7 @@ export type SendEvent<E extends StreamEvent = ChatStreamEvent> = (event: E) => v
 function sseReply<E extends StreamEvent = ChatStreamEvent>(
   requestId: string,
   produce: (send: SendEvent<E>, signal: AbortSignal) => Promise<void>,
-): HttpReply {
+): HttpReply<never> {
   const stream = new PassThrough();
   const abort = new AbortController();
   let finished = false;
@@ -81,7 +81,7 @@ export interface StreamableTurn<Start, Reply> {
 export async function streamOrCreated<Start, Reply>(
   request: RequestInfo,
   turn: StreamableTurn<Start, Reply>,
-): Promise<HttpReply> {
+): Promise<HttpReply<Reply>> {
   if (!request.acceptsEventStream) return created(await turn.run());
   return sseReply<StreamEvent>(request.requestId, async (send, signal) => {
     const reply = await turn.run({

@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { createLocalServer } from '#infra/local/local-server.ts';
+import { assertDeclaredResponse } from './declared-responses';
 
 /**
  * Integration tests call the API over real HTTP through the local runtime: the same route table,
- * API Gateway event and handler modules as `npm start` and the deployed Lambdas.
+ * API Gateway event and handler modules as `npm start` and the deployed Lambdas. Every success
+ * body is checked against its endpoint's declared response schema (declared-responses.ts).
  */
 export interface ApiReply<T = unknown> {
   status: number;
@@ -75,6 +77,14 @@ export function startTestApi(): TestApi {
       } catch {
         // Not JSON: keep the text.
       }
+      // Every success body is held against the response schema its endpoint declares.
+      await assertDeclaredResponse(
+        method,
+        path,
+        response.status,
+        response.headers.get('content-type') ?? '',
+        parsed,
+      );
       return { status: response.status, headers: response.headers, body: parsed as T, text };
     },
   };

@@ -19,7 +19,9 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
-export type RouteKey = `${Route['method']} ${Route['path']}`;
+/** `'GET /api/therapist/clients'`: the method and path of one route of the table (no other pairing). */
+export type RouteKey = KeyOf<Route>;
+type KeyOf<R> = R extends RouteDefinition ? `${R['method']} ${R['path']}` : never;
 
 export function routeKey(route: RouteDefinition): string {
   return `${route.method} ${route.path}`;

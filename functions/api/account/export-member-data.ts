@@ -2,11 +2,12 @@ import { exportAsMarkdown, exportMemberData } from '#functions/core/accounts/mem
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { exportQuerySchema } from '#shared/api/schemas/chat.ts';
+import { memberExportSchema } from '#shared/api/schemas/member-export.ts';
 
 /** All of the member's data: JSON by default, or `?format=markdown` for a readable journal. */
 export const handler = defineEndpoint(
   'GET /api/me/export',
-  { query: exportQuerySchema },
+  { query: exportQuerySchema, response: memberExportSchema },
   async ({ query, session }) => {
     const data = await exportMemberData(session.subjectId);
     const date = data.exportedAt.slice(0, 10);

@@ -3,11 +3,11 @@ import { callerAddress } from '#functions/http/caller-address.ts';
 import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { loginSchema } from '#shared/api/schemas/auth.ts';
+import { authResponseSchema, loginSchema } from '#shared/api/schemas/auth.ts';
 
 export const handler = defineEndpoint(
   'POST /api/auth/login',
-  { body: loginSchema },
+  { body: loginSchema, response: authResponseSchema },
   async ({ body, request }) => {
     const signedIn = await loginMember(body, await callerAddress(request));
     return ok(

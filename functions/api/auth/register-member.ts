@@ -4,11 +4,11 @@ import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { logger } from '#functions/http/logger.ts';
 import { created } from '#functions/http/reply.ts';
-import { registerMemberSchema } from '#shared/api/schemas/auth.ts';
+import { authResponseSchema, registerMemberSchema } from '#shared/api/schemas/auth.ts';
 
 export const handler = defineEndpoint(
   'POST /api/auth/register',
-  { body: registerMemberSchema },
+  { body: registerMemberSchema, response: authResponseSchema },
   async ({ body, request }) => {
     const signedIn = await registerMember(body, await callerAddress(request));
     if (signedIn.guestConversation?.kept === false) {

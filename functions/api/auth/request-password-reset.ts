@@ -3,12 +3,16 @@ import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { logger } from '#functions/http/logger.ts';
 import { ok } from '#functions/http/reply.ts';
-import { forgotPasswordSchema, RESET_LINK_SENT } from '#shared/api/schemas/password-reset.ts';
+import {
+  forgotPasswordSchema,
+  passwordResetReplySchema,
+  RESET_LINK_SENT,
+} from '#shared/api/schemas/password-reset.ts';
 
 /** Mails a reset link if the email has a member account; the answer is the same either way. */
 export const handler = defineEndpoint(
   'POST /api/auth/forgot-password',
-  { body: forgotPasswordSchema },
+  { body: forgotPasswordSchema, response: passwordResetReplySchema },
   async ({ body, request }) => {
     const outcome = await requestMemberPasswordReset(body.email, await callerAddress(request));
     if (outcome.mailFailed) {

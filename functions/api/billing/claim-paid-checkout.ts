@@ -1,7 +1,7 @@
 import { claimCheckout } from '#functions/core/billing/paid-checkouts.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { claimCheckoutSchema } from '#shared/api/schemas/billing.ts';
+import { claimCheckoutSchema, claimedCheckoutSchema } from '#shared/api/schemas/billing.ts';
 
 /**
  * A signed-in member attaches a paid checkout to their account (or sees again one that is theirs).
@@ -9,6 +9,6 @@ import { claimCheckoutSchema } from '#shared/api/schemas/billing.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/billing/claim-checkout',
-  { body: claimCheckoutSchema },
+  { body: claimCheckoutSchema, response: claimedCheckoutSchema },
   async ({ body, session }) => ok(await claimCheckout(session.subjectId, body.sessionId)),
 );

@@ -3,12 +3,12 @@ import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { memberCheckoutSchema } from '#shared/api/schemas/billing.ts';
+import { billingRedirectSchema, memberCheckoutSchema } from '#shared/api/schemas/billing.ts';
 
 /** A visitor buys Pro or Lifetime before having an account; Stripe collects the email. */
 export const handler = defineEndpoint(
   'POST /api/billing/guest-checkout',
-  { body: memberCheckoutSchema },
+  { body: memberCheckoutSchema, response: billingRedirectSchema },
   async ({ body, request }) => {
     await enforceLimit(
       'guestCheckoutPerAddress',

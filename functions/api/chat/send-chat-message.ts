@@ -5,7 +5,7 @@ import {
 } from '#functions/core/chat/chat-turn.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { streamOrCreated } from '#functions/http/sse.ts';
-import { chatRequestSchema } from '#shared/api/schemas/chat.ts';
+import { chatReplySchema, chatRequestSchema, chatStreamStartSchema } from '#shared/api/schemas/chat.ts';
 
 /**
  * A member's chat message. Refusals (tier, monthly quota, fair use, unknown conversation) are plain
@@ -14,7 +14,7 @@ import { chatRequestSchema } from '#shared/api/schemas/chat.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/chat',
-  { body: chatRequestSchema },
+  { body: chatRequestSchema, response: chatReplySchema, streamStart: chatStreamStartSchema },
   async ({ body, session, request, readAhead }) => {
     const turn = await prepareChatTurn(
       session.subjectId,

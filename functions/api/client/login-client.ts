@@ -3,12 +3,12 @@ import { callerAddress } from '#functions/http/caller-address.ts';
 import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { loginClientSchema } from '#shared/api/schemas/client-account.ts';
+import { clientAuthResponseSchema, loginClientSchema } from '#shared/api/schemas/client-account.ts';
 
 /** Signs a client in at the practice of the portal's subdomain. */
 export const handler = defineEndpoint(
   'POST /api/client/login',
-  { body: loginClientSchema },
+  { body: loginClientSchema, response: clientAuthResponseSchema },
   async ({ body, request }) => {
     const signedIn = await loginClient(body, await callerAddress(request));
     return ok(

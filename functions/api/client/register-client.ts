@@ -4,7 +4,11 @@ import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { logger } from '#functions/http/logger.ts';
 import { created } from '#functions/http/reply.ts';
-import { clientSignUpMessages, registerClientSchema } from '#shared/api/schemas/client-account.ts';
+import {
+  clientSignUpMessages,
+  clientSignUpReplySchema,
+  registerClientSchema,
+} from '#shared/api/schemas/client-account.ts';
 
 /**
  * Signs a client up in the practice of the portal's subdomain: with a working invitation at once
@@ -12,7 +16,7 @@ import { clientSignUpMessages, registerClientSchema } from '#shared/api/schemas/
  */
 export const handler = defineEndpoint(
   'POST /api/client/register',
-  { body: registerClientSchema },
+  { body: registerClientSchema, response: clientSignUpReplySchema },
   async ({ body, request }) => {
     const outcome = await registerClient(body, await callerAddress(request), {
       onMailFailure: (error) =>

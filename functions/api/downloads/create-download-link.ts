@@ -1,7 +1,7 @@
 import { createDownloadLink } from '#functions/core/downloads/download-library.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { downloadPathSchema } from '#shared/api/schemas/downloads.ts';
+import { downloadLinkResponseSchema, downloadPathSchema } from '#shared/api/schemas/downloads.ts';
 
 /**
  * A member's short-lived link (5 minutes) to one file of the library, when their tier includes the
@@ -9,7 +9,7 @@ import { downloadPathSchema } from '#shared/api/schemas/downloads.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/downloads/{downloadId}',
-  { params: downloadPathSchema },
+  { params: downloadPathSchema, response: downloadLinkResponseSchema },
   async ({ params, session }) =>
     ok(
       await createDownloadLink(

@@ -6,13 +6,14 @@ import { created } from '#functions/http/reply.ts';
 import {
   ENTERPRISE_LEAD_RECEIVED,
   type EnterpriseLeadReceived,
+  enterpriseLeadReceivedSchema,
   enterpriseLeadSchema,
 } from '#shared/api/schemas/enterprise.ts';
 
 /** A practice asks about the enterprise offer: stored, mailed to the team, limited per address. */
 export const handler = defineEndpoint(
   'POST /api/enterprise/leads',
-  { body: enterpriseLeadSchema },
+  { body: enterpriseLeadSchema, response: enterpriseLeadReceivedSchema },
   async ({ body, request }) => {
     const lead = await submitEnterpriseLead(body, await callerAddress(request));
     if (lead.mailFailed) {

@@ -2,7 +2,11 @@ import { prepareGuestTurn } from '#functions/core/guest/guest-chat.ts';
 import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { streamOrCreated } from '#functions/http/sse.ts';
-import { guestChatRequestSchema } from '#shared/api/schemas/guest-chat.ts';
+import {
+  guestChatReplySchema,
+  guestChatRequestSchema,
+  guestChatStartSchema,
+} from '#shared/api/schemas/guest-chat.ts';
 
 /**
  * A visitor's message to Mirror without an account, with the conversation so far (the browser
@@ -12,7 +16,7 @@ import { guestChatRequestSchema } from '#shared/api/schemas/guest-chat.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/guest/chat',
-  { body: guestChatRequestSchema },
+  { body: guestChatRequestSchema, response: guestChatReplySchema, streamStart: guestChatStartSchema },
   async ({ body, request }) => {
     const turn = await prepareGuestTurn(
       {

@@ -1,4 +1,7 @@
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
+import { healthReplySchema } from '#shared/api/schemas/site.ts';
 
-export const handler = defineEndpoint('GET /api/health', {}, async () => ok({ status: 'ok' }));
+export const handler = defineEndpoint('GET /api/health', { response: healthReplySchema }, async () =>
+  ok({ status: 'ok' }),
+);

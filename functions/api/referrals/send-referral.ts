@@ -1,11 +1,11 @@
 import { sendReferral } from '#functions/core/referrals/referral-programme.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { created } from '#functions/http/reply.ts';
-import { sendReferralSchema } from '#shared/api/schemas/referrals.ts';
+import { referralHistoryEntrySchema, sendReferralSchema } from '#shared/api/schemas/referrals.ts';
 
 /** Mails a colleague an invitation with the therapist's referral link. */
 export const handler = defineEndpoint(
   'POST /api/send-referral',
-  { body: sendReferralSchema },
+  { body: sendReferralSchema, response: referralHistoryEntrySchema },
   async ({ body, session }) => created(await sendReferral(session.subjectId, body.email)),
 );

@@ -2,12 +2,12 @@ import { saveAssistantFromOnboarding } from '#functions/core/practices/onboardin
 import { completeOnboarding } from '#functions/core/practices/therapist-onboarding.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { completeOnboardingSchema } from '#shared/api/schemas/therapist-onboarding.ts';
+import { completeOnboardingSchema, onboardingStateSchema } from '#shared/api/schemas/therapist-onboarding.ts';
 
 /** Finishes onboarding with a working assistant and the portal's first branding. */
 export const handler = defineEndpoint(
   'POST /api/therapist/onboarding/complete',
-  { body: completeOnboardingSchema },
+  { body: completeOnboardingSchema, response: onboardingStateSchema },
   async ({ body, session }) =>
     ok(await completeOnboarding(session.subjectId, body, saveAssistantFromOnboarding)),
 );

@@ -4,10 +4,11 @@ import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { loginSchema } from '#shared/api/schemas/auth.ts';
+import { therapistAuthResponseSchema } from '#shared/api/schemas/therapist.ts';
 
 export const handler = defineEndpoint(
   'POST /api/therapist/login',
-  { body: loginSchema },
+  { body: loginSchema, response: therapistAuthResponseSchema },
   async ({ body, request }) => {
     const signedIn = await loginTherapist(body, await callerAddress(request));
     return ok(

@@ -3,11 +3,11 @@ import { callerAddress } from '#functions/http/caller-address.ts';
 import { sessionCookie } from '#functions/http/cookies.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { created } from '#functions/http/reply.ts';
-import { registerTherapistSchema } from '#shared/api/schemas/therapist.ts';
+import { registerTherapistSchema, therapistAuthResponseSchema } from '#shared/api/schemas/therapist.ts';
 
 export const handler = defineEndpoint(
   'POST /api/therapist/register',
-  { body: registerTherapistSchema },
+  { body: registerTherapistSchema, response: therapistAuthResponseSchema },
   async ({ body, request }) => {
     const signedIn = await registerTherapist(body, await callerAddress(request));
     return created(

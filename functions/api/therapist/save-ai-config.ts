@@ -6,6 +6,6 @@ import { aiConfigurationSchema } from '#shared/api/schemas/ai-configuration.ts';
 /** Saves the whole configuration; instructions that try to weaken safety are refused by sentence. */
 export const handler = defineEndpoint(
   'PUT /api/therapist/ai-config',
-  { body: aiConfigurationSchema },
+  { body: aiConfigurationSchema, response: aiConfigurationSchema },
   async ({ body, session }) => ok(await saveAiConfiguration(session.subjectId, body)),
 );

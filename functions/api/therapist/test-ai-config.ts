@@ -1,7 +1,7 @@
 import { testAssistant } from '#functions/core/practices/test-assistant.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
+import { testAiReplySchema, testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
 
 /**
  * Answers a test message with the form's unsaved configuration and the sandbox conversation before
@@ -9,7 +9,7 @@ import { testAiSchema } from '#shared/api/schemas/ai-configuration.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/therapist/test-ai',
-  { body: testAiSchema },
+  { body: testAiSchema, response: testAiReplySchema },
   async ({ body, session, request }) =>
     ok(await testAssistant(session.subjectId, body, request.viewerCountry, request.receivedAt)),
 );

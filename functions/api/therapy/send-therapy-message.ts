@@ -2,7 +2,8 @@ import { clientInPractice } from '#functions/core/portal/client-portal.ts';
 import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { streamOrCreated } from '#functions/http/sse.ts';
-import { therapyChatRequestSchema } from '#shared/api/schemas/portal.ts';
+import { portalChatReplySchema, therapyChatRequestSchema } from '#shared/api/schemas/portal.ts';
+import { portalStreamStartSchema } from '#shared/api/schemas/portal-chat-stream.ts';
 
 /**
  * A signed-in client's message to their practice's assistant. The practice and the client come
@@ -11,7 +12,7 @@ import { therapyChatRequestSchema } from '#shared/api/schemas/portal.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/therapy/chat',
-  { body: therapyChatRequestSchema },
+  { body: therapyChatRequestSchema, response: portalChatReplySchema, streamStart: portalStreamStartSchema },
   async ({ body, session, request }) => {
     const { practice, client } = await clientInPractice(session);
     const turn = await preparePortalTurn(

@@ -5,7 +5,7 @@ import {
 } from '#functions/core/portal/practice-directory.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
-import { practicePathSchema } from '#shared/api/schemas/portal.ts';
+import { practicePathSchema, publicPracticeProfileSchema } from '#shared/api/schemas/portal.ts';
 
 /**
  * A portal's public profile: branding and what it says, never email, licence, plan or clients; with
@@ -13,7 +13,7 @@ import { practicePathSchema } from '#shared/api/schemas/portal.ts';
  */
 export const handler = defineEndpoint(
   'GET /api/white-label/therapist/{subdomain}',
-  { params: practicePathSchema },
+  { params: practicePathSchema, response: publicPracticeProfileSchema },
   async ({ params, request }) =>
     ok(profileForViewer(await getPublicProfile(params.subdomain), request.viewerCountry), {
       headers: {

@@ -3,7 +3,8 @@ import { findPracticeBySubdomain } from '#functions/core/portal/practice-directo
 import { callerAddress } from '#functions/http/caller-address.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { streamOrCreated } from '#functions/http/sse.ts';
-import { whiteLabelChatRequestSchema } from '#shared/api/schemas/portal.ts';
+import { portalChatReplySchema, whiteLabelChatRequestSchema } from '#shared/api/schemas/portal.ts';
+import { portalStreamStartSchema } from '#shared/api/schemas/portal-chat-stream.ts';
 
 /**
  * An anonymous visitor's message on a practice's portal, under a first name. The practice is the
@@ -12,7 +13,11 @@ import { whiteLabelChatRequestSchema } from '#shared/api/schemas/portal.ts';
  */
 export const handler = defineEndpoint(
   'POST /api/white-label/chat',
-  { body: whiteLabelChatRequestSchema },
+  {
+    body: whiteLabelChatRequestSchema,
+    response: portalChatReplySchema,
+    streamStart: portalStreamStartSchema,
+  },
   async ({ body, request }) => {
     const practice = await findPracticeBySubdomain(body.subdomain);
     const turn = await preparePortalTurn(

@@ -9,9 +9,8 @@ import {
   SESSION_STRUCTURES,
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
-import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import { PORTAL_HISTORY_LIMIT } from '#shared/domain/portal-conversation.ts';
-import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
+import { crisisResourcesSchema, safetyGradeField } from './reply-parts';
 
 const text = (max: number) =>
   z._default(
@@ -116,11 +115,12 @@ export interface UnsafeInstruction {
   why: string;
 }
 
-export interface TestAiReply {
-  message: string;
+export const testAiReplySchema = z.object({
+  message: z.string(),
   /** 'safety' when the screen answered (crisis resources) instead of the assistant. */
-  answeredBy: 'assistant' | 'safety';
-  engine: 'offline' | 'model';
+  answeredBy: z.enum(['assistant', 'safety']),
+  engine: z.enum(['offline', 'model']),
   /** The screen's grade; above none, with the crisis lines a client would see beside the reply. */
-  safety: { grade: SafetyGrade; resources?: CrisisResources };
-}
+  safety: z.object({ grade: safetyGradeField, resources: z.optional(crisisResourcesSchema) }),
+});
+export type TestAiReply = z.output<typeof testAiReplySchema>;

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { Tier } from '#shared/domain/tiers.ts';
 import { checkoutSessionIdField } from './billing';
 import {
   consentFields,
@@ -9,7 +8,8 @@ import {
   nameField,
   newPasswordField,
 } from './fields';
-import type { GuestCarryOutcome } from './guest-chat';
+import { guestCarryOutcomeSchema } from './guest-chat';
+import { tierField, timestampField } from './reply-parts';
 
 /** The same words the server uses for a code it does not know. */
 const couponInvalid = 'This coupon code is not valid';
@@ -41,22 +41,24 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** The member as the API returns it: never the password hash or internal keys. */
-export interface PublicMember {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  subscriptionTier: Tier;
-  subscriptionStatus: 'active' | 'past_due' | 'canceled';
-  emailVerified: boolean;
+export const publicMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  subscriptionTier: tierField,
+  subscriptionStatus: z.enum(['active', 'past_due', 'canceled']),
+  emailVerified: z.boolean(),
   /** Whether the member has paid through Stripe, so 'Manage billing' (the customer portal) applies. */
-  canManageBilling: boolean;
-  createdAt: string;
-}
+  canManageBilling: z.boolean(),
+  createdAt: timestampField,
+});
+export type PublicMember = z.output<typeof publicMemberSchema>;
 
-export interface AuthResponse {
-  token: string;
-  user: PublicMember;
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: publicMemberSchema,
   /** At sign-up with a guest conversation: whether it was kept in the new account. */
-  guestConversation?: GuestCarryOutcome;
-}
+  guestConversation: z.optional(guestCarryOutcomeSchema),
+});
+export type AuthResponse = z.output<typeof authResponseSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Tier } from '#shared/domain/tiers.ts';
+import { tierField } from './reply-parts';
 
 /** The words for a checkout request this deployment cannot act on. */
 export const billingMessages = {
@@ -28,19 +28,23 @@ export const claimCheckoutSchema = z.object({ sessionId: checkoutSessionIdField 
 export type ClaimCheckoutInput = z.input<typeof claimCheckoutSchema>;
 
 /** Where the browser goes next: Stripe's hosted checkout or customer portal. */
-export interface BillingRedirect {
-  url: string;
-}
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.output<typeof billingRedirectSchema>;
 
 /** Whether this deployment can take payments at all, and which products it sells. */
-export interface BillingConfig {
+export const billingConfigSchema = z.object({
   /** True only when Stripe's keys and every product's price id are configured. */
-  paymentsConfigured: boolean;
-  products: Record<MemberProduct | 'practice', boolean>;
-}
+  paymentsConfigured: z.boolean(),
+  products: z.object({ pro: z.boolean(), lifetime: z.boolean(), practice: z.boolean() }),
+});
+export type BillingConfig = z.output<typeof billingConfigSchema>;
 
 /** A paid checkout attached to the member's account. */
-export interface ClaimedCheckout {
-  product: MemberProduct;
-  tier: Tier;
-}
+export const claimedCheckoutSchema = z.object({ product: z.enum(memberProducts), tier: tierField });
+export type ClaimedCheckout = z.output<typeof claimedCheckoutSchema>;
+
+/** Stripe's webhook: received, and what became of the event (each is processed once). */
+export const stripeWebhookReplySchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'ignored', 'duplicate', 'stale']),
+});

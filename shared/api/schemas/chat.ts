@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
-import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
-import { DEFAULT_MODE, type ModeId, modeIds } from '#shared/domain/modes.ts';
-import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
-import type { Tier } from '#shared/domain/tiers.ts';
-import { conversationIdField } from './ids';
+import { DEFAULT_MODE, modeIds } from '#shared/domain/modes.ts';
+import { conversationIdField, modeIdField } from './ids';
+import {
+  crisisResourcesSchema,
+  givenSafetyGradeField,
+  safetyGradeField,
+  tierField,
+  timestampField,
+} from './reply-parts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -57,91 +61,106 @@ export const exportQuerySchema = z.object({
   format: z._default(z.enum(['json', 'markdown'], { error: 'Choose json or markdown' }), 'json'),
 });
 
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  modeId: ModeId;
-  createdAt: string;
-  stopped?: boolean;
-  safetyReply?: boolean;
+export const guideEngineInfoSchema = z.object({
+  id: z.enum(['openai', 'offline', 'safety']),
+  label: z.string(),
+});
+export type GuideEngineInfo = z.output<typeof guideEngineInfoSchema>;
+
+/** One message of a conversation, as the API returns it. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  modeId: modeIdField,
+  createdAt: timestampField,
+  stopped: z.optional(z.boolean()),
+  safetyReply: z.optional(z.boolean()),
   /**
    * What the screen graded the message this replies to: a note (the guide's own reply, with the quiet
    * resources line beside it), or on a safety reply a check-in or the crisis reply.
    */
-  safetyGrade?: Exclude<SafetyGrade, 'none'>;
+  safetyGrade: z.optional(givenSafetyGradeField),
   /** With a grade: the crisis lines of the person's country, shown beside the reply (never in it). */
-  resources?: CrisisResources;
+  resources: z.optional(crisisResourcesSchema),
   /** For replies: what wrote it (the offline guide, a model, or the safety screen's crisis reply). */
-  engine?: GuideEngineInfo;
-}
+  engine: z.optional(guideEngineInfoSchema),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-export interface GuideEngineInfo {
-  id: 'openai' | 'offline' | 'safety';
-  label: string;
-}
-
-export interface SafetyOutcome {
+export const safetyOutcomeSchema = z.object({
   /** The safety screen answered in place of the guide (a check-in or above). A note is not flagged. */
-  flagged: boolean;
-  level: 'none' | 'possible' | 'elevated' | 'high' | 'imminent';
-  grade: SafetyGrade;
+  flagged: z.boolean(),
+  level: z.enum(['none', 'possible', 'elevated', 'high', 'imminent']),
+  grade: safetyGradeField,
   /** For any grade above none: the crisis lines of the person's country, to show beside the reply. */
-  resources?: CrisisResources;
-}
+  resources: z.optional(crisisResourcesSchema),
+});
+export type SafetyOutcome = z.output<typeof safetyOutcomeSchema>;
 
 /** The final object of a chat send (the JSON reply, and the last event of a stream). */
-export interface ChatReply {
-  conversationId: string;
-  title: string;
+export const chatReplySchema = z.object({
+  conversationId: z.string(),
+  title: z.string(),
   /** The guide the conversation is with after this message (a slash command may switch it). */
-  modeId: ModeId;
-  message: ChatMessage;
-  userMessage: ChatMessage;
-  safety: SafetyOutcome;
-  engine: GuideEngineInfo;
-}
+  modeId: modeIdField,
+  message: chatMessageSchema,
+  userMessage: chatMessageSchema,
+  safety: safetyOutcomeSchema,
+  engine: guideEngineInfoSchema,
+});
+export type ChatReply = z.output<typeof chatReplySchema>;
 
 /** The first event of a stream. */
-export interface ChatStreamStart {
-  conversationId: string;
-  modeId: ModeId;
-  engine: GuideEngineInfo;
-  userMessage: ChatMessage;
-}
+export const chatStreamStartSchema = z.object({
+  conversationId: z.string(),
+  modeId: modeIdField,
+  engine: guideEngineInfoSchema,
+  userMessage: chatMessageSchema,
+});
+export type ChatStreamStart = z.output<typeof chatStreamStartSchema>;
 
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  modeId: ModeId;
-  messageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  modeId: modeIdField,
+  messageCount: z.number(),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+});
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
-export interface ConversationPage {
-  conversations: ConversationSummary[];
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
   /** Pass back as `?cursor=` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.nullable(z.string()),
+});
+export type ConversationPage = z.output<typeof conversationPageSchema>;
 
-export interface SearchMatch {
-  messageId: string;
-  role: 'user' | 'assistant';
-  snippet: string;
-  createdAt: string;
-}
+export const searchMatchSchema = z.object({
+  messageId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  snippet: z.string(),
+  createdAt: timestampField,
+});
+export type SearchMatch = z.output<typeof searchMatchSchema>;
 
-export interface ConversationSearchHit {
-  conversation: ConversationSummary;
-  titleMatch: boolean;
-  matches: SearchMatch[];
-}
+export const conversationSearchHitSchema = z.object({
+  conversation: conversationSummarySchema,
+  titleMatch: z.boolean(),
+  matches: z.array(searchMatchSchema),
+});
+export type ConversationSearchHit = z.output<typeof conversationSearchHitSchema>;
+export const conversationSearchResultsSchema = z.object({ results: z.array(conversationSearchHitSchema) });
 
-export interface UsageSummary {
-  tier: Tier;
-  month: string;
-  used: number;
+export const usageSummarySchema = z.object({
+  tier: tierField,
+  month: z.string(),
+  used: z.number(),
   /** null = unlimited */
-  limit: number | null;
-}
+  limit: z.nullable(z.number()),
+});
+export type UsageSummary = z.output<typeof usageSummarySchema>;
+
+/** `GET /api/conversations/{id}/messages`: the conversation's messages, oldest first. */
+export const chatMessagesReplySchema = z.array(chatMessageSchema);

@@ -9,7 +9,8 @@ import {
   newPasswordField,
 } from './fields';
 import { resetPasswordSchema } from './password-reset';
-import { type PublicPracticeProfile, practicePathSchema } from './portal';
+import { practicePathSchema, publicPracticeProfileSchema } from './portal';
+import { messageReplySchema, timestampField } from './reply-parts';
 
 /**
  * Accounts of a practice's clients: sign-up, sign-in and reset happen on the practice's portal,
@@ -57,9 +58,8 @@ export const clientSignUpMessages = {
 } as const;
 
 /** `202` to a sign-up that waits for its mailed link. */
-export interface ClientSignUpPending {
-  message: string;
-}
+export const clientSignUpPendingSchema = messageReplySchema;
+export type ClientSignUpPending = z.output<typeof clientSignUpPendingSchema>;
 
 /** The `confirm` query parameter of the mailed sign-up link, sent by the portal to open the account. */
 export const confirmClientSignUpSchema = z.object({
@@ -88,11 +88,12 @@ export const readInvitationSchema = z.object({
 export type ReadInvitationInput = z.input<typeof readInvitationSchema>;
 
 /** Who an invitation was sent to, as the therapist entered it. */
-export interface InvitedClient {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export const invitedClientSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type InvitedClient = z.output<typeof invitedClientSchema>;
 
 export const loginClientSchema = z.object({
   email: emailField,
@@ -119,22 +120,55 @@ export const deleteClientAccountSchema = deleteAccountSchema;
 export type DeleteClientAccountInput = z.input<typeof deleteClientAccountSchema>;
 
 /** The client as their own portal sees them: never the hash, the therapist's notes or metrics. */
-export interface ClientSelf {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export const clientSelfSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type ClientSelf = z.output<typeof clientSelfSchema>;
 
-export interface ClientAuthResponse {
-  token: string;
-  client: ClientSelf;
+export const clientAuthResponseSchema = z.object({
+  token: z.string(),
+  client: clientSelfSchema,
   /** The practice's subdomain: the portal goes on to /chat/{subdomain}. */
-  subdomain: string;
-}
+  subdomain: z.string(),
+});
+export type ClientAuthResponse = z.output<typeof clientAuthResponseSchema>;
+
+/** `POST /api/client/register`: 201 with a session (a working invitation), or 202 "check your email". */
+export const clientSignUpReplySchema = z.union([clientAuthResponseSchema, clientSignUpPendingSchema]);
 
 /** `GET /api/client/me`: who is signed in, and the practice whose portal it is. */
-export interface CurrentClient {
-  client: ClientSelf;
-  practice: PublicPracticeProfile;
-}
+export const currentClientSchema = z.object({
+  client: clientSelfSchema,
+  practice: publicPracticeProfileSchema,
+});
+export type CurrentClient = z.output<typeof currentClientSchema>;
+
+/** `GET /api/client/export`: the client's own data in their practice. */
+export const clientExportSchema = z.object({
+  exportedAt: timestampField,
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    practiceName: z.string(),
+  }),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['chat', 'journal']),
+      title: z.nullable(z.string()),
+      startedAt: timestampField,
+      lastMessageAt: timestampField,
+      rating: z.nullable(z.number()),
+      ratedAt: z.nullable(timestampField),
+      sharedWithTherapist: z.boolean(),
+      sharedAt: z.nullable(timestampField),
+      messages: z.array(
+        z.object({ role: z.enum(['client', 'assistant']), content: z.string(), createdAt: timestampField }),
+      ),
+    }),
+  ),
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages, nameField } from './fields';
+import { timestampField } from './reply-parts';
 
 export const clientMessages = {
   email: 'Please enter a valid email address',
@@ -49,53 +50,56 @@ export const clientIdParams = z.object({
  * portal) and is not deactivated is 'active'; one added by the therapist waits as 'invited' (a
  * sign-up link was mailed) or 'not-joined' (no invitation yet); 'inactive' was deactivated.
  */
-export type ClientStatus = 'active' | 'invited' | 'not-joined' | 'inactive';
+export const clientStatusField = z.enum(['active', 'invited', 'not-joined', 'inactive']);
+export type ClientStatus = z.output<typeof clientStatusField>;
 
 /** A client as the therapist's dashboard sees it: metrics, never conversation content. */
-export interface PracticeClient {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  clientIdentifier: string | null;
-  notes: string | null;
+export const practiceClientSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  clientIdentifier: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   /** Not deactivated: the client holds one of the plan's seats. See `status` for whether they joined. */
-  isActive: boolean;
-  status: ClientStatus;
-  totalSessions: number;
-  lastSessionDate: string | null;
-  invitedAt: string | null;
-  hasAccount: boolean;
-  createdAt: string;
-}
+  isActive: z.boolean(),
+  status: clientStatusField,
+  totalSessions: z.number(),
+  lastSessionDate: z.nullable(timestampField),
+  invitedAt: z.nullable(timestampField),
+  hasAccount: z.boolean(),
+  createdAt: timestampField,
+});
+export type PracticeClient = z.output<typeof practiceClientSchema>;
 
 /** One session of a client, as the therapist may see it: when, how long, how rated; never the text. */
-export interface ClientSessionSummary {
-  startedAt: string;
-  durationMinutes: number;
-  messageCount: number;
-  kind: 'chat' | 'journal';
-  rating: number | null;
-  flaggedForReview: boolean;
-}
+export const clientSessionSummarySchema = z.object({
+  startedAt: timestampField,
+  durationMinutes: z.number(),
+  messageCount: z.number(),
+  kind: z.enum(['chat', 'journal']),
+  rating: z.nullable(z.number()),
+  flaggedForReview: z.boolean(),
+});
+export type ClientSessionSummary = z.output<typeof clientSessionSummarySchema>;
 
 /** A client's session metrics (the Metrics button): counts, lengths, dates and ratings only. */
-export interface ClientSessionMetrics {
-  clientId: string;
-  clientName: string;
-  status: ClientStatus;
-  sessionCount: number;
-  totalMinutes: number;
-  averageMinutes: number | null;
-  firstSessionAt: string | null;
-  lastSessionAt: string | null;
-  ratings: { average: number | null; count: number };
+export const clientSessionMetricsSchema = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  status: clientStatusField,
+  sessionCount: z.number(),
+  totalMinutes: z.number(),
+  averageMinutes: z.nullable(z.number()),
+  firstSessionAt: z.nullable(timestampField),
+  lastSessionAt: z.nullable(timestampField),
+  ratings: z.object({ average: z.nullable(z.number()), count: z.number() }),
   /** The most recent sessions, newest first (at most CLIENT_METRICS_RECENT_SESSIONS). */
-  recentSessions: ClientSessionSummary[];
-}
+  recentSessions: z.array(clientSessionSummarySchema),
+});
+export type ClientSessionMetrics = z.output<typeof clientSessionMetricsSchema>;
 
 export const CLIENT_METRICS_RECENT_SESSIONS = 20;
 
-export interface ClientList {
-  clients: PracticeClient[];
-}
+export const clientListSchema = z.object({ clients: z.array(practiceClientSchema) });
+export type ClientList = z.output<typeof clientListSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tierField } from './reply-parts';
 
 /** The spec's words for an empty coupon field. */
 export const couponMessages = {
@@ -17,3 +18,6 @@ export const redeemCouponSchema = z.object({
       z.maxLength(64, couponMessages.invalidDescription),
     ),
 });
+
+/** A redeemed coupon: the member's plan now. */
+export const redeemedCouponSchema = z.object({ subscriptionTier: tierField });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DOWNLOAD_ID_PATTERN, type DownloadFileType } from '#shared/domain/downloads.ts';
-import type { Tier } from '#shared/domain/tiers.ts';
+import { DOWNLOAD_ID_PATTERN, type DownloadFileType, downloadFileTypeIds } from '#shared/domain/downloads.ts';
+import { tierField, timestampField } from './reply-parts';
 
 export const downloadMessages = {
   notFound: 'This download could not be found.',
@@ -14,29 +14,30 @@ export const downloadPathSchema = z.object({
 });
 
 /** One item of the library as everyone sees it (`GET /api/downloads`). */
-export interface DownloadListItem {
-  id: string;
-  title: string;
-  description: string;
+export const downloadListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** The name the file is saved under. */
-  fileName: string;
-  fileType: DownloadFileType;
+  fileName: z.string(),
+  fileType: z.enum(downloadFileTypeIds as [DownloadFileType, ...DownloadFileType[]]),
   /** Bytes. */
-  fileSize: number;
+  fileSize: z.number(),
   /** The lowest tier that may download it (a member's tier includes the tiers below it). */
-  requiredTier: Tier;
+  requiredTier: tierField,
   /** `yyyy-mm-dd` */
-  releaseDate: string;
-  downloadCount: number;
-}
+  releaseDate: z.string(),
+  downloadCount: z.number(),
+});
+export type DownloadListItem = z.output<typeof downloadListItemSchema>;
 
-export interface DownloadListResponse {
-  downloads: DownloadListItem[];
-}
+export const downloadListResponseSchema = z.object({ downloads: z.array(downloadListItemSchema) });
+export type DownloadListResponse = z.output<typeof downloadListResponseSchema>;
 
 /** A short-lived link to the file (`POST /api/downloads/{downloadId}`). */
-export interface DownloadLinkResponse {
-  url: string;
+export const downloadLinkResponseSchema = z.object({
+  url: z.string(),
   /** ISO time after which the link no longer works. */
-  expiresAt: string;
-}
+  expiresAt: timestampField,
+});
+export type DownloadLinkResponse = z.output<typeof downloadLinkResponseSchema>;

@@ -56,8 +56,9 @@ export type EnterpriseLeadInput = z.output<typeof enterpriseLeadSchema>;
 export const ENTERPRISE_LEAD_RECEIVED =
   'Thank you. Our team has your message and will reply to your work email within two business days.';
 
-export interface EnterpriseLeadReceived {
+export const enterpriseLeadReceivedSchema = z.object({
   /** The stored lead, for the sender's reference. */
-  id: string;
-  message: string;
-}
+  id: z.string(),
+  message: z.string(),
+});
+export type EnterpriseLeadReceived = z.output<typeof enterpriseLeadReceivedSchema>;

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import {
-  type GUEST_MESSAGE_LIMIT,
+  GUEST_MESSAGE_LIMIT,
   GUEST_TRANSCRIPT_MAX_MESSAGES,
   GUEST_TURN_MAX,
 } from '#shared/domain/guest-start.ts';
 import { modeIds } from '#shared/domain/modes.ts';
 import {
   CHAT_MESSAGE_MAX,
-  type ChatMessage,
+  chatMessageSchema,
   chatMessages,
-  type GuideEngineInfo,
-  type SafetyOutcome,
+  guideEngineInfoSchema,
+  safetyOutcomeSchema,
 } from './chat';
 import type { ChatStreamError } from './chat-stream';
 
@@ -81,34 +81,43 @@ export const guestConversationSchema = z.object({ messages: transcript(2) }, { e
 export type GuestConversation = z.input<typeof guestConversationSchema>;
 
 /** What became of a carried conversation: kept in the new account, or not (and why). */
-export type GuestCarryOutcome = { kept: true; conversationId: string } | { kept: false; reason: string };
+export const guestCarryOutcomeSchema = z.discriminatedUnion('kept', [
+  z.object({ kept: z.literal(true), conversationId: z.string() }),
+  z.object({ kept: z.literal(false), reason: z.string() }),
+]);
+export type GuestCarryOutcome = z.output<typeof guestCarryOutcomeSchema>;
 
 /** How many of the visitor's messages a conversation holds. */
 export function guestMessagesUsed(turns: readonly { role: string }[]): number {
   return turns.filter((turn) => turn.role === 'user').length;
 }
 
-export interface GuestAllowance {
+const guestAllowanceShape = {
   /** The visitor's messages in this conversation, this one included. */
-  used: number;
-  limit: typeof GUEST_MESSAGE_LIMIT;
-}
+  used: z.number(),
+  limit: z.literal(GUEST_MESSAGE_LIMIT),
+};
+export type GuestAllowance = z.output<z.ZodMiniObject<typeof guestAllowanceShape>>;
 
 /** The first event of a guest stream. */
-export interface GuestChatStart extends GuestAllowance {
-  engine: GuideEngineInfo;
-  userMessage: ChatMessage;
-}
+export const guestChatStartSchema = z.object({
+  ...guestAllowanceShape,
+  engine: guideEngineInfoSchema,
+  userMessage: chatMessageSchema,
+});
+export type GuestChatStart = z.output<typeof guestChatStartSchema>;
 
 /** The final object of a guest send (the JSON reply, and the `done` event). */
-export interface GuestChatReply extends GuestAllowance {
-  userMessage: ChatMessage;
-  message: ChatMessage;
+export const guestChatReplySchema = z.object({
+  ...guestAllowanceShape,
+  userMessage: chatMessageSchema,
+  message: chatMessageSchema,
   /** Sent back with `message` as an earlier turn, it shows the reply is Mirror's, word for word. */
-  replyProof: string;
-  safety: SafetyOutcome;
-  engine: GuideEngineInfo;
-}
+  replyProof: z.string(),
+  safety: safetyOutcomeSchema,
+  engine: guideEngineInfoSchema,
+});
+export type GuestChatReply = z.output<typeof guestChatReplySchema>;
 
 export type GuestStreamEvent =
   | { event: 'start'; data: GuestChatStart }

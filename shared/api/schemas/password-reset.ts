@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField, newPasswordField } from './fields';
+import { messageReplySchema } from './reply-parts';
 
 /** Password reset by mail: the same contracts and messages for every kind of account. */
 export const RESET_LINK_SENT =
@@ -21,6 +22,5 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Both endpoints answer with a sentence to show as it is. */
-export interface PasswordResetReply {
-  message: string;
-}
+export const passwordResetReplySchema = messageReplySchema;
+export type PasswordResetReply = z.output<typeof passwordResetReplySchema>;

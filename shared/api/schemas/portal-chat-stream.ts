@@ -7,6 +7,9 @@ import type { PortalChatReply } from './portal';
  * `start` (the session id), `token` ... (the reply as it grows), then `done` (the same object as
  * the JSON reply) or `error` (an error body with its status).
  */
+/** The first event of a portal stream: the session the message went to. */
+export const portalStreamStartSchema = z.object({ sessionId: z.string() });
+
 export type PortalStreamEvent =
   | { event: 'start'; data: { sessionId: string } }
   | { event: 'token'; data: { text: string } }

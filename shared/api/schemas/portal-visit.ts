@@ -21,13 +21,14 @@ export const portalVisitRequestSchema = z.object({
 });
 export type PortalVisitRequest = z.output<typeof portalVisitRequestSchema>;
 
-export interface PortalVisit {
+export const portalVisitSchema = z.object({
   /** 'returning' when at least one earlier session with a message is theirs. */
-  visit: 'first' | 'returning';
+  visit: z.enum(['first', 'returning']),
   /** The name they gave in their latest earlier session, if any. */
-  name: string | null;
+  name: z.nullable(z.string()),
   /** When their latest earlier session last had a message. */
-  lastSessionAt: string | null;
+  lastSessionAt: z.nullable(z.string()),
   /** The ids of the named sessions that are theirs, for the browser to keep (the others are forgotten). */
-  knownSessionIds: string[];
-}
+  knownSessionIds: z.array(z.string()),
+});
+export type PortalVisit = z.output<typeof portalVisitSchema>;

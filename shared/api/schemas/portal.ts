@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
-import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import type { ClientExperience } from '#shared/domain/jurisdictions.ts';
-import type { TherapeuticApproach } from '#shared/domain/practice.ts';
-import type { BackgroundStyle } from '#shared/domain/practice-branding.ts';
-import type { SafetyGrade } from '#shared/domain/safety-grades.ts';
+import { THERAPEUTIC_APPROACHES } from '#shared/domain/practice.ts';
 import { CHAT_MESSAGE_MAX } from './chat';
+import { practiceBrandingShape } from './practice-branding';
+import {
+  crisisResourcesSchema,
+  givenSafetyGradeField,
+  safetyGradeField,
+  timestampField,
+} from './reply-parts';
 
 /**
  * The white-label portal's contract: the public profile a portal shows, and the chat of a
@@ -12,46 +16,32 @@ import { CHAT_MESSAGE_MAX } from './chat';
  */
 
 /** What anyone may read of a practice by its subdomain: branding and what its portal says, nothing else. */
-export interface PublicPracticeProfile {
-  subdomain: string;
-  firstName: string;
-  lastName: string;
+export const publicPracticeProfileSchema = z.object({
+  subdomain: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** The practice's name as given at sign-up; '' when none was (the assistant then speaks of the therapist's practice). */
-  practiceName: string;
-  therapeuticApproach: TherapeuticApproach;
-  aiPersonality: string;
-  brandingColor: string;
-  secondaryColor: string;
-  backgroundStyle: BackgroundStyle;
-  logoUrl: string;
-  therapistPhotoUrl: string;
+  practiceName: z.string(),
+  therapeuticApproach: z.enum(THERAPEUTIC_APPROACHES),
+  aiPersonality: z.string(),
+  ...practiceBrandingShape,
   /** The therapist's title, or the default welcome to the practice. */
-  welcomeTitle: string;
-  welcomeMessage: string;
-  greetingMessage: string;
-  practiceDescription: string;
-  contactEmail: string;
-  contactPhone: string;
-  officeAddress: string;
-  emergencyInstructions: string;
-  customDisclaimer: string;
+  welcomeTitle: z.string(),
   /** Already sanitised and scoped to the portal's root when it was saved. */
-  customCssStyles: string;
-  showPracticeInfo: boolean;
-  showTherapistPhoto: boolean;
-  showEmergencyInfo: boolean;
+  customCssStyles: z.string(),
   /** 'private-journal' where the law of the practice's state forbids AI chat with its clients. */
-  clientExperience: ClientExperience;
+  clientExperience: z.enum(['ai-chat', 'private-journal'] satisfies ClientExperience[]),
   /** Why, in words for the practice's clients, when the journal replaces the chat. */
-  jurisdictionNote: string | null;
+  jurisdictionNote: z.nullable(z.string()),
   /** The deployment declares HIPAA_MODE: the portal may say 'HIPAA Secure'. */
-  hipaaMode: boolean;
+  hipaaMode: z.boolean(),
   /**
    * The crisis lines of the visitor's country (CloudFront-Viewer-Country), shown in the crisis box
    * before the practice's own emergency instructions.
    */
-  crisisResources?: CrisisResources;
-}
+  crisisResources: z.optional(crisisResourcesSchema),
+});
+export type PublicPracticeProfile = z.output<typeof publicPracticeProfileSchema>;
 
 export const portalMessages = {
   notFound: 'Therapist Not Found - The therapist profile for this subdomain could not be found.',
@@ -134,50 +124,64 @@ export const visitorFeedbackSchema = z
   .object({ ...feedbackShape, subdomain: subdomainRef, sessionId: sessionIdField })
   .check(saysSomething);
 
-export interface PortalMessage {
-  id: string;
-  role: 'client' | 'assistant';
-  content: string;
-  timestamp: string;
+export const portalMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['client', 'assistant']),
+  content: z.string(),
+  timestamp: timestampField,
   /**
    * What the screen graded the message this replies to: a note (the assistant's own reply, with the
    * quiet resources line beside it), or on the safety screen's reply a check-in or the crisis reply.
    */
-  safetyGrade?: Exclude<SafetyGrade, 'none'>;
+  safetyGrade: z.optional(givenSafetyGradeField),
   /** With a grade: the crisis lines of the person's country, shown beside the reply (never in it). */
-  resources?: CrisisResources;
-}
+  resources: z.optional(crisisResourcesSchema),
+});
+export type PortalMessage = z.output<typeof portalMessageSchema>;
+
+/** The screen's grade; above none, with the crisis lines of the person's country to show beside the reply. */
+const screenedSafety = z.object({ grade: safetyGradeField, resources: z.optional(crisisResourcesSchema) });
 
 /** The spec's chat reply, with what the safety screen decided and who answered. */
-export interface PortalChatReply {
-  messageId: string;
-  response: string;
-  timestamp: string;
-  sessionId: string;
-  clientMessage: PortalMessage;
-  /** The screen's grade; above none, with the crisis lines of the person's country to show beside the reply. */
-  safety: { grade: SafetyGrade; resources?: CrisisResources };
-  answeredBy: 'assistant' | 'safety';
-}
+export const portalChatReplySchema = z.object({
+  messageId: z.string(),
+  response: z.string(),
+  timestamp: timestampField,
+  sessionId: z.string(),
+  clientMessage: portalMessageSchema,
+  safety: screenedSafety,
+  answeredBy: z.enum(['assistant', 'safety']),
+});
+export type PortalChatReply = z.output<typeof portalChatReplySchema>;
 
-export interface PortalSessionState {
-  sessionId: string;
-  startedAt: string;
-  messages: PortalMessage[];
-  rating: number | null;
-  sharedWithTherapist: boolean;
-}
+export const portalSessionStateSchema = z.object({
+  sessionId: z.string(),
+  startedAt: timestampField,
+  messages: z.array(portalMessageSchema),
+  rating: z.nullable(z.number()),
+  sharedWithTherapist: z.boolean(),
+});
+export type PortalSessionState = z.output<typeof portalSessionStateSchema>;
 
 /** A signed-in client's session in their list. */
-export interface PortalSessionSummary {
-  sessionId: string;
-  kind: 'chat' | 'journal';
-  startedAt: string;
-  lastMessageAt: string;
-  messageCount: number;
-  rating: number | null;
-  sharedWithTherapist: boolean;
-}
+export const portalSessionSummarySchema = z.object({
+  sessionId: z.string(),
+  kind: z.enum(['chat', 'journal']),
+  startedAt: timestampField,
+  lastMessageAt: timestampField,
+  messageCount: z.number(),
+  rating: z.nullable(z.number()),
+  sharedWithTherapist: z.boolean(),
+});
+export type PortalSessionSummary = z.output<typeof portalSessionSummarySchema>;
+export const portalSessionListSchema = z.object({ sessions: z.array(portalSessionSummarySchema) });
+
+/** The end of a session as the person chose it: the rating and whether it is shared. */
+export const savedFeedbackSchema = z.object({
+  sessionId: z.string(),
+  rating: z.nullable(z.number()),
+  sharedWithTherapist: z.boolean(),
+});
 
 export const JOURNAL_ENTRY_MAX = 8000;
 export const journalEntrySchema = z.object({
@@ -192,20 +196,23 @@ export const journalEntrySchema = z.object({
 });
 
 /** A private journal entry: the words, when, whether shared, and what the safety screen found. */
-export interface JournalEntry {
-  sessionId: string;
-  text: string;
-  createdAt: string;
-  sharedWithTherapist: boolean;
-  safetyGrade: SafetyGrade;
-}
+export const journalEntryReplySchema = z.object({
+  sessionId: z.string(),
+  text: z.string(),
+  createdAt: timestampField,
+  sharedWithTherapist: z.boolean(),
+  safetyGrade: safetyGradeField,
+});
+export type JournalEntry = z.output<typeof journalEntryReplySchema>;
+export const journalEntryListSchema = z.object({ entries: z.array(journalEntryReplySchema) });
 
 /**
  * Saving an entry: the entry, the screen's grade (above none, with the crisis lines of the person's
  * country to show beside the entry), and at a check-in or above the crisis reply's text (never an AI reply).
  */
-export interface SavedJournalEntry {
-  entry: JournalEntry;
-  safety: { grade: SafetyGrade; resources?: CrisisResources };
-  resources: string | null;
-}
+export const savedJournalEntrySchema = z.object({
+  entry: journalEntryReplySchema,
+  safety: screenedSafety,
+  resources: z.nullable(z.string()),
+});
+export type SavedJournalEntry = z.output<typeof savedJournalEntrySchema>;

@@ -66,20 +66,41 @@ export const brandingSchema = z.object({
 });
 export type BrandingInput = z.input<typeof brandingSchema>;
 
-export interface BrandingSettings extends PracticeBranding {
-  /** As stored: sanitised and scoped to the portal. */
-  customCssStyles: string;
-}
+/** A practice's branding as stored (shared/domain/practice-branding.ts), as the API returns it. */
+export const practiceBrandingShape = {
+  brandingColor: z.string(),
+  secondaryColor: z.string(),
+  /** An https image address, or empty. */
+  logoUrl: z.string(),
+  /** An https image address of the therapist, or empty (initials are shown). */
+  therapistPhotoUrl: z.string(),
+  backgroundStyle: z.enum(['gradient', 'solid']),
+  welcomeTitle: z.string(),
+  welcomeMessage: z.string(),
+  greetingMessage: z.string(),
+  practiceDescription: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  officeAddress: z.string(),
+  emergencyInstructions: z.string(),
+  customDisclaimer: z.string(),
+  showTherapistPhoto: z.boolean(),
+  showPracticeInfo: z.boolean(),
+  showEmergencyInfo: z.boolean(),
+} satisfies Record<keyof PracticeBranding, z.ZodMiniType>;
+
+/** `GET /api/therapist/branding`: the branding and the custom CSS as stored (sanitised and scoped). */
+export const brandingSettingsSchema = z.object({ ...practiceBrandingShape, customCssStyles: z.string() });
+export type BrandingSettings = z.output<typeof brandingSettingsSchema>;
 
 /** One thing the CSS sanitiser removed, and why, in words a therapist understands. */
-export interface CustomCssRemoval {
-  code: string;
-  reason: string;
-  excerpt: string;
-}
+export const customCssRemovalSchema = z.object({ code: z.string(), reason: z.string(), excerpt: z.string() });
+export type CustomCssRemoval = z.output<typeof customCssRemovalSchema>;
 
-export interface SavedBranding {
-  branding: BrandingSettings;
+/** `PUT /api/therapist/branding`. */
+export const savedBrandingSchema = z.object({
+  branding: brandingSettingsSchema,
   /** What was taken out of the custom CSS on this save (empty when nothing was). */
-  cssRemovals: CustomCssRemoval[];
-}
+  cssRemovals: z.array(customCssRemovalSchema),
+});
+export type SavedBranding = z.output<typeof savedBrandingSchema>;

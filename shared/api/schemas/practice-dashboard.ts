@@ -1,30 +1,46 @@
 import * as z from 'zod/mini';
+import { timestampField } from './reply-parts';
 
 /** A conversation in the review queue: metrics and the safety flag, never the text. */
-export interface ConversationSummary {
-  id: string;
-  clientName: string;
+const conversationSummaryShape = {
+  id: z.string(),
+  clientName: z.string(),
   /** Whether the person was a signed-in client or an anonymous visitor of the portal. */
-  clientKind: 'client' | 'visitor';
-  startedAt: string;
-  lastMessageAt: string;
-  messageCount: number;
-  durationMinutes: number;
-  flaggedForReview: boolean;
-  reviewed: boolean;
-  flag: { grade: 'check-in' | 'crisis' | 'imminent'; reason: string; flaggedAt: string } | null;
+  clientKind: z.enum(['client', 'visitor']),
+  startedAt: timestampField,
+  lastMessageAt: timestampField,
+  messageCount: z.number(),
+  durationMinutes: z.number(),
+  flaggedForReview: z.boolean(),
+  reviewed: z.boolean(),
+  flag: z.nullable(
+    z.object({
+      grade: z.enum(['check-in', 'crisis', 'imminent']),
+      reason: z.string(),
+      flaggedAt: timestampField,
+    }),
+  ),
   /** How many replies came with a note (possible risk): a count only, never a flag for review. */
-  safetyNotes: number;
-  sharedWithTherapist: boolean;
-  rating: number | null;
-}
+  safetyNotes: z.number(),
+  sharedWithTherapist: z.boolean(),
+  rating: z.nullable(z.number()),
+};
+export const conversationSummarySchema = z.object(conversationSummaryShape);
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;
+export const conversationSummariesSchema = z.object({ conversations: z.array(conversationSummarySchema) });
 
-export interface ConversationReview extends ConversationSummary {
-  therapistNotes: string;
-  reviewedAt: string | null;
+export const conversationReviewSchema = z.object({
+  ...conversationSummaryShape,
+  therapistNotes: z.string(),
+  reviewedAt: z.nullable(timestampField),
   /** Only when the client shared this conversation; otherwise null, and the text never leaves the table. */
-  transcript: { role: 'client' | 'assistant'; content: string; createdAt: string }[] | null;
-}
+  transcript: z.nullable(
+    z.array(
+      z.object({ role: z.enum(['client', 'assistant']), content: z.string(), createdAt: timestampField }),
+    ),
+  ),
+});
+export type ConversationReview = z.output<typeof conversationReviewSchema>;
 
 export const conversationIdParams = z.object({
   conversationId: z
@@ -60,19 +76,25 @@ export const timeZoneQuery = z.object({
   ),
 });
 
-export interface DashboardStats {
-  activeClients: number;
-  todaysSessions: number;
-  pendingReviews: number;
+export const dashboardStatsSchema = z.object({
+  activeClients: z.number(),
+  todaysSessions: z.number(),
+  pendingReviews: z.number(),
   /** Mean client rating (1-5) to one decimal, and how many ratings; null with none. */
-  satisfaction: { average: number; count: number } | null;
-}
+  satisfaction: z.nullable(z.object({ average: z.number(), count: z.number() })),
+});
+export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 
-export interface PracticeAnalytics {
+export const practiceAnalyticsSchema = z.object({
   /** The last 30 days in the therapist's time zone, oldest first, zero-filled. */
-  sessionsPerDay: { date: string; sessions: number }[];
-  totalSessions: number;
-  averageSessionMinutes: number | null;
-  activeClients: number;
-  ratings: { average: number | null; count: number; byStars: Record<'1' | '2' | '3' | '4' | '5', number> };
-}
+  sessionsPerDay: z.array(z.object({ date: z.string(), sessions: z.number() })),
+  totalSessions: z.number(),
+  averageSessionMinutes: z.nullable(z.number()),
+  activeClients: z.number(),
+  ratings: z.object({
+    average: z.nullable(z.number()),
+    count: z.number(),
+    byStars: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  }),
+});
+export type PracticeAnalytics = z.output<typeof practiceAnalyticsSchema>;

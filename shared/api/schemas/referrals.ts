@@ -1,26 +1,30 @@
 import * as z from 'zod/mini';
-import { REFERRAL_PERSONA_IDS, type ReferralPersona, type ReferralStatus } from '#shared/domain/referrals.ts';
+import { REFERRAL_PERSONA_IDS, type ReferralStatus } from '#shared/domain/referrals.ts';
 import { emailField } from './fields';
+import { timestampField } from './reply-parts';
 
 export const sendReferralSchema = z.object({ email: emailField });
 export const referralPersonaSchema = z.object({
   persona: z.enum(REFERRAL_PERSONA_IDS, { error: 'Please choose one of the personas' }),
 });
 
-export interface ReferralStats {
-  referralCode: string;
-  totalReferrals: number;
-  successfulReferrals: number;
+export const referralStatsSchema = z.object({
+  referralCode: z.string(),
+  totalReferrals: z.number(),
+  successfulReferrals: z.number(),
   /** Free months earned. */
-  creditsEarned: number;
-  pendingReferrals: number;
-  persona: ReferralPersona;
-}
+  creditsEarned: z.number(),
+  pendingReferrals: z.number(),
+  persona: z.enum(REFERRAL_PERSONA_IDS),
+});
+export type ReferralStats = z.output<typeof referralStatsSchema>;
 
-export interface ReferralHistoryEntry {
-  id: string;
-  referredEmail: string;
-  createdAt: string;
-  completedAt: string | null;
-  status: ReferralStatus;
-}
+export const referralHistoryEntrySchema = z.object({
+  id: z.string(),
+  referredEmail: z.string(),
+  createdAt: timestampField,
+  completedAt: z.nullable(timestampField),
+  status: z.enum(['pending', 'signed-up', 'completed'] satisfies ReferralStatus[]),
+});
+export type ReferralHistoryEntry = z.output<typeof referralHistoryEntrySchema>;
+export const referralHistorySchema = z.array(referralHistoryEntrySchema);

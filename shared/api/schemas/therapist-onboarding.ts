@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   AI_THERAPEUTIC_APPROACHES,
-  type AiConfiguration,
   COMMUNICATION_TONES,
   PERSONALITY_STYLES,
   QUESTION_FREQUENCIES,
@@ -9,19 +8,21 @@ import {
   SESSION_STRUCTURES,
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
-import { BRANDING_TEXT_LIMITS, type PracticeBranding } from '#shared/domain/practice-branding.ts';
+import { BRANDING_TEXT_LIMITS } from '#shared/domain/practice-branding.ts';
 import {
   type AdaptivePath,
   AI_EXPERIENCE,
   CONCERNS,
   ONBOARDING_TOTAL_STEPS,
-  type OnboardingAnswers,
   PREFERRED_PACE,
   PRIMARY_GOALS,
   TECH_COMFORT,
   THERAPY_EXPERIENCE,
 } from '#shared/domain/therapist-onboarding.ts';
+import { aiConfigurationSchema } from './ai-configuration';
 import { hexColorField } from './fields';
+import { practiceBrandingShape } from './practice-branding';
+import { timestampField } from './reply-parts';
 
 const choose = 'Please choose one of the options';
 const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
@@ -83,21 +84,25 @@ export const completeOnboardingSchema = z.object({
 export type CompleteOnboardingInput = z.input<typeof completeOnboardingSchema>;
 
 /** The onboarding as the wizard and the dashboard see it. */
-export interface OnboardingState {
-  currentStep: number;
-  totalSteps: number;
-  completedSteps: number[];
-  lastActiveStep: number;
-  answers: OnboardingAnswers;
-  adaptivePath: AdaptivePath;
-  isCompleted: boolean;
-  completedAt: string | null;
+export const onboardingStateSchema = z.object({
+  currentStep: z.number(),
+  totalSteps: z.number(),
+  completedSteps: z.array(z.number()),
+  lastActiveStep: z.number(),
+  answers: onboardingAnswersSchema,
+  adaptivePath: z.enum(['guided', 'standard', 'express'] satisfies AdaptivePath[]),
+  isCompleted: z.boolean(),
+  completedAt: z.nullable(timestampField),
   /** What the answers so far propose for the last two steps. */
-  proposal: {
-    assistant: AiConfiguration;
-    branding: Pick<
-      PracticeBranding,
-      'brandingColor' | 'secondaryColor' | 'welcomeTitle' | 'welcomeMessage' | 'emergencyInstructions'
-    >;
-  };
-}
+  proposal: z.object({
+    assistant: aiConfigurationSchema,
+    branding: z.object({
+      brandingColor: practiceBrandingShape.brandingColor,
+      secondaryColor: practiceBrandingShape.secondaryColor,
+      welcomeTitle: practiceBrandingShape.welcomeTitle,
+      welcomeMessage: practiceBrandingShape.welcomeMessage,
+      emergencyInstructions: practiceBrandingShape.emergencyInstructions,
+    }),
+  }),
+});
+export type OnboardingState = z.output<typeof onboardingStateSchema>;

@@ -4,6 +4,7 @@ import { LICENSE_STATES } from '#shared/domain/jurisdictions.ts';
 import {
   DEFAULT_THERAPEUTIC_APPROACH,
   type PlanStatus,
+  PRACTICE_PLANS,
   type PracticePlanId,
   RESERVED_SUBDOMAINS,
   SUBDOMAIN_MAX_LENGTH,
@@ -15,6 +16,7 @@ import {
 } from '#shared/domain/practice.ts';
 import { PRACTICE_NAME_MAX_LENGTH } from '#shared/domain/practice-branding.ts';
 import { consentFields, emailField, messages, nameField, newPasswordField } from './fields';
+import { timestampField } from './reply-parts';
 
 /** A subdomain as typed: trimmed and lowercased first (people type "JaneDoe"), then the rules in order. */
 export const subdomainField = z.string({ error: subdomainMessages.tooShort }).check(
@@ -92,42 +94,45 @@ export function isWebAddress(value: string): boolean {
 }
 
 /** The therapist as their own screens see them (`GET /api/therapist/me`): never the hash or keys. */
-export interface TherapistSelf {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
+export const therapistSelfSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** The practice's name: the one given at sign-up, or '{First Last}'s Practice'. */
-  practiceName: string;
-  subdomain: string;
-  therapeuticApproach: TherapeuticApproach;
-  licenseState: string | null;
-  licenseNumber: string | null;
-  practiceWebsite: string | null;
-  referralCode: string;
-  plan: {
-    id: PracticePlanId;
-    status: PlanStatus;
-    clientLimit: number;
-    trialEndsAt: string | null;
-    trialDaysLeft: number | null;
-  };
+  practiceName: z.string(),
+  subdomain: z.string(),
+  therapeuticApproach: z.enum(THERAPEUTIC_APPROACHES),
+  licenseState: z.nullable(z.string()),
+  licenseNumber: z.nullable(z.string()),
+  practiceWebsite: z.nullable(z.string()),
+  referralCode: z.string(),
+  plan: z.object({
+    id: z.enum(Object.keys(PRACTICE_PLANS) as [PracticePlanId, ...PracticePlanId[]]),
+    status: z.enum(['trialing', 'trial-ended', 'active', 'past-due', 'canceled'] satisfies PlanStatus[]),
+    clientLimit: z.number(),
+    trialEndsAt: z.nullable(timestampField),
+    trialDaysLeft: z.nullable(z.number()),
+  }),
   /** Whether this practice's clients get AI chat or, where the law forbids it, a private journal. */
-  clientExperience: ClientExperience;
-  createdAt: string;
-}
+  clientExperience: z.enum(['ai-chat', 'private-journal'] satisfies ClientExperience[]),
+  createdAt: timestampField,
+});
+export type TherapistSelf = z.output<typeof therapistSelfSchema>;
 
-export interface TherapistAuthResponse {
-  token: string;
-  subdomain: string;
-  therapist: TherapistSelf;
-}
+export const therapistAuthResponseSchema = z.object({
+  token: z.string(),
+  subdomain: z.string(),
+  therapist: therapistSelfSchema,
+});
+export type TherapistAuthResponse = z.output<typeof therapistAuthResponseSchema>;
 
-export interface SubdomainAvailability {
-  subdomain: string;
-  available: boolean;
+export const subdomainAvailabilitySchema = z.object({
+  subdomain: z.string(),
+  available: z.boolean(),
   /** Why not, in the field's words ('This subdomain is already taken'). */
-  message?: string;
-}
+  message: z.optional(z.string()),
+});
+export type SubdomainAvailability = z.output<typeof subdomainAvailabilitySchema>;
 
 export type { TherapeuticApproach };
