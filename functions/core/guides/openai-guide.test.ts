@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPrompt } from './build-prompt';
 import { completeReply, createGuideEngine } from './engine';
 import { GUIDE_UNAVAILABLE_MESSAGES, GuideUnavailableError } from './errors';
@@ -328,5 +328,51 @@ describe('OpenAI-compatible guide', () => {
       safetyPolicy: SAFETY_POLICY,
     });
     expect(unchanged).toBe(memory);
+  });
+});
+
+describe('OpenAI-compatible guide: its failures as metrics', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  /** The names of the EMF metrics written to stdout while `run` runs. */
+  async function metricsWrittenBy(run: () => Promise<unknown>): Promise<string[]> {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'mirrorwell-chat');
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    await run().catch(() => undefined);
+    const names = write.mock.calls.flatMap(([chunk]) => {
+      const line = JSON.parse(String(chunk)) as {
+        _aws?: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
+      };
+      return (
+        line._aws?.CloudWatchMetrics.flatMap((directive) => directive.Metrics.map((metric) => metric.Name)) ??
+        []
+      );
+    });
+    write.mockRestore();
+    return names;
+  }
+
+  it('counts a failed reply once as ModelErrors (after its retry), and a stalled one as ModelTimeouts', async () => {
+    const failing = await startServer((_request, response) =>
+      sendJson(response, 500, { error: { message: 'down' } }, { 'retry-after-ms': '10' }),
+    );
+    expect(await metricsWrittenBy(() => collect(engineFor(failing).streamReply(replyRequest())))).toEqual([
+      'ModelErrors',
+    ]);
+    const stalled = await startServer(() => {
+      // Never answers.
+    });
+    const engine = engineFor(stalled, { attemptTimeoutMs: 200 });
+    expect(await metricsWrittenBy(() => collect(engine.streamReply(replyRequest())))).toEqual([
+      'ModelTimeouts',
+    ]);
+  });
+
+  it('counts nothing when the guide answers', async () => {
+    const server = await startServer(streamAll(['Hello']));
+    expect(await metricsWrittenBy(() => collect(engineFor(server).streamReply(replyRequest())))).toEqual([]);
   });
 });
