@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { EndpointContract } from '#functions/http/endpoint.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
+import { declaresNoContent } from '#shared/api/schemas/reply-parts.ts';
 import { generateOpenApiDocument, loadEndpointContracts, openApiDocumentFile } from './endpoint-contracts';
 import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi-document';
 import { openApiStructureProblems, resolvePointer } from './openapi-structure';
@@ -74,8 +75,21 @@ function coverageProblems(document: OpenApiDocument, endpoints: readonly Endpoin
     if ((contract.route.access === 'public') !== (security.length === 0)) {
       problems.push(`${key}: its security does not match access ${contract.route.access}`);
     }
+    problems.push(...responseProblems(document, contract, key));
   }
   return problems;
+}
+
+/** A declared body must be documented as the success reply; a declared 204 as a 204. */
+function responseProblems(document: OpenApiDocument, contract: EndpointContract, key: string): string[] {
+  const responses = (document.paths[contract.route.path]?.[contract.route.method.toLowerCase()]?.responses ??
+    {}) as JsonSchema;
+  if (declaresNoContent(contract.response))
+    return responses['204'] ? [] : [`${key}: its 204 reply is missing`];
+  const content = (responses['2XX'] as JsonSchema | undefined)?.content as JsonSchema | undefined;
+  const schema = follow(document, (content?.['application/json'] as JsonSchema | undefined)?.schema);
+  const documented = contract.response && schema && Object.keys(schema).length > 0;
+  return documented ? [] : [`${key}: its response schema is missing`];
 }
 
 describe('the OpenAPI document (GET /api/openapi.json)', () => {
@@ -131,6 +145,32 @@ describe('the checks themselves', () => {
     expect(coverageProblems(withoutPath, contracts)).toEqual([
       'DELETE /api/conversations/{id}: its path parameters are missing or differ',
     ]);
+  });
+
+  it('report an endpoint whose success reply is undocumented', () => {
+    const withoutReply = copy();
+    const clients = withoutReply.paths['/api/therapist/clients']?.get as JsonSchema;
+    (clients.responses as JsonSchema)['2XX'] = { description: 'The JSON reply.' };
+    const logout = withoutReply.paths['/api/auth/logout']?.post as JsonSchema;
+    delete (logout.responses as JsonSchema)['204'];
+    expect(coverageProblems(withoutReply, contracts)).toEqual([
+      'POST /api/auth/logout: its 204 reply is missing',
+      'GET /api/therapist/clients: its response schema is missing',
+    ]);
+  });
+
+  it('describes the answers: a 204 where nothing is returned, the stream’s events where it streams', () => {
+    const logout = committed.paths['/api/auth/logout']?.post as JsonSchema;
+    expect(Object.keys(logout.responses as object)).toContain('204');
+    const chat = committed.paths['/api/chat']?.post as JsonSchema;
+    const events = chat['x-mirrorwell-stream-events'] as JsonSchema;
+    expect(Object.keys(events)).toEqual(['start', 'token', 'done', 'error']);
+    const done = follow(committed, events.done);
+    expect(done.required).toEqual(expect.arrayContaining(['conversationId', 'message', 'safety']));
+    const listClients = committed.paths['/api/therapist/clients']?.get as JsonSchema;
+    const reply = (listClients.responses as JsonSchema)['2XX'] as JsonSchema;
+    const clients = (reply.content as JsonSchema)['application/json'];
+    expect(JSON.stringify(clients)).toContain('#/components/schemas/ListClientsResponse');
   });
 
   it('report a broken structure: dangling $ref, duplicate operationId, undeclared path parameter', () => {

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { cookieBaseNames } from '#functions/http/cookies.ts';
 import type { EndpointContract } from '#functions/http/endpoint.ts';
 import type { Access } from '#shared/api/routes.ts';
+import { declaresNoContent } from '#shared/api/schemas/reply-parts.ts';
 import { errorBodyFieldDescriptions, errorBodySchema } from './error-body-schema';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -224,26 +225,59 @@ function operationFor(
     const required = ((components[`${name}Request`]?.required ?? []) as string[]).length > 0;
     operation.requestBody = { required, content: { 'application/json': { schema } } };
   }
-  const successSchema = contract.response
-    ? componentFor(contract.response, 'output', `${name}Response`, components)
-    : {};
-  const success: JsonSchema = {
-    description:
-      route.method === 'GET'
-        ? 'The JSON reply.'
-        : 'Done: the JSON reply (201 when something was created, 204 with no body when there is nothing to return).',
-    content: {
-      'application/json': { schema: successSchema },
-      ...(route.stream ? { 'text/event-stream': { schema: { type: 'string' } } } : {}),
-    },
-  };
-  const responses: JsonSchema = { '2XX': success };
+  const responses: JsonSchema = successResponses(contract, name, components, operation);
   if (contract.body || contract.query) responses['400'] = { $ref: '#/components/responses/InvalidInput' };
   if (route.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   if (contract.params) responses['404'] = { $ref: '#/components/responses/NotFound' };
   responses.default = { $ref: '#/components/responses/Error' };
   operation.responses = responses;
   return operation;
+}
+
+/**
+ * The success reply: `204` for an endpoint that declares no body, otherwise `2XX` with the declared
+ * response schema, and for a streaming route its Server-Sent Events, each event's data named in
+ * `x-mirrorwell-stream-events` (OpenAPI 3.1 has no field for the items of a stream).
+ */
+function successResponses(
+  contract: EndpointContract,
+  name: string,
+  components: Record<string, JsonSchema>,
+  operation: JsonSchema,
+): JsonSchema {
+  const { route } = contract;
+  if (declaresNoContent(contract.response)) return { '204': { description: 'Done: nothing to return.' } };
+  const schema = contract.response
+    ? componentFor(contract.response, 'output', `${name}Response`, components)
+    : {};
+  const content: JsonSchema = { 'application/json': { schema } };
+  if (route.stream) {
+    content['text/event-stream'] = {
+      schema: {
+        type: 'string',
+        description:
+          'Server-Sent Events: `start`, then `token` ... as the reply grows, then `done` (the same object as the JSON reply) or `error`. Each event’s data is in x-mirrorwell-stream-events.',
+      },
+    };
+    operation['x-mirrorwell-stream-events'] = {
+      ...(contract.streamStart
+        ? { start: componentFor(contract.streamStart, 'output', `${name}StreamStart`, components) }
+        : {}),
+      token: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+      done: schema,
+      error: {
+        allOf: [
+          { $ref: '#/components/schemas/ErrorBody' },
+          { type: 'object', properties: { status: { type: 'integer' } }, required: ['status'] },
+        ],
+      },
+    };
+  }
+  const description =
+    route.method === 'GET'
+      ? 'The JSON reply.'
+      : 'Done: the JSON reply (201 when something was created, 202 when it waits for a mailed link).';
+  return { '2XX': { description, content } };
 }
 
 function errorBodyComponent(): JsonSchema {

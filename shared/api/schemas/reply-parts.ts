@@ -21,6 +21,11 @@ export const givenSafetyGradeField = z.enum(['note', 'check-in', 'crisis', 'immi
  */
 export const noContentSchema = z.undefined();
 
+/** Whether a response contract says "no body" (`noContentSchema`, or any `z.undefined()`). */
+export function declaresNoContent(schema: z.ZodMiniType | undefined): boolean {
+  return schema?._zod.def.type === 'undefined';
+}
+
 /** A plain `{ message }` answer: a sentence for people (a link mailed, a password changed). */
 export const messageReplySchema = z.object({ message: z.string() });
 
