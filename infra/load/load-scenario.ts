@@ -20,6 +20,8 @@ export interface LoadOptions {
   visitorMessagesPerMinute?: number;
   signInEveryMs?: number;
   log?: (line: string) => void;
+  /** Called as the timed run begins, after the sign-ups. */
+  onTimedStart?: () => void;
 }
 
 /** One conversation the load wrote to, and the words it sent there, accepted or refused. */
@@ -266,6 +268,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const latencies: LatenciesByRoute = new Map();
   const client = new LoadClient(options.baseUrl, latencies);
+  options.onTimedStart?.();
   const started = Date.now();
   const deadline = started + options.durationMs;
   log(

@@ -23,6 +23,7 @@ import { type AppRequestLog, appTimesDuring, readRequestLogs } from './app-reque
 import { formatLatencyTable, summarise } from './latency-table';
 import { sleep } from './load-client';
 import { runLoad } from './load-scenario';
+import { type CpuSample, machineLoad, sampleCpu } from './process-cpu';
 import { countSavedMessages } from './saved-messages';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -62,6 +63,7 @@ async function answers(): Promise<boolean> {
 interface Runtime {
   dynamoDbEndpoint: string;
   tableName: string;
+  pid: number;
   logs: AppRequestLog[];
   stop: () => Promise<void>;
   model: string;
@@ -125,13 +127,20 @@ async function main(): Promise<number> {
     });
     resetServerConfig();
     resetDbClient();
+    let cpuAtStart: CpuSample | undefined;
+    let loadAtStart = '';
     const result = await runLoad({
       baseUrl,
       durationMs: durationSeconds * 1000,
       members,
       visitors,
       log: (line) => console.log(line),
+      onTimedStart: () => {
+        cpuAtStart = sampleCpu(runtime.pid);
+        loadAtStart = machineLoad();
+      },
     });
+    const cpuAtEnd = sampleCpu(runtime.pid);
     const saved = await countSavedMessages(result.conversations);
     const appTimes = appTimesDuring(runtime.logs, result.startedAt, result.startedAt + result.elapsedMs);
     const chatP99 = summarise(appTimes).filter((row) => row.route.endsWith('/chat'));
@@ -145,6 +154,19 @@ async function main(): Promise<number> {
     console.log(
       formatLatencyTable('Setup, not timed against the goal (ms):', summarise(result.setupLatencies)),
     );
+    const chats = (appTimes.size > 0 ? appTimes : result.latencies).get('POST /api/chat')?.length ?? 0;
+    const portalChats =
+      (appTimes.size > 0 ? appTimes : result.latencies).get('POST /api/white-label/chat')?.length ?? 0;
+    if (cpuAtStart && cpuAtEnd) {
+      const runtimeCpu = cpuAtEnd.runtime - cpuAtStart.runtime;
+      const dynamoCpu = cpuAtEnd.children - cpuAtStart.children;
+      const perMessage = (seconds: number) =>
+        ((seconds * 1000) / Math.max(1, chats + portalChats)).toFixed(1);
+      console.log(
+        `CPU used during the run: the runtime (every Lambda in one Node process) ${runtimeCpu.toFixed(1)} s, DynamoDB Local ${dynamoCpu.toFixed(1)} s; per chat message ${perMessage(runtimeCpu)} ms + ${perMessage(dynamoCpu)} ms (sign-ins included)`,
+      );
+    }
+    console.log(`Machine: at start ${loadAtStart}, at end ${machineLoad()}`);
     console.log(`Errors (unexpected outcomes): ${result.unexpected.length}`);
     for (const outcome of result.unexpected.slice(0, 20))
       console.log(`  ${outcome.route} -> ${outcome.status}: ${outcome.detail}`);
