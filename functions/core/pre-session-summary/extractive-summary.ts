@@ -77,11 +77,11 @@ export function composeExtractiveSummary(sentences: readonly ClientSentence[]): 
         sentence.themes.includes(label) &&
         unused(sentence) &&
         !isHardMoment(themePart(label, conversations, sentence));
-      // Sentences of what they tried or want to bring are kept for those sections when possible.
-      const example =
-        ordinary.find(
-          (sentence) => fits(sentence) && !TRIED.test(sentence.text) && !BRING.test(sentence.text),
-        ) ?? ordinary.find(fits);
+      // Sentences of what they tried or want to bring are kept for those sections: a theme found
+      // only in those is named without a quote.
+      const example = ordinary.find(
+        (sentence) => fits(sentence) && !TRIED.test(sentence.text) && !BRING.test(sentence.text),
+      );
       take(example);
       return {
         section: 'themes' as const,

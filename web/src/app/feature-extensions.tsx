@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import type { ClientsTabExtensions } from '#web/features/therapist-dashboard/components/clients-tab.tsx';
 
 /**
@@ -15,15 +15,44 @@ const PortalPromptCards = lazy(
   () => import('#web/features/reflection-prompts/components/portal-prompt-cards.tsx'),
 );
 
-/** The dashboard's Clients tab: a Prompts button on each client, and the practice's prompt completion. */
+const SharedSummariesButton = lazy(
+  () => import('#web/features/pre-session-summary/components/shared-summaries-button.tsx'),
+);
+const WeeklyDigestButton = lazy(
+  () => import('#web/features/pre-session-summary/components/weekly-digest-button.tsx'),
+);
+const PortalSummaryCard = lazy(
+  () => import('#web/features/pre-session-summary/components/portal-summary-card.tsx'),
+);
+
+/** Each client's tools on the Clients tab: their reflection prompts, and the summaries they shared. */
+function ClientTools(props: ComponentProps<typeof ClientPromptsButton>) {
+  return (
+    <>
+      <ClientPromptsButton {...props} />
+      <SharedSummariesButton {...props} />
+    </>
+  );
+}
+
+/**
+ * The dashboard's Clients tab: Prompts and Summaries on each client, the practice's prompt
+ * completion and the weekly digest's settings beside Add Client.
+ */
 export const dashboardClientsTab: ClientsTabExtensions = {
-  clientTool: ClientPromptsButton,
-  toolbar: <PromptCompletionButton />,
+  clientTool: ClientTools,
+  toolbar: (
+    <>
+      <PromptCompletionButton />
+      <WeeklyDigestButton />
+    </>
+  ),
 };
 
-/** Above a signed-in client's chat or journal: the reflection prompts waiting for them. */
+/** Above a signed-in client's chat or journal: the reflection prompts waiting, and the pre-session summary. */
 export const portalBetweenSessions = (
   <Suspense fallback={null}>
     <PortalPromptCards />
+    <PortalSummaryCard />
   </Suspense>
 );
