@@ -15,6 +15,7 @@ import {
 } from '#functions/core/db/storage-unavailable.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
+import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { freePort, type RunningDynamoDb, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 import { ensureTable } from '#infra/local/ensure-table.ts';
@@ -72,7 +73,7 @@ function expectStorageUnavailable(reply: { status: number; headers: Headers; bod
   });
 }
 
-describe('DynamoDB stopped and started again', () => {
+describe('DynamoDB stopped and started again', { timeout: 90_000 }, () => {
   it('answers a message sent while it is down with a 503 and Retry-After, asks no model, and the retry succeeds', async () => {
     const member = await signUpMember(api);
     await dynamo.stop();
@@ -130,6 +131,36 @@ describe('DynamoDB stopped and started again', () => {
       ['user', 'And the evening was worse'],
       ['assistant', 'That sounds like a lot. What feels heaviest right now?'],
     ]);
+  });
+
+  it('stopped while a reply streams: the stream ends with an error event saying 503 and when to retry, and nothing is kept', async () => {
+    const member = await signUpMember(api);
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
+    });
+    const during = api.call<string>('POST', '/api/chat', {
+      body: { message: 'The evening was hard', modeId: 'mirror' },
+      token: member.token,
+      headers: { accept: 'text/event-stream' },
+    });
+    await started;
+    await dynamo.stop();
+    release();
+    let streamed: Awaited<typeof during>;
+    try {
+      streamed = await during;
+    } finally {
+      await startOwnDynamoDb();
+    }
+    delete model.script.hold;
+    const events = readServerSentEvents(streamed.text, anyEvent);
+    expect(events.map((event) => event.event)).toContain('token');
+    expect(events.at(-1)).toMatchObject({
+      event: 'error',
+      data: { status: 503, code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE },
+    });
+    expect((await listRecentConversations(member.id, 10)).conversations).toEqual([]);
   });
 
   it("stopped in the middle of a new conversation's first reply: no empty conversation is left, and the retry starts it", async () => {
