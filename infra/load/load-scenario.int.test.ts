@@ -111,5 +111,5 @@ describe('a short load run', () => {
       refusedButSaved: 1,
       keptFromPeople: accepted + 1,
     });
-  }, 120_000);
+  }, 180_000);
 });
