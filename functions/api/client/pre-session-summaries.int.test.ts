@@ -205,3 +205,24 @@ describe('who may read or withdraw a summary', () => {
     ).toBe(401);
   });
 });
+
+describe('a client who deletes their account', () => {
+  it('takes their shared summaries with it', async () => {
+    const { therapist, client } = await practiceWithClient();
+    const draft = (await draftOf(client)).body;
+    await share(client, {
+      periodStart: draft.periodStart,
+      periodEnd: draft.periodEnd,
+      parts: [{ section: 'themes', text: 'Work and family kept coming up.' }],
+    });
+    expect((await therapistReads(therapist, client.id)).body.summaries).toHaveLength(1);
+    const deleted = await api.call('DELETE', '/api/client/account', {
+      token: client.token,
+      body: { password: client.password },
+    });
+    expect(deleted.status).toBe(204);
+    const after = await therapistReads(therapist, client.id);
+    expect(after.status).toBe(200);
+    expect(after.body.summaries).toEqual([]);
+  });
+});

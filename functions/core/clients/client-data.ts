@@ -13,6 +13,7 @@ import {
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { setClientActive } from '#functions/core/db/repositories/clients-repository.ts';
 import { forgetPasswordResetsOf } from '#functions/core/db/repositories/password-resets-repository.ts';
+import { deleteAllSummariesOfClient } from '#functions/core/db/repositories/pre-session-summaries-repository.ts';
 import { deleteClientPromptItems } from '#functions/core/db/repositories/reflection-prompts-repository.ts';
 import { findPracticeOfClientSession } from '#functions/core/portal/practice-directory.ts';
 import { forgetFairUse } from '#functions/core/rate-limits/fair-use.ts';
@@ -144,6 +145,8 @@ export async function deleteClientAccount(signedIn: SignedInClient, password: st
     endAllSessionsOfAccount('client', clientId),
     forgetPasswordResetsOf('client', clientResetSubject(tenantId, clientId)),
     deleteClientPromptItems(tenantId, clientId),
+    // The pre-session summaries they shared go with the account.
+    deleteAllSummariesOfClient(tenantId, clientId),
     // The portal counts a client's messages as `client:<id>` (portal-chat.ts speakerIdOf).
     forgetFairUse(`client:${clientId}`),
   ]);
