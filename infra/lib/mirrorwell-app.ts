@@ -11,6 +11,7 @@ import { CertificateStack } from './certificate-stack';
 import { DataStack } from './data-stack';
 import { defaultWebBuildDirectory } from './repo-paths';
 import type { MailSettings } from './route-grants';
+import { ScheduledJobsStack } from './scheduled-jobs-stack';
 import { WebStack } from './web-stack';
 
 export interface CreateAppOptions {
@@ -32,6 +33,8 @@ export interface MirrorwellApp {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** Jobs on a clock (the weekly digest mail), each a Lambda started by an EventBridge rule. */
+  readonly schedules: ScheduledJobsStack;
   /** Only when no `certificateArn` is given. */
   readonly certificate?: CertificateStack;
 }
@@ -146,6 +149,16 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
 
+  const schedules = new ScheduledJobsStack(app, 'MirrorwellSchedules', {
+    env,
+    description: 'Mirrorwell scheduled jobs: the weekly digest mail.',
+    table: data.table,
+    secrets: data.secrets,
+    rootDomain,
+    mail: settings.mail,
+    downloadsBucket: data.downloadsBucket,
+  });
+
   const certificateStack = settings.certificateArn
     ? undefined
     : new CertificateStack(app, 'MirrorwellCertificate', {
@@ -170,5 +183,5 @@ export function createApp(options: CreateAppOptions = {}): MirrorwellApp {
 
   Tags.of(app).add('app', 'mirrorwell');
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, api, web, ...(certificateStack ? { certificate: certificateStack } : {}) };
+  return { app, data, api, web, schedules, ...(certificateStack ? { certificate: certificateStack } : {}) };
 }
