@@ -65,6 +65,12 @@ const panelOf = (name: string) => async (page: Page) => {
     .evaluate((panel) => panel.scrollIntoView({ block: 'start', behavior: 'instant' }));
 };
 
+/** A dialog opened by a button on the page, ready when `ready` shows in it. */
+const openDialog = (button: string, title: string, ready: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: title }).getByText(ready)).toBeVisible();
+};
+
 const onboardingTitles = [
   'Welcome',
   'Your experience',
@@ -216,6 +222,24 @@ export const screens: Screen[] = [
     continues: true,
     reach: openTab('AI Configuration'),
     view: panelOf('AI Configuration'),
+  },
+  {
+    id: 'dashboard-client-prompts',
+    account: 'therapist',
+    path: '/therapist-dashboard',
+    heading: /Dashboard/,
+    dialogOpen: true,
+    reach: openDialog('Prompts for Jonah Reyes', 'Reflection prompts: Jonah Reyes', 'No prompts yet.'),
+    // The form's end date is four weeks from the day of the run.
+    changing: 'input[name=endDate]',
+  },
+  {
+    id: 'dashboard-prompt-completion',
+    account: 'therapist',
+    path: '/therapist-dashboard',
+    heading: /Dashboard/,
+    dialogOpen: true,
+    reach: openDialog('Prompt completion', 'Which prompts clients finish', /^No prompts set yet/),
   },
   ...[8, 7, 6, 5, 4, 3, 2, 1].map(
     (step): Screen => ({

@@ -5,7 +5,8 @@ import {
   HStack,
   Input,
   NativeSelect,
-  RadioGroup,
+  RadioCard,
+  SimpleGrid,
   Stack,
   Textarea,
 } from '@chakra-ui/react';
@@ -140,22 +141,26 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
         </FormField>
         <Fieldset.Root invalid={Boolean(errors['schedule.days'] || errors['schedule.frequency'])}>
           <Fieldset.Legend fontWeight="medium">How often</Fieldset.Legend>
-          <RadioGroup.Root
+          <RadioCard.Root
             value={frequency}
             onValueChange={(details) => setFrequency((details.value as PromptFrequency) ?? 'weekly')}
             colorPalette="brand"
             size="sm"
+            orientation="horizontal"
+            aria-label="How often"
           >
-            <HStack gap="4" wrap="wrap">
+            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
               {PROMPT_FREQUENCIES.map((value) => (
-                <RadioGroup.Item key={value} value={value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{frequencyLabels[value]}</RadioGroup.ItemText>
-                </RadioGroup.Item>
+                <RadioCard.Item key={value} value={value}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemText>{frequencyLabels[value]}</RadioCard.ItemText>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
               ))}
-            </HStack>
-          </RadioGroup.Root>
+            </SimpleGrid>
+          </RadioCard.Root>
           {frequency === 'days' && (
             <HStack gap="3" wrap="wrap" role="group" aria-label="Days">
               {WEEKDAY_LABELS.map((label, day) => (
