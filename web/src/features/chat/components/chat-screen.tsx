@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
@@ -46,12 +46,7 @@ export default function ChatScreen(props: ChatScreenProps) {
       current = false;
     };
   }, [memberId]);
-  // The workspace is the heaviest first render of the app: drawn as a transition, in slices (the
-  // spinner meanwhile), so a fresh load does not hold the page for it. Only the way in is deferred:
-  // for another member the spinner shows at once.
-  const ready = readyFor === memberId;
-  const drawn = useDeferredValue(ready, false);
-  if (!ready || !drawn) return <FullPageSpinner />;
+  if (readyFor !== memberId) return <FullPageSpinner />;
   return <ChatWorkspace {...props} />;
 }
 
