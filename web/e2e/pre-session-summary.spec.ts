@@ -8,6 +8,8 @@ const MESSAGES = [
   'Work has been heavy. My manager keeps adding deadlines and I stay late every night.',
   'I tried a breathing exercise before the team meeting and it helped a little.',
   'I want to talk about how to say no to my family without feeling guilty.',
+  // The safety screen grades this note: a hard moment, shared only if the client keeps it.
+  'Lately I feel so hopeless about everything.',
 ] as const;
 const EDITED = 'How to say no to my family at Christmas without feeling guilty.';
 const OWN_LINE = 'Going for a walk at lunch.';
@@ -65,6 +67,10 @@ test('a client builds, edits and shares a pre-session summary; the therapist rea
   await expect(editor.getByRole('textbox', { name: 'What I tried, part 1' })).toHaveValue(MESSAGES[1]);
   const bring = editor.getByRole('textbox', { name: 'What I want to bring to the session, part 1' });
   await expect(bring).toHaveValue(MESSAGES[2]);
+  const hard = editor.getByRole('textbox', { name: 'What I want to bring to the session, part 2' });
+  await expect(hard).toHaveValue(MESSAGES[3]);
+  const keepIt = editor.getByRole('checkbox', { name: 'This part mentions a hard moment; keep it?' });
+  await expect(keepIt).not.toBeChecked();
   expect(await seriousViolations(client)).toEqual([]);
 
   // They edit a part, add a line of their own, and share.
@@ -81,6 +87,8 @@ test('a client builds, edits and shares a pre-session summary; the therapist rea
   const sharedList = card.getByRole('region', { name: 'Shared with your therapist' });
   await expect(sharedList.getByTestId('shared-summary-date')).toHaveText(/^Shared \d{1,2} \w{3} \d{4}/);
   await expect(sharedList).toContainText(EDITED);
+  // Left unticked, the hard moment was not shared.
+  await expect(sharedList).not.toContainText('hopeless');
   expect(await seriousViolations(client)).toEqual([]);
 
   // The therapist reads what was shared, dated; never the words the client edited away.
@@ -92,6 +100,7 @@ test('a client builds, edits and shares a pre-session summary; the therapist rea
   await expect(dialog).toContainText(EDITED);
   await expect(dialog).toContainText(OWN_LINE);
   await expect(dialog).not.toContainText(MESSAGES[2]);
+  await expect(dialog).not.toContainText('hopeless');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
