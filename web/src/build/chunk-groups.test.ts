@@ -32,7 +32,31 @@ const app: Record<string, [string[], string[]]> = {
   [src('features/auth/login-page.tsx')]: [[src('components/password-input.tsx')], []],
   [src('components/password-input.tsx')]: [[lib('@chakra-ui/react'), lib('lucide-react')], []],
   [lib('lucide-react')]: [[], []],
-  [src('app/router.tsx')]: [[src('app/paths.ts'), lib('@chakra-ui/react')], []],
+  [src('app/router.tsx')]: [
+    [src('app/paths.ts'), src('app/feature-extensions.tsx'), lib('@chakra-ui/react')],
+    [],
+  ],
+  // What the app hands into the dashboard and the portal from other features, each a lazy import.
+  [src('app/feature-extensions.tsx')]: [
+    [],
+    [
+      src('features/pre-session-summary/components/weekly-digest-button.tsx'),
+      src('features/pre-session-summary/components/portal-summary-card.tsx'),
+    ],
+  ],
+  [src('features/pre-session-summary/components/weekly-digest-button.tsx')]: [
+    [
+      src('features/pre-session-summary/components/digest-settings.tsx'),
+      src('features/pre-session-summary/api/summary-api.ts'),
+    ],
+    [],
+  ],
+  [src('features/pre-session-summary/components/digest-settings.tsx')]: [[], []],
+  [src('features/pre-session-summary/components/portal-summary-card.tsx')]: [
+    [src('features/pre-session-summary/api/summary-api.ts')],
+    [],
+  ],
+  [src('features/pre-session-summary/api/summary-api.ts')]: [[], []],
   [lib('@chakra-ui/react')]: [[], []],
   [lib('react-dom')]: [[], []],
   [src('features/chat/components/chat-screen.tsx')]: [
@@ -119,6 +143,19 @@ describe('the chunks of the browser build', () => {
     expect(chunks['web/src/features/therapist-dashboard/components/clients-tab.tsx']).toBe(
       'therapist-dashboard',
     );
+  });
+
+  it('put what the app hands into the dashboard and it draws at once in the dashboard’s chunk, not a file per piece', () => {
+    // The weekly digest's button sits in the Clients tab's toolbar: a fresh dashboard asks for no more files for it.
+    expect(chunks['web/src/features/pre-session-summary/components/weekly-digest-button.tsx']).toBe(
+      'therapist-dashboard',
+    );
+    expect(chunks['web/src/features/pre-session-summary/components/digest-settings.tsx']).toBe(
+      'therapist-dashboard',
+    );
+    // Shared with the portal's card (another lazy page) and light: with the app's shell.
+    expect(chunks['web/src/features/pre-session-summary/api/summary-api.ts']).toBe('app-shell');
+    expect(chunks['web/src/features/pre-session-summary/components/portal-summary-card.tsx']).toBeNull();
   });
 
   it('put what a screen shares that needs no library of its own with the app’s shell', () => {

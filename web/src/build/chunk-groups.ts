@@ -32,9 +32,18 @@ export const chunkRoots = {
   entry: '/web/src/main.tsx',
   landingScript: '/web/src/app/start-page-script.ts',
   appShell: ['/web/src/app/start-app.tsx', '/web/src/app/theme.ts'],
+  // Each screen's chunk also holds what the app hands into it from other features
+  // (app/feature-extensions.tsx) and the screen draws at once: one file, not one more per piece.
   screens: {
-    'chat-screen': '/web/src/features/chat/components/chat-screen.tsx',
-    'therapist-dashboard': '/web/src/features/therapist-dashboard/components/therapist-dashboard-page.tsx',
+    'chat-screen': ['/web/src/features/chat/components/chat-screen.tsx'],
+    'therapist-dashboard': [
+      '/web/src/features/therapist-dashboard/components/therapist-dashboard-page.tsx',
+      // The Clients tab's toolbar and each client's tools.
+      '/web/src/features/reflection-prompts/components/prompt-completion-button.tsx',
+      '/web/src/features/reflection-prompts/components/client-prompts-button.tsx',
+      '/web/src/features/pre-session-summary/components/weekly-digest-button.tsx',
+      '/web/src/features/pre-session-summary/components/shared-summaries-button.tsx',
+    ],
   },
 } as const;
 
@@ -126,11 +135,11 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
   const appShell = staticClosure(graph, appShellRoots, landing);
   const screens = new Map<ScreenName, Set<string>>();
   const screenRoots: string[] = [];
-  for (const [name, suffix] of Object.entries(chunkRoots.screens) as [ScreenName, string][]) {
-    const root = findRoot(all, suffix);
-    if (!root) continue;
-    screenRoots.push(root);
-    screens.set(name, staticClosure(graph, [root], new Set([...landing, ...appShell])));
+  for (const [name, suffixes] of Object.entries(chunkRoots.screens) as [ScreenName, readonly string[]][]) {
+    const roots = rootsOf(suffixes);
+    if (roots.length === 0) continue;
+    screenRoots.push(...roots);
+    screens.set(name, staticClosure(graph, roots, new Set([...landing, ...appShell])));
   }
   const known = new Set([
     entryRoot,
