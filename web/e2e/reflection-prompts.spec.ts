@@ -24,6 +24,29 @@ async function signUpClientOnPortal(client: Page, baseURL: string | undefined, s
   await expect(client).toHaveURL(/\/therapy-chat$/);
 }
 
+const views = [
+  { width: 390, height: 844, colorScheme: 'light' },
+  { width: 390, height: 844, colorScheme: 'dark' },
+  { width: 1280, height: 800, colorScheme: 'light' },
+  { width: 1280, height: 800, colorScheme: 'dark' },
+] as const;
+
+/** Serious axe findings at phone and desktop widths, light and dark; back to a light phone after. */
+async function findingsInEveryView(page: Page) {
+  const found: { view: string; id: string }[] = [];
+  for (const { width, height, colorScheme } of views) {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    for (const finding of await seriousViolations(page)) {
+      found.push({ view: `${width} ${colorScheme}`, id: `${finding.id}: ${finding.targets.join(', ')}` });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 /** Counts what a person does with a pointer: each counted action is one click or one tap. */
 function counter(kind: 'click' | 'tap') {
   let count = 0;
@@ -91,7 +114,7 @@ test('a therapist sets a weekly prompt in 4 clicks or fewer; the client answers 
   const card = client.getByTestId('prompt-card');
   await expect(card).toContainText(`This week from ${therapist.firstName} ${therapist.lastName}:`);
   await expect(card).toContainText('What went better this week than you expected?');
-  expect(await seriousViolations(client)).toEqual([]);
+  expect(await findingsInEveryView(client)).toEqual([]);
   const taps = counter('tap');
   await taps.on(card.getByRole('button', { name: 'Answer' }));
   const answerBox = client.getByRole('textbox', { name: 'Your answer' });
@@ -100,7 +123,7 @@ test('a therapist sets a weekly prompt in 4 clicks or fewer; the client answers 
   await taps.on(client.getByRole('button', { name: 'Send' }));
   expect(taps.count).toBeLessThanOrEqual(3);
   await expect(client.getByTestId('prompt-guide-reply')).toBeVisible();
-  expect(await seriousViolations(client)).toEqual([]);
+  expect(await findingsInEveryView(client)).toEqual([]);
   await client.getByRole('button', { name: 'Done' }).tap();
   await expect(card.getByTestId('prompt-card-status')).toHaveText('Done');
 
