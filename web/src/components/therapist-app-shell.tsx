@@ -6,7 +6,7 @@ import { mutate } from 'swr';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
-import { apiRequest, errorMessage, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
+import { api, errorMessage, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
 
 const therapistNav = [
   { to: paths.therapistDashboard, label: 'Dashboard' },
@@ -19,7 +19,7 @@ export function useTherapistLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/therapist/logout');
+      await api('POST /api/therapist/logout');
       await mutate(THERAPIST_SESSION_KEY, null, { revalidate: false });
       navigate(paths.therapistLogin, { replace: true });
     } catch (error) {

@@ -4,7 +4,9 @@ const { mutateMock } = vi.hoisted(() => ({ mutateMock: vi.fn() }));
 vi.mock('swr', () => ({ mutate: mutateMock }));
 
 import {
+  ApiContractError,
   ApiError,
+  api,
   apiRequest,
   CLIENT_SESSION_KEY,
   errorMessage,
@@ -17,6 +19,38 @@ import {
 } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+const therapistSelf = {
+  id: 't1',
+  email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Ortiz',
+  practiceName: 'Maya Ortiz’s Practice',
+  subdomain: 'mayaortiz',
+  therapeuticApproach: 'CBT',
+  licenseState: null,
+  licenseNumber: null,
+  practiceWebsite: null,
+  referralCode: 'MAYA1234',
+  plan: { id: 'trial', status: 'trialing', clientLimit: 10, trialEndsAt: null, trialDaysLeft: 14 },
+  clientExperience: 'ai-chat',
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+const practiceClient = {
+  id: 'c 1',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+  clientIdentifier: null,
+  notes: null,
+  isActive: false,
+  status: 'inactive',
+  totalSessions: 3,
+  lastSessionDate: null,
+  invitedAt: null,
+  hasAccount: true,
+  createdAt: '2026-11-02T09:00:00.000Z',
+};
 
 function reply(status: number, body: string, statusText = ''): Response {
   return new Response(status === 204 ? null : body, { status, statusText });
@@ -106,8 +140,8 @@ describe('fetchData', () => {
     await expect(fetchData(SESSION_KEY)).resolves.toBeNull();
     await expect(fetchData(CLIENT_SESSION_KEY)).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValueOnce(reply(200, '{"id":"t1"}'));
-    await expect(fetchData(THERAPIST_SESSION_KEY)).resolves.toEqual({ id: 't1' });
+    fetchMock.mockResolvedValueOnce(reply(200, JSON.stringify(therapistSelf)));
+    await expect(fetchData(THERAPIST_SESSION_KEY)).resolves.toEqual(therapistSelf);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -134,6 +168,58 @@ describe('fetchData', () => {
   it('still fails on other errors', async () => {
     fetchMock.mockResolvedValueOnce(reply(500, '{"message":"Something went wrong","code":"INTERNAL"}'));
     await expect(fetchData('/api/modes')).rejects.toThrow('500: ');
+  });
+});
+
+describe('api (typed from the route key, the answer checked by its schema)', () => {
+  it('fills the path parameters, sends the body, and answers what the schema reads', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, JSON.stringify(practiceClient)));
+    const client = await api('PATCH /api/therapist/clients/{clientId}', {
+      params: { clientId: 'c 1' },
+      body: { isActive: false },
+    });
+    expect(client.status).toBe('inactive');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/therapist/clients/c%201');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ isActive: false });
+  });
+
+  it('refuses an answer in a shape the schema does not know, naming the route', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, '{"clients":[{"id":"c1"}]}'));
+    const error = await api('GET /api/therapist/clients').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as Error).message).toMatch(
+      /^GET \/api\/therapist\/clients answered in a shape this app does not expect:\n.*clients\[0\]\.firstName/s,
+    );
+  });
+
+  it('answers undefined for a 204 and sends a query string only with values', async () => {
+    fetchMock.mockResolvedValueOnce(reply(204, ''));
+    await expect(api('POST /api/therapist/logout')).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(reply(200, '{"conversations":[],"nextCursor":null}'));
+    await api('GET /api/conversations', { query: { limit: '20', cursor: undefined } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/conversations?limit=20');
+  });
+
+  it('checks the data reads SWR makes too, by the route their path matches', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(200, '{"tier":"pro","month":"2026-11","used":"three","limit":null}'),
+    );
+    await expect(fetchData('/api/usage')).rejects.toThrow(/^GET \/api\/usage answered in a shape/);
+  });
+
+  it('forgets the session of the kind the route table gives the read (its access), not its path prefix', async () => {
+    const lost = '{"message":"Please sign in","code":"UNAUTHENTICATED"}';
+    fetchMock.mockResolvedValueOnce(reply(401, lost));
+    await expect(fetchData('/api/referral-history')).resolves.toBeNull();
+    expect(mutateMock).toHaveBeenLastCalledWith(THERAPIST_SESSION_KEY, null, { revalidate: false });
+    fetchMock.mockResolvedValueOnce(reply(401, lost));
+    await expect(fetchData('/api/therapy/journal')).resolves.toBeNull();
+    expect(mutateMock).toHaveBeenLastCalledWith(CLIENT_SESSION_KEY, null, { revalidate: false });
+    fetchMock.mockResolvedValueOnce(reply(401, lost));
+    await expect(fetchData('/api/therapist/branding')).resolves.toBeNull();
+    expect(mutateMock).toHaveBeenLastCalledWith(THERAPIST_SESSION_KEY, null, { revalidate: false });
   });
 });
 

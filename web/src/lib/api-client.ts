@@ -1,4 +1,7 @@
 import { mutate } from 'swr';
+import type { ContractKey as RouteKey } from '#shared/api/route-contracts.ts';
+import { type Access, type HttpMethod, matchRoute, routeKey } from '#shared/api/routes.ts';
+import { type ApiAnswer, type ApiArguments, checkedAnswer, hasContract, pathOf } from './api-contract';
 import { ApiError, apiRequest, forgetEarlyReads, isApiError } from './api-request';
 import { forgetSessionHint, hasSessionHint, type SessionHintKind } from './session-hint';
 
@@ -9,7 +12,24 @@ export const THERAPIST_SESSION_KEY = '/api/therapist/me';
 /** The SWR key of the signed-in client of a practice (its portal); a 401 on a client read clears it. */
 export const CLIENT_SESSION_KEY = '/api/client/me';
 
+export { type ApiAnswer, ApiContractError } from './api-contract';
 export { ApiError, apiRequest, errorMessage, type HttpMethod, isApiError } from './api-request';
+
+/**
+ * THE typed call: `api('GET /api/therapist/clients')`, or with what the route takes,
+ * `api('PATCH /api/therapist/clients/{clientId}', { params: { clientId }, body: { isActive } })`.
+ * The options and the answer are typed from the route key; the answer is read by the route's
+ * response schema, so one that does not fit is an `ApiContractError` naming the route.
+ */
+export async function api<K extends RouteKey>(key: K, ...[options]: ApiArguments<K>): Promise<ApiAnswer<K>> {
+  const [method, pattern] = key.split(' ') as [HttpMethod, string];
+  const { params, body, query } = (options ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: object;
+  };
+  return checkedAnswer(key, await apiRequest<unknown>(method, pathOf(pattern, params, query), body));
+}
 
 /**
  * A lost session (logged out, expired, or the account deleted), recognised by the error code the
@@ -22,13 +42,30 @@ export function isSessionLost(error: unknown): boolean {
 /** SWR keys are a path or path parts that are joined with '/'. */
 export type DataKey = string | readonly string[];
 
-const therapistReads = ['/api/therapist/', '/api/referral-'];
-const clientReads = ['/api/client/', '/api/therapy/'];
-/** Which kind of account a read belongs to, by its path: each kind has its own session. */
-function sessionKeyOf(path: string): string {
-  if (clientReads.some((prefix) => path.startsWith(prefix))) return CLIENT_SESSION_KEY;
-  if (therapistReads.some((prefix) => path.startsWith(prefix))) return THERAPIST_SESSION_KEY;
-  return SESSION_KEY;
+const sessionKeyOfAccess: Record<Access, string> = {
+  public: SESSION_KEY,
+  member: SESSION_KEY,
+  therapist: THERAPIST_SESSION_KEY,
+  client: CLIENT_SESSION_KEY,
+};
+
+/** The route table's entry for a request, by its method and path (a query string is left aside). */
+function routeOf(method: HttpMethod, path: string) {
+  const match = matchRoute(method, path.split('?')[0] ?? path);
+  return match.kind === 'found' ? match.route : undefined;
+}
+
+/** Which kind of account a read belongs to: the route's `access` in the route table. */
+function sessionKeyOf(method: HttpMethod, path: string): string {
+  return sessionKeyOfAccess[routeOf(method, path)?.access ?? 'member'];
+}
+
+/** A read's answer, checked by its route's response schema (a path outside the table is left as is). */
+async function checkedRead<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const answer = await apiRequest<unknown>(method, path, body);
+  const route = routeOf(method, path);
+  const key = route ? routeKey(route) : '';
+  return (hasContract(key) ? checkedAnswer(key, answer) : answer) as T;
 }
 
 const accountKindOfSessionKey: Record<string, SessionHintKind> = {
@@ -38,14 +75,18 @@ const accountKindOfSessionKey: Record<string, SessionHintKind> = {
 };
 
 /** A read whose session is gone clears the cached member and yields `null` instead of failing. */
-async function readUnlessSessionLost<T>(path: string, read: () => Promise<T>): Promise<T | null> {
+async function readUnlessSessionLost<T>(
+  method: HttpMethod,
+  path: string,
+  read: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
     if (isSessionLost(error)) {
       // The session of the kind this read belongs to is forgotten. Each kind has its own cookie,
       // so a member read refused says nothing about a therapist's session, and the reverse.
-      const key = sessionKeyOf(path);
+      const key = sessionKeyOf(method, path);
       forgetSessionHint(accountKindOfSessionKey[key] ?? 'member');
       if (path !== key) await mutate(key, null, { revalidate: false });
       return null;
@@ -63,7 +104,7 @@ export function fetchData<T>(key: DataKey): Promise<T | null> {
   const path = typeof key === 'string' ? key : key.join('/');
   const sessionKind = accountKindOfSessionKey[path];
   if (sessionKind && !hasSessionHint(sessionKind)) return Promise.resolve(null);
-  return readUnlessSessionLost(path, () => apiRequest<T>('GET', path));
+  return readUnlessSessionLost('GET', path, () => checkedRead<T>('GET', path));
 }
 
 /**
@@ -71,7 +112,7 @@ export function fetchData<T>(key: DataKey): Promise<T | null> {
  * so out of access logs (searching what a member wrote). Same session handling as `fetchData`.
  */
 export function postForData<T>(path: string, body: unknown): Promise<T | null> {
-  return readUnlessSessionLost(path, () => apiRequest<T>('POST', path, body));
+  return readUnlessSessionLost('POST', path, () => checkedRead<T>('POST', path, body));
 }
 
 /** Field name -> message, when the server refused specific fields. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SandboxTurn, TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 export const AI_CONFIG_KEY = '/api/therapist/ai-config';
 
@@ -11,7 +11,7 @@ export function useAiConfiguration() {
 }
 
 export function saveAiConfiguration(config: AiConfiguration): Promise<AiConfiguration> {
-  return apiRequest<AiConfiguration>('PUT', AI_CONFIG_KEY, config);
+  return api('PUT /api/therapist/ai-config', { body: config });
 }
 
 /** A test message with the form's values and, from the sandbox, the conversation before it. */
@@ -20,5 +20,5 @@ export function testAiConfiguration(
   config: AiConfiguration,
   history: SandboxTurn[] = [],
 ): Promise<TestAiReply> {
-  return apiRequest<TestAiReply>('POST', '/api/therapist/test-ai', { message, history, config });
+  return api('POST /api/therapist/test-ai', { body: { message, history, config } });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { BrandingSettings, SavedBranding } from '#shared/api/schemas/practice-branding.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 export const BRANDING_KEY = '/api/therapist/branding';
 
@@ -10,5 +10,5 @@ export function useBranding() {
 }
 
 export function saveBranding(branding: BrandingSettings): Promise<SavedBranding> {
-  return apiRequest<SavedBranding>('PUT', BRANDING_KEY, branding);
+  return api('PUT /api/therapist/branding', { body: branding });
 }

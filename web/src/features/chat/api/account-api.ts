@@ -1,5 +1,5 @@
 import type { DeleteAccountInput } from '#shared/api/schemas/account.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type ExportFormat = 'json' | 'markdown';
 
@@ -9,7 +9,7 @@ export function exportUrl(format: ExportFormat): string {
 }
 
 /** Deletes the member's account and everything that belongs to it, at once; asks for the password again. */
-export function deleteAccount(password: string): Promise<void> {
+export async function deleteAccount(password: string): Promise<void> {
   const body: DeleteAccountInput = { password };
-  return apiRequest<void>('DELETE', '/api/me', body);
+  await api('DELETE /api/me', { body });
 }

@@ -7,7 +7,7 @@ import type {
   ConversationSearchHit,
   ConversationSummary,
 } from '#shared/api/schemas/chat.ts';
-import { apiRequest, fetchData, postForData } from '#web/lib/api-client.ts';
+import { api, fetchData, postForData } from '#web/lib/api-client.ts';
 
 export type {
   ConversationPage,
@@ -107,9 +107,9 @@ export function useConversationMessages(conversationId: string | null, paused: b
 }
 
 export function renameConversation(id: string, title: string): Promise<ConversationSummary> {
-  return apiRequest<ConversationSummary>('PATCH', conversationPath(id), { title });
+  return api('PATCH /api/conversations/{id}', { params: { id }, body: { title } });
 }
 
 export function deleteConversation(id: string): Promise<void> {
-  return apiRequest<void>('DELETE', conversationPath(id));
+  return api('DELETE /api/conversations/{id}', { params: { id } });
 }

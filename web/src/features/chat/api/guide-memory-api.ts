@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { GuideMemory } from '#shared/domain/guide-memory.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 export const MEMORY_KEY = '/api/memory';
 
@@ -17,8 +17,8 @@ export function useGuideMemories(enabled: boolean) {
   return { memories: data?.memories ?? [], isLoading, failed: Boolean(error), refresh: () => mutate() };
 }
 
-export function clearGuideMemory(modeId: ModeId): Promise<void> {
-  return apiRequest<void>('DELETE', `/api/memory/${encodeURIComponent(modeId)}`);
+export async function clearGuideMemory(modeId: ModeId): Promise<void> {
+  await api('DELETE /api/memory/{modeId}', { params: { modeId } });
 }
 
 export function isEmptyMemory(memory: GuideMemory): boolean {

@@ -12,7 +12,7 @@ import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/lib/analytics.ts';
-import { apiRequest, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
+import { api, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useTrackOnce } from '#web/lib/use-track-once.ts';
@@ -78,7 +78,7 @@ export default function CouponPage() {
     if (signedIn) {
       setWorking(true);
       try {
-        await apiRequest('POST', '/api/coupons/redeem', { code });
+        await api('POST /api/coupons/redeem', { body: { code } });
         await mutate(SESSION_KEY);
         track('coupon_applied', { when: 'now' });
         toaster.create({

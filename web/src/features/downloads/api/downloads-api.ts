@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { DownloadLinkResponse, DownloadListResponse } from '#shared/api/schemas/downloads.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 /** The SWR key of the library (public: the same list for everyone). */
 export const DOWNLOADS_KEY = '/api/downloads';
@@ -15,10 +15,7 @@ export function useDownloadLibrary() {
 
 /** Asks for a 5-minute link to one item (members whose tier opens it), then refreshes the counts. */
 export async function requestDownloadLink(downloadId: string): Promise<DownloadLinkResponse> {
-  const link = await apiRequest<DownloadLinkResponse>(
-    'POST',
-    `/api/downloads/${encodeURIComponent(downloadId)}`,
-  );
+  const link = await api('POST /api/downloads/{downloadId}', { params: { downloadId } });
   void mutate(DOWNLOADS_KEY);
   return link;
 }

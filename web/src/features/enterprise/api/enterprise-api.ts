@@ -1,7 +1,7 @@
 import type { EnterpriseLeadInput, EnterpriseLeadReceived } from '#shared/api/schemas/enterprise.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Sends the contact form; resolves to the server's thank-you. */
 export function submitEnterpriseLead(input: EnterpriseLeadInput): Promise<EnterpriseLeadReceived> {
-  return apiRequest<EnterpriseLeadReceived>('POST', '/api/enterprise/leads', input);
+  return api('POST /api/enterprise/leads', { body: input });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Insights, WeeklyReflectionReply } from '#shared/api/schemas/insights.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 /** The browser's own time zone, so days, streaks and weeks are the member's. */
 export function browserTimeZone(): string {
@@ -27,5 +27,5 @@ export function useInsights(timeZone: string) {
 
 /** Writes this week's reflection, or returns the one already written (Pro and Lifetime). */
 export function writeWeeklyReflection(timeZone: string): Promise<WeeklyReflectionReply> {
-  return apiRequest<WeeklyReflectionReply>('POST', '/api/insights/weekly-reflection', { timeZone });
+  return api('POST /api/insights/weekly-reflection', { body: { timeZone } });
 }

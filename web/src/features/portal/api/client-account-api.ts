@@ -1,7 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type {
   ClientAuthResponse,
-  ClientSignUpPending,
   ConfirmClientSignUpInput,
   CurrentClient,
   InvitedClient,
@@ -10,7 +9,7 @@ import type {
   RegisterClientInput,
 } from '#shared/api/schemas/client-account.ts';
 import type { ResetPasswordInput } from '#shared/api/schemas/password-reset.ts';
-import { apiRequest, CLIENT_SESSION_KEY, fetchData } from '#web/lib/api-client.ts';
+import { api, CLIENT_SESSION_KEY, fetchData } from '#web/lib/api-client.ts';
 
 /** The signed-in client and their practice; null for anyone else. */
 export function useCurrentClient(): { current: CurrentClient | null; isLoading: boolean } {
@@ -24,25 +23,21 @@ async function rememberSignedInClient(): Promise<void> {
 }
 
 export async function loginClient(input: LoginClientInput): Promise<ClientAuthResponse> {
-  const reply = await apiRequest<ClientAuthResponse>('POST', '/api/client/login', input);
+  const reply = await api('POST /api/client/login', { body: input });
   await rememberSignedInClient();
   return reply;
 }
 
 /** Who an invitation link was sent to, to prefill the sign-up form. */
 export function fetchInvitation(input: ReadInvitationInput): Promise<InvitedClient> {
-  return apiRequest<InvitedClient>('POST', '/api/client/invitation', input);
+  return api('POST /api/client/invitation', { body: input });
 }
 
 /** Signed in (a working invitation), or a mail to finish with: the answer for every other sign-up. */
 export type ClientSignUpReply = { signedIn: true } | { signedIn: false; message: string };
 
 export async function registerClient(input: RegisterClientInput): Promise<ClientSignUpReply> {
-  const reply = await apiRequest<ClientAuthResponse | ClientSignUpPending>(
-    'POST',
-    '/api/client/register',
-    input,
-  );
+  const reply = await api('POST /api/client/register', { body: input });
   if (!('token' in reply)) return { signedIn: false, message: reply.message };
   await rememberSignedInClient();
   return { signedIn: true };
@@ -50,27 +45,23 @@ export async function registerClient(input: RegisterClientInput): Promise<Client
 
 /** Opens the account of a mailed sign-up link, once, and signs the client in. */
 export async function confirmClientSignUp(input: ConfirmClientSignUpInput): Promise<void> {
-  await apiRequest<ClientAuthResponse>('POST', '/api/client/register/confirm', input);
+  await api('POST /api/client/register/confirm', { body: input });
   await rememberSignedInClient();
 }
 
 export async function logoutClient(): Promise<void> {
-  await apiRequest('POST', '/api/client/logout').catch(() => undefined);
+  await api('POST /api/client/logout').catch(() => undefined);
   await mutate(CLIENT_SESSION_KEY, null, { revalidate: false });
 }
 
 export async function requestClientReset(email: string, therapistSubdomain: string): Promise<string> {
-  const reply = await apiRequest<{ message: string }>('POST', '/api/client/forgot-password', {
-    email,
-    therapistSubdomain,
-  });
+  const reply = await api('POST /api/client/forgot-password', { body: { email, therapistSubdomain } });
   return reply.message;
 }
 
 export async function resetClientPassword(input: ResetPasswordInput): Promise<string> {
-  const reply = await apiRequest<{ message: string } | undefined>('POST', '/api/client/reset-password', {
-    token: input.token,
-    password: input.password,
+  const reply = await api('POST /api/client/reset-password', {
+    body: { token: input.token, password: input.password },
   });
-  return reply?.message ?? 'Your password has been changed. Please sign in with your new password.';
+  return reply.message;
 }

@@ -1,14 +1,11 @@
 import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { parsePortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
-import { ApiError, apiEventStream, apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, api, apiEventStream } from '#web/lib/api-client.ts';
 
 /** The public profile of a practice's portal; null when the subdomain has no practice. */
 export async function fetchPracticeProfile(subdomain: string): Promise<PublicPracticeProfile | null> {
   try {
-    return await apiRequest<PublicPracticeProfile>(
-      'GET',
-      `/api/white-label/therapist/${encodeURIComponent(subdomain)}`,
-    );
+    return await api('GET /api/white-label/therapist/{subdomain}', { params: { subdomain } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -5,7 +5,7 @@ import type {
   PortalSessionSummary,
   SavedJournalEntry,
 } from '#shared/api/schemas/portal.ts';
-import { apiRequest, CLIENT_SESSION_KEY, fetchData } from '#web/lib/api-client.ts';
+import { api, CLIENT_SESSION_KEY, fetchData } from '#web/lib/api-client.ts';
 
 export const SESSIONS_KEY = '/api/therapy/conversations';
 export const JOURNAL_KEY = '/api/therapy/journal';
@@ -29,13 +29,12 @@ export function useTherapySession(sessionId: string | null) {
 
 export async function saveSessionFeedback(
   sessionId: string,
-  change: { rating?: number | null; sharedWithTherapist?: boolean },
+  change: { rating?: number; sharedWithTherapist?: boolean },
 ): Promise<{ rating: number | null; sharedWithTherapist: boolean }> {
-  const saved = await apiRequest<{ rating: number | null; sharedWithTherapist: boolean }>(
-    'PATCH',
-    `/api/therapy/conversation/${sessionId}`,
-    change,
-  );
+  const saved = await api('PATCH /api/therapy/conversation/{sessionId}', {
+    params: { sessionId },
+    body: change,
+  });
   await Promise.all([mutate(SESSIONS_KEY), mutate(JOURNAL_KEY)]);
   return saved;
 }
@@ -49,12 +48,12 @@ export async function addJournalEntry(
   text: string,
   sharedWithTherapist: boolean,
 ): Promise<SavedJournalEntry> {
-  const saved = await apiRequest<SavedJournalEntry>('POST', JOURNAL_KEY, { text, sharedWithTherapist });
+  const saved = await api('POST /api/therapy/journal', { body: { text, sharedWithTherapist } });
   await mutate(JOURNAL_KEY);
   return saved;
 }
 
 export async function deleteClientAccount(password: string): Promise<void> {
-  await apiRequest('DELETE', '/api/client/account', { password });
+  await api('DELETE /api/client/account', { body: { password } });
   await mutate(CLIENT_SESSION_KEY, null, { revalidate: false });
 }

@@ -1,5 +1,5 @@
 import type { PortalVisit } from '#shared/api/schemas/portal-visit.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 const FIRST_VISIT: PortalVisit = { visit: 'first', name: null, lastSessionAt: null, knownSessionIds: [] };
 
@@ -7,7 +7,7 @@ const FIRST_VISIT: PortalVisit = { visit: 'first', name: null, lastSessionAt: nu
 export async function recogniseVisit(subdomain: string, sessionIds: string[]): Promise<PortalVisit> {
   if (sessionIds.length === 0) return FIRST_VISIT;
   try {
-    return await apiRequest<PortalVisit>('POST', '/api/white-label/visit', { subdomain, sessionIds });
+    return await api('POST /api/white-label/visit', { body: { subdomain, sessionIds } });
   } catch {
     // Not knowing only means the greeting is a first visit's.
     return FIRST_VISIT;

@@ -13,6 +13,9 @@ export interface FeedbackState {
   sharedWithTherapist: boolean;
 }
 
+/** What one click changes: a rating (1-5) or sharing; a rating is never taken back to none. */
+export type FeedbackChange = { rating?: number; sharedWithTherapist?: boolean };
+
 /**
  * Who is giving the feedback: a signed-in client may share the conversation with their therapist;
  * an anonymous visitor has no therapist relationship, so they rate only and are told how sharing
@@ -36,7 +39,7 @@ export function SessionFeedback({
 }: {
   practice: PublicPracticeProfile;
   initial: FeedbackState;
-  save: (change: Partial<FeedbackState>) => Promise<FeedbackState>;
+  save: (change: FeedbackChange) => Promise<FeedbackState>;
   audience?: FeedbackAudience;
   layout?: 'card' | 'bar';
 }) {
@@ -45,7 +48,7 @@ export function SessionFeedback({
   const therapist = therapistNameOf(practice);
   const bar = layout === 'bar';
 
-  async function change(next: Partial<FeedbackState>, done: string) {
+  async function change(next: FeedbackChange, done: string) {
     setSaving(true);
     try {
       setState(await save(next));

@@ -12,12 +12,12 @@ import {
   rememberVisitorSession,
   visitorSessionIds,
 } from '#web/features/portal/model/visitor-sessions.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalChatCard } from './portal-chat-card';
 import { PracticeSidePanel } from './practice-side-panel';
-import { type FeedbackState, SessionFeedback } from './session-feedback';
+import { type FeedbackChange, type FeedbackState, SessionFeedback } from './session-feedback';
 import { WelcomeCard } from './welcome-card';
 
 /** Until the server says otherwise (or when this browser holds no earlier session), a first visit. */
@@ -88,11 +88,10 @@ export function WhiteLabelChat({
   }
 
   const sessionId = chat.sessionId;
-  const saveFeedback = async (change: Partial<FeedbackState>): Promise<FeedbackState> =>
-    apiRequest<FeedbackState>('POST', '/api/white-label/session-feedback', {
-      subdomain: practice.subdomain,
-      sessionId,
-      ...change,
+  // Shown only once the session has an id (the bar below).
+  const saveFeedback = async (change: FeedbackChange): Promise<FeedbackState> =>
+    api('POST /api/white-label/session-feedback', {
+      body: { subdomain: practice.subdomain, sessionId: sessionId ?? '', ...change },
     });
   const sessionBar = sessionId ? (
     <SessionFeedback

@@ -1,17 +1,12 @@
 import { mutate } from 'swr';
 import type { LoginInput } from '#shared/api/schemas/auth.ts';
-import type {
-  ForgotPasswordInput,
-  PasswordResetReply,
-  ResetPasswordInput,
-} from '#shared/api/schemas/password-reset.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/api/schemas/password-reset.ts';
 import type {
   RegisterTherapistInput,
   SubdomainAvailability,
-  TherapistAuthResponse,
   TherapistSelf,
 } from '#shared/api/schemas/therapist.ts';
-import { apiRequest, SESSION_KEY, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
+import { api, SESSION_KEY, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
 
 /** The session is the httpOnly cookie; the browser keeps only who is signed in. */
 export async function rememberTherapist(therapist: TherapistSelf | null): Promise<void> {
@@ -20,18 +15,18 @@ export async function rememberTherapist(therapist: TherapistSelf | null): Promis
 
 /** Signs up; the caller remembers the therapist when it moves on (after the welcome toast). */
 export async function registerTherapist(input: RegisterTherapistInput): Promise<TherapistSelf> {
-  const { therapist } = await apiRequest<TherapistAuthResponse>('POST', '/api/therapist/register', input);
+  const { therapist } = await api('POST /api/therapist/register', { body: input });
   return therapist;
 }
 
 export async function loginTherapist(input: LoginInput): Promise<TherapistSelf> {
-  const { therapist } = await apiRequest<TherapistAuthResponse>('POST', '/api/therapist/login', input);
+  const { therapist } = await api('POST /api/therapist/login', { body: input });
   await rememberTherapist(therapist);
   return therapist;
 }
 
 export function checkSubdomain(subdomain: string): Promise<SubdomainAvailability> {
-  return apiRequest<SubdomainAvailability>('POST', '/api/therapist/check-subdomain', { subdomain });
+  return api('POST /api/therapist/check-subdomain', { body: { subdomain } });
 }
 
 /**
@@ -39,20 +34,17 @@ export function checkSubdomain(subdomain: string): Promise<SubdomainAvailability
  * the server (their cookies cleared) and forgotten here. A failure changes nothing visible.
  */
 export async function clearStoredSessions(): Promise<void> {
-  await Promise.allSettled([
-    apiRequest<void>('POST', '/api/auth/logout'),
-    apiRequest<void>('POST', '/api/therapist/logout'),
-  ]);
+  await Promise.allSettled([api('POST /api/auth/logout'), api('POST /api/therapist/logout')]);
   await Promise.all([mutate(SESSION_KEY, null, { revalidate: false }), rememberTherapist(null)]);
 }
 
 export async function requestTherapistPasswordReset(input: ForgotPasswordInput): Promise<string> {
-  const { message } = await apiRequest<PasswordResetReply>('POST', '/api/therapist/forgot-password', input);
+  const { message } = await api('POST /api/therapist/forgot-password', { body: input });
   return message;
 }
 
 export async function resetTherapistPassword(input: ResetPasswordInput): Promise<string> {
-  const { message } = await apiRequest<PasswordResetReply>('POST', '/api/therapist/reset-password', input);
+  const { message } = await api('POST /api/therapist/reset-password', { body: input });
   await rememberTherapist(null);
   return message;
 }

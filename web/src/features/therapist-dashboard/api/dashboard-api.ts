@@ -12,7 +12,7 @@ import type {
   PracticeAnalytics,
 } from '#shared/api/schemas/practice-dashboard.ts';
 import type { OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 export const CLIENTS_KEY = '/api/therapist/clients';
 export const CONVERSATIONS_KEY = '/api/therapist/conversations';
@@ -42,20 +42,23 @@ export const ONBOARDING_PROGRESS_KEY = '/api/therapist/onboarding';
 export const useOnboardingProgress = () => useRead<OnboardingState>(ONBOARDING_PROGRESS_KEY);
 
 export function addClient(input: AddClientInput): Promise<PracticeClient> {
-  return apiRequest<PracticeClient>('POST', CLIENTS_KEY, input);
+  return api('POST /api/therapist/clients', { body: input });
 }
 
 export function setClientActive(clientId: string, isActive: boolean): Promise<PracticeClient> {
-  return apiRequest<PracticeClient>('PATCH', `${CLIENTS_KEY}/${clientId}`, { isActive });
+  return api('PATCH /api/therapist/clients/{clientId}', { params: { clientId }, body: { isActive } });
 }
 
 export function inviteClient(clientId: string): Promise<PracticeClient> {
-  return apiRequest<PracticeClient>('POST', `${CLIENTS_KEY}/${clientId}/invite`);
+  return api('POST /api/therapist/clients/{clientId}/invite', { params: { clientId } });
 }
 
 export function saveReview(
   conversationId: string,
   change: { therapistNotes?: string; reviewed?: true },
 ): Promise<ConversationReview> {
-  return apiRequest<ConversationReview>('PATCH', `${CONVERSATIONS_KEY}/${conversationId}`, change);
+  return api('PATCH /api/therapist/conversations/{conversationId}', {
+    params: { conversationId },
+    body: change,
+  });
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { CompleteOnboardingInput, OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
 import type { OnboardingAnswers } from '#shared/domain/therapist-onboarding.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 export const ONBOARDING_KEY = '/api/therapist/onboarding';
 
@@ -11,9 +11,9 @@ export function useOnboarding() {
 }
 
 export function saveOnboardingStep(step: number, answers: OnboardingAnswers): Promise<OnboardingState> {
-  return apiRequest<OnboardingState>('PUT', ONBOARDING_KEY, { step, answers });
+  return api('PUT /api/therapist/onboarding', { body: { step, answers } });
 }
 
 export function completeOnboarding(input: CompleteOnboardingInput): Promise<OnboardingState> {
-  return apiRequest<OnboardingState>('POST', `${ONBOARDING_KEY}/complete`, input);
+  return api('POST /api/therapist/onboarding/complete', { body: input });
 }
