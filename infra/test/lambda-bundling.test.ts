@@ -87,6 +87,10 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
       ).toBe(false);
       // zod is used through its `mini` build: the classic one brings every locale (German's here).
       expect(code.includes('Ungültige Eingabe'), `${routeKey(route)} carries zod's locales`).toBe(false);
+      // The OpenAI SDK (147 KB) only where the route may call the model (its header names are its mark).
+      expect(code.includes('OpenAI-Organization'), `${routeKey(route)} carries the OpenAI SDK`).toBe(
+        (route.uses as readonly string[]).includes('model'),
+      );
     }
   });
 

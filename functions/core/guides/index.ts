@@ -38,7 +38,8 @@ export {
   type OfflineGuideOptions,
   type OfflineReplyInput,
 } from './offline-guide';
-export { createOpenAiGuide, OPENAI_GUIDE_DEFAULTS, type OpenAiGuideConfig } from './openai-guide';
+export { createOpenAiGuide, type OpenAiGuideConfig } from './openai-guide';
+export { OPENAI_GUIDE_DEFAULTS } from './openai-guide-defaults';
 export { guidePersonas, personaFor } from './personas';
 export { themeLexicon } from './theme-lexicon';
 export type {

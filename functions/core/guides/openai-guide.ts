@@ -8,20 +8,11 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { countModelFailure } from '#functions/core/operations/operational-metrics.ts';
 import { GuideUnavailableError } from './errors';
+import { OPENAI_GUIDE_DEFAULTS } from './openai-guide-defaults';
 import { stripControlChars } from './text';
 import type { GuideCompletionRequest, GuideEngine, GuideReplyRequest, PromptMessage } from './types';
 
-export const OPENAI_GUIDE_DEFAULTS = {
-  model: 'gpt-4o-mini',
-  /** How long one attempt may wait for the response to start. */
-  attemptTimeoutMs: 12_000,
-  /** Retries after the first attempt (timeouts, 408/409/429/5xx and connection errors). */
-  maxRetries: 1,
-  /** Everything, retries and streaming included, ends by then: under API Gateway's 29 s. */
-  deadlineMs: 25_000,
-  /** Longest reply kept; the stream is cut there. */
-  maxReplyChars: 8_000,
-} as const;
+export { OPENAI_GUIDE_DEFAULTS };
 
 export interface OpenAiGuideConfig {
   apiKey: string;
