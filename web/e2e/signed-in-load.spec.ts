@@ -94,12 +94,15 @@ test(`a fresh load of the therapist dashboard is usable after at most ${REQUESTS
   await signUpTherapistInBrowser(page, newTherapist('Imogen'));
   const { fresh, requested } = await freshTab(page);
   await fresh.goto('/therapist-dashboard');
-  // Usable: the header, the figures and the client list have their answers.
+  // Usable: the header, the figures and the client list have their answers, and the Clients tab's
+  // toolbar is drawn, with what other features hand into it (app/feature-extensions.tsx).
   await expect(fresh.getByRole('heading', { level: 1, name: "Imogen's Dashboard" })).toBeVisible({
     timeout: 15_000,
   });
   await expect(fresh.getByText('No clients yet')).toBeVisible();
   await expect(fresh.getByTestId('trial-status')).toBeVisible();
+  for (const name of ['Prompt completion', 'Weekly digest', 'Add Client'])
+    await expect(fresh.getByRole('button', { name, exact: true })).toBeVisible();
   const beforeUsable = [...requested];
   expect(beforeUsable.length, beforeUsable.join('\n')).toBeLessThanOrEqual(REQUESTS_BEFORE_USABLE);
   const reads = beforeUsable.filter((path) => path.startsWith('/api/'));
