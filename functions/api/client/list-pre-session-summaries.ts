@@ -1,5 +1,5 @@
 import { clientInPractice } from '#functions/core/portal/client-portal.ts';
-import { summariesOfClient } from '#functions/core/pre-session-summary/pre-session-summaries.ts';
+import { summariesOfClient } from '#functions/core/pre-session-summary/shared-summaries.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { sharedSummaryListSchema } from '#shared/api/schemas/pre-session-summary.ts';

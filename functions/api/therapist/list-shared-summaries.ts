@@ -1,4 +1,4 @@
-import { summariesSharedWithTherapist } from '#functions/core/pre-session-summary/pre-session-summaries.ts';
+import { summariesSharedWithTherapist } from '#functions/core/pre-session-summary/shared-summaries.ts';
 import { defineEndpoint } from '#functions/http/endpoint.ts';
 import { ok } from '#functions/http/reply.ts';
 import { clientIdParams } from '#shared/api/schemas/clients.ts';

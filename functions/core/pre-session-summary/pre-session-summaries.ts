@@ -7,10 +7,7 @@
 import { ulid } from 'ulid';
 import { currentGuideEngine } from '#functions/core/chat/guide-engine.ts';
 import { listClientMessages } from '#functions/core/db/repositories/client-conversations-repository.ts';
-import { getClient } from '#functions/core/db/repositories/clients-repository.ts';
 import {
-  deleteSharedSummary,
-  listSharedSummariesOfClient,
   putSharedSummary,
   type SharedSummaryRecord,
 } from '#functions/core/db/repositories/pre-session-summaries-repository.ts';
@@ -29,6 +26,7 @@ import { AppError } from '#shared/errors.ts';
 import { type ClientSentence, type ClientWords, clientSentences, isHardMoment } from './client-sentences';
 import { composeExtractiveSummary, themeCounts } from './extractive-summary';
 import { writeSummaryWithModel } from './model-summary';
+import { toShared } from './shared-summaries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most recent conversations read for one draft. */
@@ -115,14 +113,6 @@ export interface ShareSummaryInput {
   parts: (SummaryPart & { keepHardMoment?: boolean | undefined })[];
 }
 
-const toShared = (record: SharedSummaryRecord): SharedSummary => ({
-  id: record.id,
-  sharedAt: record.sharedAt,
-  periodStart: record.periodStart,
-  periodEnd: record.periodEnd,
-  parts: record.parts,
-});
-
 /**
  * Shares the summary as the client edited it. Every part is screened again: a part graded note or
  * above is refused unless the client answered "keep it" for it, so nothing hard is shared unknowingly.
@@ -153,29 +143,4 @@ export async function shareSummary(
   };
   await putSharedSummary(record);
   return toShared(record);
-}
-
-/** The client's own shared summaries, newest first. */
-export async function summariesOfClient(who: ClientInPractice): Promise<SharedSummary[]> {
-  return (await listSharedSummariesOfClient(who.practice.id, who.client.id)).map(toShared);
-}
-
-/** Withdraws a shared summary: it is deleted, and the therapist can no longer read it. */
-export async function withdrawSummary(who: ClientInPractice, summaryId: string): Promise<void> {
-  if (!(await deleteSharedSummary(who.practice.id, who.client.id, summaryId))) {
-    throw new AppError('NOT_FOUND', summaryMessages.notFound);
-  }
-}
-
-/** What a therapist reads of one client of their practice: the summaries shared, dated. Nothing else. */
-export async function summariesSharedWithTherapist(
-  tenantId: string,
-  clientId: string,
-): Promise<SharedSummary[]> {
-  const [client, summaries] = await Promise.all([
-    getClient(tenantId, clientId),
-    listSharedSummariesOfClient(tenantId, clientId),
-  ]);
-  if (!client) throw new AppError('NOT_FOUND', 'Client not found');
-  return summaries.map(toShared);
 }
