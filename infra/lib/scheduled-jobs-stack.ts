@@ -42,6 +42,16 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     timeoutSeconds: 300,
     description: 'The therapists’ weekly digest mail (opt-in, counts only), once per practice and week',
   },
+  {
+    name: 'PromptReminders',
+    handler: 'send-prompt-reminders',
+    // Daily at 14:00 UTC: morning in the Americas, afternoon in Europe. Each waiting occurrence of a
+    // reflection prompt is mailed once (a conditional marker), so a late or repeated run sends nothing twice.
+    schedule: Schedule.cron({ hour: '14', minute: '0' }),
+    uses: ['table:read', 'table:write', 'mail'],
+    timeoutSeconds: 300,
+    description: 'Reflection prompt reminders (only that a prompt is waiting), once per occurrence',
+  },
 ];
 
 export interface ScheduledJobsStackProps extends StackProps {

@@ -50,3 +50,16 @@ describe('ScheduledJobsStack: the weekly digest', () => {
     expect(actions.some((action) => action === '*' || action.endsWith(':*'))).toBe(false);
   });
 });
+
+describe('ScheduledJobsStack: reflection prompt reminders', () => {
+  it('runs the reminder Lambda every day at 14:00 UTC through an EventBridge rule', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 14 * * ? *)',
+      State: 'ENABLED',
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('functions/scheduled/send-prompt-reminders.ts'),
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
+  });
+});
