@@ -20,7 +20,12 @@ import { type CrisisResources, crisisResourcesFor } from '#shared/domain/crisis-
 import { clientExperienceFor, jurisdictionRuleFor } from '#shared/domain/jurisdictions.ts';
 import { replacesReply } from '#shared/domain/safety-grades.ts';
 import { AppError } from '#shared/errors.ts';
-import { portalAudience, portalReplyTurn } from './portal-audience';
+import {
+  portalAudience,
+  portalReplyTurn,
+  type ReflectionPromptContext,
+  withReflectionPrompt,
+} from './portal-audience';
 import { toPortalMessage } from './portal-message';
 import {
   conversationIdOf,
@@ -46,6 +51,8 @@ export interface PortalTurnInput {
   sessionId?: string | null | undefined;
   /** CloudFront-Viewer-Country: whose crisis lines the person is shown. */
   viewerCountry?: string | undefined;
+  /** A signed-in client answering a reflection prompt: the assistant is told it (portal-audience.ts). */
+  reflectionPrompt?: ReflectionPromptContext | undefined;
 }
 
 /** What a portal stream's `start` event says: the session the message belongs to. */
@@ -86,6 +93,7 @@ interface AdmittedPortalTurn {
   resources: CrisisResources;
   now: () => Date;
   requestStartedAt: number;
+  reflectionPrompt?: ReflectionPromptContext | undefined;
 }
 
 async function openConversation(
@@ -155,6 +163,7 @@ export async function preparePortalTurn(
     resources: crisisResourcesFor(input.viewerCountry),
     now,
     requestStartedAt,
+    reflectionPrompt: input.reflectionPrompt,
   };
   return { sessionId: opened.sessionId, run: (options = {}) => runPortalTurn(turn, options) };
 }
@@ -237,7 +246,7 @@ async function runPortalTurn(
       conversationStartedAt: turn.conversation.startedAt,
       lastDisclosureAt: turn.conversation.lastDisclosureAt ?? null,
     }),
-    portalAudience(turn.practice, turn.speaker),
+    withReflectionPrompt(portalAudience(turn.practice, turn.speaker), turn.reflectionPrompt),
     options,
   );
   if (!isAnswered(reply)) {

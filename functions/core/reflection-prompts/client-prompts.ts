@@ -119,6 +119,7 @@ export async function answerPrompt(
       message: input.message,
       sessionId: input.sessionId ?? earlier?.sessionId ?? null,
       viewerCountry: input.viewerCountry,
+      reflectionPrompt: { title: prompt.title, text: prompt.text },
     });
     reply = await turn.run();
     sessionId = reply.sessionId;
