@@ -1,10 +1,12 @@
 import useSWR, { mutate } from 'swr';
+import type { PortalSessionSummary } from '#shared/api/schemas/portal.ts';
 import type {
   SharedSummary,
   SharedSummaryList,
   ShareSummaryInput,
   SummaryDraft,
 } from '#shared/api/schemas/pre-session-summary.ts';
+import { SUMMARY_WINDOW_DAYS } from '#shared/api/schemas/pre-session-summary.ts';
 import type { WeeklyDigestSettings } from '#shared/api/schemas/therapist-digest.ts';
 import { apiRequest, fetchData } from '#web/lib/api-client.ts';
 
@@ -51,4 +53,14 @@ export async function saveWeeklyDigestSettings(
   const saved = await apiRequest<WeeklyDigestSettings>('PUT', DIGEST_KEY, settings);
   await mutate(DIGEST_KEY, saved, { revalidate: false });
   return saved;
+}
+
+/** The portal's own list of the client's sessions (the same key, so one request serves both). */
+const PORTAL_SESSIONS_KEY = '/api/therapy/conversations';
+
+/** Whether the client wrote anything in the window a summary reads (no point offering one otherwise). */
+export function useHasRecentSessions(): boolean {
+  const { data } = useSWR<{ sessions: PortalSessionSummary[] } | null>(PORTAL_SESSIONS_KEY, fetchData);
+  const since = new Date(Date.now() - SUMMARY_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return (data?.sessions ?? []).some((session) => session.lastMessageAt >= since);
 }

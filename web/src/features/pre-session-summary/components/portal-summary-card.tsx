@@ -4,6 +4,7 @@ import { type SummaryDraft, summaryMessages } from '#shared/api/schemas/pre-sess
 import {
   requestSummaryDraft,
   useClientSummaries,
+  useHasRecentSessions,
   withdrawSummary,
 } from '#web/features/pre-session-summary/api/pre-session-summary-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -47,6 +48,8 @@ function SharedSummaries() {
  * its date, and each can be withdrawn.
  */
 export default function PortalSummaryCard() {
+  const hasRecentSessions = useHasRecentSessions();
+  const { data: shared } = useClientSummaries();
   const [draft, setDraft] = useState<SummaryDraft | null>(null);
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<{ status: 'info' | 'success'; text: string } | null>(null);
@@ -64,6 +67,8 @@ export default function PortalSummaryCard() {
       setLoading(false);
     }
   };
+  // Nothing to summarise and nothing shared: the card waits until the client has talked or written.
+  if (!hasRecentSessions && !draft && !notice && (shared?.summaries.length ?? 0) === 0) return null;
   return (
     <Card.Root
       variant="outline"
