@@ -9,7 +9,7 @@ import type {
   PromptReminders,
   TherapistReflectionPrompt,
 } from '#shared/api/schemas/reflection-prompts.ts';
-import { apiRequest, fetchData } from '#web/lib/api-client.ts';
+import { api, fetchData } from '#web/lib/api-client.ts';
 
 /** The therapist's side: one client's prompts, setting and ending one, the practice's completion. */
 const clientPromptsKey = (clientId: string) => `/api/therapist/clients/${clientId}/reflection-prompts`;
@@ -19,14 +19,22 @@ export function useClientPrompts(clientId: string | null) {
   return useSWR<ClientReflectionPrompts | null>(clientId ? clientPromptsKey(clientId) : null, fetchData);
 }
 
-export async function setClientPrompt(clientId: string, prompt: NewReflectionPrompt) {
-  const saved = await apiRequest<TherapistReflectionPrompt>('POST', clientPromptsKey(clientId), prompt);
+export async function setClientPrompt(
+  clientId: string,
+  prompt: NewReflectionPrompt,
+): Promise<TherapistReflectionPrompt> {
+  const saved = await api('POST /api/therapist/clients/{clientId}/reflection-prompts', {
+    params: { clientId },
+    body: prompt,
+  });
   await Promise.all([mutate(clientPromptsKey(clientId)), mutate(PROMPT_COMPLETION_KEY)]);
   return saved;
 }
 
-export async function endClientPrompt(clientId: string, promptId: string) {
-  await apiRequest<TherapistReflectionPrompt>('DELETE', `${clientPromptsKey(clientId)}/${promptId}`);
+export async function endClientPrompt(clientId: string, promptId: string): Promise<void> {
+  await api('DELETE /api/therapist/clients/{clientId}/reflection-prompts/{promptId}', {
+    params: { clientId, promptId },
+  });
   await Promise.all([mutate(clientPromptsKey(clientId)), mutate(PROMPT_COMPLETION_KEY)]);
 }
 
@@ -49,34 +57,22 @@ export async function answerPortalPrompt(
   message: string,
   sessionId: string | null,
 ): Promise<PromptAnswerReply> {
-  const reply = await apiRequest<PromptAnswerReply>('POST', `${PORTAL_PROMPTS_KEY}/${promptId}/answer`, {
-    message,
-    ...(sessionId ? { sessionId } : {}),
+  const reply = await api('POST /api/client/reflection-prompts/{promptId}/answer', {
+    params: { promptId },
+    body: { message, ...(sessionId ? { sessionId } : {}) },
   });
   await Promise.all([mutate(PORTAL_PROMPTS_KEY), mutate(PORTAL_SESSIONS_KEY), mutate(PORTAL_JOURNAL_KEY)]);
   return reply;
 }
 
 export async function skipPortalPrompt(promptId: string): Promise<PortalPromptCard> {
-  const { card } = await apiRequest<{ card: PortalPromptCard }>(
-    'POST',
-    `${PORTAL_PROMPTS_KEY}/${promptId}/skip`,
-  );
+  const { card } = await api('POST /api/client/reflection-prompts/{promptId}/skip', { params: { promptId } });
   await mutate(PORTAL_PROMPTS_KEY);
   return card;
 }
 
 export async function savePromptReminders(remindersOn: boolean): Promise<PromptReminders> {
-  const saved = await apiRequest<PromptReminders>('PUT', `${PORTAL_PROMPTS_KEY}/reminders`, { remindersOn });
+  const saved = await api('PUT /api/client/reflection-prompts/reminders', { body: { remindersOn } });
   await mutate(PORTAL_PROMPTS_KEY);
   return saved;
-}
-
-/** Shares (or stops sharing) the answer's conversation: the portal's own consent for any conversation. */
-export async function shareAnswerConversation(
-  sessionId: string,
-  sharedWithTherapist: boolean,
-): Promise<void> {
-  await apiRequest('PATCH', `/api/therapy/conversation/${sessionId}`, { sharedWithTherapist });
-  await Promise.all([mutate(PORTAL_SESSIONS_KEY), mutate(PORTAL_JOURNAL_KEY)]);
 }
