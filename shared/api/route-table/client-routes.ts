@@ -181,7 +181,7 @@ export const clientRoutes = [
     path: '/api/client/reflection-prompts/{promptId}/answer',
     handler: 'client/answer-reflection-prompt',
     access: 'client',
-    timeoutSeconds: 60,
+    timeoutSeconds: 29,
     portals: true,
     uses: [...SESSION_WRITES, 'model', 'mail'],
   },
