@@ -5,8 +5,9 @@
  *
  * A CloudFormation stack holds at most 500 resources, and each route costs seven (function, role,
  * policy, log group, permission, method, resource). The API itself (resources, methods, stage)
- * stays in this stack; each route's function with its role, policy and log group lives in a nested
- * stack for its kind of caller (public, member, therapist, client), so the API can keep growing.
+ * stays in this stack; each route's function with its role, policy, log group and API Gateway's
+ * permission to invoke it lives in a nested stack for its kind of caller (public, member,
+ * therapist, client), so the API can keep growing.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +18,14 @@ import {
   type IResource,
   LambdaIntegration,
   LogGroupLogDestination,
+  type Method,
   MethodLoggingLevel,
   ResponseTransferMode,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, CfnPermission, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -128,9 +130,10 @@ export class ApiStack extends Stack {
 
       const handler = this.createRouteFunction(route, props);
       this.operations.watchRoute(handler.node.scope as Construct, route, handler);
-      resource.addMethod(route.method, this.integrationFor(route, handler), {
+      const method = resource.addMethod(route.method, this.integrationFor(route, handler), {
         operationName: route.handler,
       });
+      keepInvokePermissionBesideFunction(method, handler);
     }
 
     // A method the table does not list on a known path: 405 with the allowed ones. API Gateway
@@ -264,6 +267,26 @@ export class ApiStack extends Stack {
     if (hasVariableChild) return;
     addJsonMockMethod(apiResource.addResource('{proxy+}'), 'ANY', 404, notFoundBody);
   }
+}
+
+/**
+ * API Gateway's permission to invoke a route's function, moved from the method (the API's stack) to
+ * the function's nested stack, so a hundred of them no longer crowd the API's stack towards
+ * CloudFormation's 500 resources. It names this method and path of this API, on any stage: naming
+ * the stage would make the functions' stack wait for the stage, which waits for the methods, which
+ * wait for the functions.
+ */
+function keepInvokePermissionBesideFunction(method: Method, handler: NodejsFunction): void {
+  const permissions = method.node.children.filter((child) => child instanceof CfnPermission);
+  for (const permission of permissions) method.node.tryRemoveChild(permission.node.id);
+  handler.addPermission('ApiGatewayInvoke', {
+    principal: new ServicePrincipal('apigateway.amazonaws.com'),
+    sourceArn: method.api.arnForExecuteApi(
+      method.httpMethod,
+      method.resource.path.replace(/\{[^}]+\}/g, '*'),
+      '*',
+    ),
+  });
 }
 
 /** `auth/register-member` -> `AuthRegisterMember`. */

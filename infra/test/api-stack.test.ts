@@ -264,3 +264,28 @@ describe('ApiStack: size', () => {
     }
   });
 });
+
+describe('ApiStack: invoke permissions', () => {
+  it('lets API Gateway invoke each route’s function for that method and path only, from the function’s own stack', () => {
+    expect(Object.keys(Template.fromStack(api.api.stack).findResources('AWS::Lambda::Permission'))).toEqual(
+      [],
+    );
+    const permissions = [...api.functionStacks.values()].flatMap((stack) =>
+      Object.values(resourcesOfType(Template.fromStack(stack), 'AWS::Lambda::Permission')),
+    );
+    expect(permissions).toHaveLength(routes.length);
+    const sourcePaths = permissions.map((permission) => {
+      expect(permission.Properties).toMatchObject({
+        Action: 'lambda:InvokeFunction',
+        Principal: 'apigateway.amazonaws.com',
+      });
+      // arn:aws:execute-api:region:account:{api}/*/{METHOD}{path}: the last part names the route.
+      const { SourceArn } = permission.Properties as { SourceArn: { 'Fn::Join': [string, unknown[]] } };
+      const parts = SourceArn['Fn::Join'][1];
+      return String(parts.at(-1));
+    });
+    expect(sourcePaths.sort()).toEqual(
+      routes.map((route) => `/*/${route.method}${route.path.replace(/\{[^}]+\}/g, '*')}`).sort(),
+    );
+  });
+});
