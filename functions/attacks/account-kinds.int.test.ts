@@ -24,6 +24,8 @@ const pathValues: Record<string, () => string> = {
   subdomain: () => 'someprac',
   sessionId: () => ulid(),
   downloadId: () => 'shadow-work-prompts',
+  promptId: () => ulid(),
+  summaryId: () => ulid(),
 };
 
 function pathOf(route: RouteDefinition): string {
