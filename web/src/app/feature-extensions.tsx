@@ -49,10 +49,20 @@ export const dashboardClientsTab: ClientsTabExtensions = {
   ),
 };
 
-/** Above a signed-in client's chat or journal: the reflection prompts waiting, and the pre-session summary. */
-export const portalBetweenSessions = (
-  <Suspense fallback={null}>
-    <PortalPromptCards />
-    <PortalSummaryCard />
-  </Suspense>
-);
+/**
+ * Around a signed-in client's chat or journal: the reflection prompts waiting above it (they draw
+ * nothing when none is waiting), and the pre-session summary below it, so on a phone the message
+ * box stays where the client left it.
+ */
+export const portalBetweenSessions = {
+  above: (
+    <Suspense fallback={null}>
+      <PortalPromptCards />
+    </Suspense>
+  ),
+  below: (
+    <Suspense fallback={null}>
+      <PortalSummaryCard />
+    </Suspense>
+  ),
+};

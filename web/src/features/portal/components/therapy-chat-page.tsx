@@ -37,7 +37,21 @@ function SignInThroughPortal() {
   );
 }
 
-function TherapyChat({ current, betweenSessions }: { current: CurrentClient; betweenSessions?: ReactNode }) {
+/** What other features show around the chat or journal (the app hands it in). */
+export interface BetweenSessions {
+  /** Above it: the reflection prompts waiting. */
+  above?: ReactNode;
+  /** Below it: the pre-session summary. */
+  below?: ReactNode;
+}
+
+function TherapyChat({
+  current,
+  betweenSessions,
+}: {
+  current: CurrentClient;
+  betweenSessions?: BetweenSessions;
+}) {
   useDocumentTitle(`AI Assistant - ${current.practice.firstName} ${current.practice.lastName}`);
   const navigate = useNavigate();
   const storageKey = lastSessionKey(current.client.id);
@@ -65,14 +79,15 @@ function TherapyChat({ current, betweenSessions }: { current: CurrentClient; bet
   if (current.practice.clientExperience === 'private-journal') {
     return (
       <Stack gap="6">
-        {betweenSessions}
+        {betweenSessions?.above}
         <PrivateJournal current={current} onSignedOut={signedOut} />
+        {betweenSessions?.below}
       </Stack>
     );
   }
   return (
     <Stack gap="6">
-      {betweenSessions}
+      {betweenSessions?.above}
       <TherapyConversation
         key={active.key}
         current={current}
@@ -83,15 +98,17 @@ function TherapyChat({ current, betweenSessions }: { current: CurrentClient; bet
         onNewSession={() => open(null)}
         onSignedOut={signedOut}
       />
+      {betweenSessions?.below}
     </Stack>
   );
 }
 
 /**
  * `/therapy-chat`: a signed-in client's chat with their practice's assistant, or their journal.
- * `betweenSessions` is what other features show above it (the app hands it in: the reflection prompts).
+ * `betweenSessions` is what other features show around it (the app hands it in: the reflection
+ * prompts above, the pre-session summary below).
  */
-export default function TherapyChatPage({ betweenSessions }: { betweenSessions?: ReactNode } = {}) {
+export default function TherapyChatPage({ betweenSessions }: { betweenSessions?: BetweenSessions } = {}) {
   const { current, isLoading } = useCurrentClient();
   if (isLoading) return <FullPageSpinner message="Loading…" />;
   if (!current) {
