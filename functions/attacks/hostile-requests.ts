@@ -49,6 +49,8 @@ export const validPathValues: Record<string, fc.Arbitrary<string>> = {
   subdomain: fc.constantFrom('nosuchpractice', 'harbor42', 'www'),
   downloadId: fc.constantFrom('grounding-practices-card', 'shadow-work-prompts', 'no-such-download'),
   sessionId: fc.constantFrom('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E', `01J9ZQ5V8W3X4Y5Z6A7B8C9D0E.${'A'.repeat(43)}`),
+  promptId: fc.constant('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E'),
+  summaryId: fc.constant('01J9ZQ5V8W3X4Y5Z6A7B8C9D0E'),
 };
 
 const percentGarbage = fc
