@@ -56,6 +56,88 @@ function deref(document: Json, value: unknown): unknown {
   return isObject(value) && typeof value.$ref === 'string' ? resolvePointer(document, value.$ref) : value;
 }
 
+/** What the checks of one operation share: the document, where they are, and the list to add to. */
+interface OperationCheck {
+  document: Json;
+  path: string;
+  at: string;
+  problems: string[];
+}
+
+function checkResponses(check: OperationCheck, responses: unknown): void {
+  const { at, problems } = check;
+  if (!isObject(responses) || Object.keys(responses).length === 0) {
+    problems.push(`${at}: no responses`);
+    return;
+  }
+  for (const [status, response] of Object.entries(responses)) {
+    if (!responseKey.test(status)) problems.push(`${at}: response key ${status} is not a status`);
+    const target = deref(check.document, response);
+    if (!isObject(target) || typeof target.description !== 'string') {
+      problems.push(`${at}: response ${status} has no description`);
+    }
+  }
+}
+
+function checkParameter(check: OperationCheck, parameter: Json, id: string): void {
+  const { at, problems } = check;
+  if (!parameterLocations.has(String(parameter.in))) problems.push(`${at}: parameter ${id} has no valid in`);
+  if (!('schema' in parameter) && !('content' in parameter))
+    problems.push(`${at}: parameter ${id} has no schema`);
+  if (parameter.in === 'path' && parameter.required !== true) {
+    problems.push(`${at}: path parameter ${parameter.name} must be required`);
+  }
+}
+
+/** Checks each parameter; returns the `in name` of every named one. */
+function checkParameters(check: OperationCheck, listed: unknown): Set<string> {
+  const seen = new Set<string>();
+  for (const raw of Array.isArray(listed) ? listed : []) {
+    const parameter = deref(check.document, raw);
+    if (!isObject(parameter) || typeof parameter.name !== 'string') {
+      check.problems.push(`${check.at}: a parameter has no name`);
+      continue;
+    }
+    const id = `${parameter.in} ${parameter.name}`;
+    if (seen.has(id)) check.problems.push(`${check.at}: parameter ${id} is listed twice`);
+    seen.add(id);
+    checkParameter(check, parameter, id);
+  }
+  return seen;
+}
+
+/** Every `{name}` in the path is a declared path parameter, and every declared one is in the path. */
+function checkPathTemplate(check: OperationCheck, parameterIds: Set<string>): void {
+  const { at, problems } = check;
+  const templated = [...check.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+  const declared = [...parameterIds]
+    .filter((id) => id.startsWith('path '))
+    .map((id) => id.slice('path '.length));
+  for (const name of templated) {
+    if (!declared.includes(name)) problems.push(`${at}: path parameter {${name}} is not declared`);
+  }
+  for (const name of declared) {
+    if (!templated.includes(name)) problems.push(`${at}: path parameter ${name} is not in the path`);
+  }
+}
+
+function checkRequestBody(check: OperationCheck, requestBody: unknown): void {
+  if (requestBody === undefined) return;
+  const body = deref(check.document, requestBody);
+  if (!isObject(body) || !isObject(body.content) || Object.keys(body.content).length === 0) {
+    check.problems.push(`${check.at}: requestBody has no content`);
+  }
+}
+
+function checkSecurityRequirements(check: OperationCheck, security: unknown, schemes: Json): void {
+  for (const requirement of Array.isArray(security) ? security : []) {
+    for (const name of Object.keys(isObject(requirement) ? requirement : {})) {
+      if (!isObject(schemes[name]))
+        check.problems.push(`${check.at}: security scheme ${name} is not defined`);
+    }
+  }
+}
+
 function checkOperation(
   document: Json,
   path: string,
@@ -64,60 +146,14 @@ function checkOperation(
   schemes: Json,
   problems: string[],
 ): void {
-  const at = `${method.toUpperCase()} ${path}`;
+  const check: OperationCheck = { document, path, at: `${method.toUpperCase()} ${path}`, problems };
   if (typeof operation.operationId !== 'string' || operation.operationId === '') {
-    problems.push(`${at}: no operationId`);
+    problems.push(`${check.at}: no operationId`);
   }
-  const responses = operation.responses;
-  if (!isObject(responses) || Object.keys(responses).length === 0) {
-    problems.push(`${at}: no responses`);
-  } else {
-    for (const [status, response] of Object.entries(responses)) {
-      if (!responseKey.test(status)) problems.push(`${at}: response key ${status} is not a status`);
-      const target = deref(document, response);
-      if (!isObject(target) || typeof target.description !== 'string') {
-        problems.push(`${at}: response ${status} has no description`);
-      }
-    }
-  }
-  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-  const seen = new Set<string>();
-  for (const raw of parameters) {
-    const parameter = deref(document, raw);
-    if (!isObject(parameter) || typeof parameter.name !== 'string') {
-      problems.push(`${at}: a parameter has no name`);
-      continue;
-    }
-    const id = `${parameter.in} ${parameter.name}`;
-    if (seen.has(id)) problems.push(`${at}: parameter ${id} is listed twice`);
-    seen.add(id);
-    if (!parameterLocations.has(String(parameter.in)))
-      problems.push(`${at}: parameter ${id} has no valid in`);
-    if (!('schema' in parameter) && !('content' in parameter))
-      problems.push(`${at}: parameter ${id} has no schema`);
-    if (parameter.in === 'path' && parameter.required !== true) {
-      problems.push(`${at}: path parameter ${parameter.name} must be required`);
-    }
-  }
-  const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-  const declared = [...seen].filter((id) => id.startsWith('path ')).map((id) => id.slice('path '.length));
-  for (const name of templated) {
-    if (!declared.includes(name)) problems.push(`${at}: path parameter {${name}} is not declared`);
-  }
-  for (const name of declared) {
-    if (!templated.includes(name)) problems.push(`${at}: path parameter ${name} is not in the path`);
-  }
-  if (operation.requestBody !== undefined) {
-    const body = deref(document, operation.requestBody);
-    if (!isObject(body) || !isObject(body.content) || Object.keys(body.content).length === 0) {
-      problems.push(`${at}: requestBody has no content`);
-    }
-  }
-  for (const requirement of Array.isArray(operation.security) ? operation.security : []) {
-    for (const name of Object.keys(isObject(requirement) ? requirement : {})) {
-      if (!isObject(schemes[name])) problems.push(`${at}: security scheme ${name} is not defined`);
-    }
-  }
+  checkResponses(check, operation.responses);
+  checkPathTemplate(check, checkParameters(check, operation.parameters));
+  checkRequestBody(check, operation.requestBody);
+  checkSecurityRequirements(check, operation.security, schemes);
 }
 
 function checkSecuritySchemes(schemes: Json, problems: string[]): void {
@@ -136,9 +172,7 @@ function checkSecuritySchemes(schemes: Json, problems: string[]): void {
   }
 }
 
-export function openApiStructureProblems(document: unknown): string[] {
-  const problems: string[] = [];
-  if (!isObject(document)) return ['the document is not a JSON object'];
+function checkVersionAndInfo(document: Json, problems: string[]): void {
   if (typeof document.openapi !== 'string' || !/^3\.1\.\d+$/.test(document.openapi)) {
     problems.push('openapi must be a 3.1.x version string');
   }
@@ -147,43 +181,75 @@ export function openApiStructureProblems(document: unknown): string[] {
     problems.push('info needs a title and a version');
   }
   if (!isObject(document.paths)) problems.push('paths must be an object');
-  const components = isObject(document.components) ? document.components : {};
+}
+
+function checkComponentNames(components: Json, problems: string[]): void {
   for (const [kind, entries] of Object.entries(components)) {
     for (const name of Object.keys(isObject(entries) ? entries : {})) {
       if (!componentName.test(name)) problems.push(`components.${kind}.${name}: not a valid component name`);
     }
   }
-  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
-  checkSecuritySchemes(schemes, problems);
-  const operationIds = new Map<string, string>();
-  for (const [path, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-    if (!path.startsWith('/')) problems.push(`path ${path} must start with /`);
-    if (!isObject(item)) {
-      problems.push(`path ${path} is not an object`);
+}
+
+/** The operations of every path, and each operationId used once (the map names who used it). */
+interface PathsCheck {
+  document: Json;
+  schemes: Json;
+  operationIds: Map<string, string>;
+  problems: string[];
+}
+
+function checkUniqueOperationId(check: PathsCheck, operation: Json, at: string): void {
+  const id = operation.operationId;
+  if (typeof id !== 'string') return;
+  const other = check.operationIds.get(id);
+  if (other) check.problems.push(`operationId ${id} is used by ${other} and ${at}`);
+  check.operationIds.set(id, at);
+}
+
+function checkPathItem(check: PathsCheck, path: string, item: Json): void {
+  const { problems } = check;
+  for (const [field, operation] of Object.entries(item)) {
+    if (!pathItemFields.has(field) && !field.startsWith('x-')) {
+      problems.push(`path ${path}: ${field} is not a method or path item field`);
+    }
+    if (!(methods as readonly string[]).includes(field)) continue;
+    const at = `${field.toUpperCase()} ${path}`;
+    if (!isObject(operation)) {
+      problems.push(`${at} is not an object`);
       continue;
     }
-    for (const [field, operation] of Object.entries(item)) {
-      if (!pathItemFields.has(field) && !field.startsWith('x-')) {
-        problems.push(`path ${path}: ${field} is not a method or path item field`);
-      }
-      if (!(methods as readonly string[]).includes(field)) continue;
-      if (!isObject(operation)) {
-        problems.push(`${field.toUpperCase()} ${path} is not an object`);
-        continue;
-      }
-      checkOperation(document, path, field, operation, schemes, problems);
-      const id = operation.operationId;
-      if (typeof id === 'string') {
-        const other = operationIds.get(id);
-        if (other) problems.push(`operationId ${id} is used by ${other} and ${field.toUpperCase()} ${path}`);
-        operationIds.set(id, `${field.toUpperCase()} ${path}`);
-      }
-    }
+    checkOperation(check.document, path, field, operation, check.schemes, problems);
+    checkUniqueOperationId(check, operation, at);
   }
+}
+
+function checkPaths(check: PathsCheck): void {
+  const paths = check.document.paths;
+  for (const [path, item] of Object.entries(isObject(paths) ? paths : {})) {
+    if (!path.startsWith('/')) check.problems.push(`path ${path} must start with /`);
+    if (isObject(item)) checkPathItem(check, path, item);
+    else check.problems.push(`path ${path} is not an object`);
+  }
+}
+
+function checkRefsResolve(document: Json, problems: string[]): void {
   const refs: { ref: string; where: string }[] = [];
   collectRefs(document, '#', refs);
   for (const { ref, where } of refs) {
     if (resolvePointer(document, ref) === undefined) problems.push(`${where}: $ref ${ref} does not resolve`);
   }
+}
+
+export function openApiStructureProblems(document: unknown): string[] {
+  if (!isObject(document)) return ['the document is not a JSON object'];
+  const problems: string[] = [];
+  checkVersionAndInfo(document, problems);
+  const components = isObject(document.components) ? document.components : {};
+  checkComponentNames(components, problems);
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  checkSecuritySchemes(schemes, problems);
+  checkPaths({ document, schemes, operationIds: new Map(), problems });
+  checkRefsResolve(document, problems);
   return problems;
 }
