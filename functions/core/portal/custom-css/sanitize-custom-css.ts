@@ -14,10 +14,10 @@ import {
   parse,
   type Rule,
 } from './css-tree-lean';
-import { type CssRemoval, RemovalLog, shorten, sourceOf } from './removal-log';
+import { type CssRemoval, type Refusal, RemovalLog, shorten, sourceOf } from './removal-log';
 import { DEFAULT_THEME_CONTEXT, type HookState, type ThemeContext, ThemeContrast } from './theme-contrast';
 import { declarationRefusal, forbiddenTextRefusal, themeColoursOf } from './theme-declaration';
-import { themeSelector } from './theme-selectors';
+import { type ThemeSelectorResult, themeSelector } from './theme-selectors';
 
 export type { CssRemoval } from './removal-log';
 export type { ThemeContext } from './theme-contrast';
@@ -103,47 +103,70 @@ function sanitizeRule(rule: Rule, ctx: Context): Rule | null {
     ctx.log.add(PARSE_ERROR, text, text);
     return null;
   }
+  const { selectors, states } = keptSelectors(rule.prelude.children, ctx);
+  if (selectors.length === 0) return null;
+  const kept = keepReadableColours(keptDeclarations(rule, ctx), states, ctx);
+  if (kept.length === 0) return null;
+  return {
+    type: 'Rule',
+    prelude: { type: 'SelectorList', children: new List<CssNode>().fromArray(selectors) },
+    block: { type: 'Block', children: new List<CssNode>().fromArray(kept) },
+  };
+}
+
+const ESCAPE_REFUSAL = {
+  code: 'escape',
+  why: 'CSS escape codes (`\\`) are not allowed; write it out plainly',
+};
+
+/** Why a selector is removed: escapes first, then whatever makes it no theme hook. */
+function selectorRefusal(text: string, result: ThemeSelectorResult, generated: string): Refusal | null {
+  if (/\\/.test(text)) return ESCAPE_REFUSAL;
+  const why = result.ok ? forbiddenTextRefusal(generated)?.why : result.why;
+  return why === undefined ? null : { code: 'selector', why };
+}
+
+/** The rule's theme selectors (each once) with the hook states they style; the rest are logged. */
+function keptSelectors(
+  selectorList: Iterable<CssNode>,
+  ctx: Context,
+): { selectors: CssNode[]; states: HookState[] } {
   const selectors = new Map<string, CssNode>();
   const states: HookState[] = [];
-  for (const selector of rule.prelude.children) {
+  for (const selector of selectorList) {
     const text = sourceOf(ctx.source, selector);
     if (selector.type !== 'Selector') continue;
     const result = themeSelector(selector);
     const generated = result.ok ? generate(result.selector) : '';
-    const refusal = result.ok ? forbiddenTextRefusal(generated) : { code: 'selector', why: result.why };
-    const escaped = /\\/.test(text);
-    if (refusal || escaped) {
-      const why = escaped ? 'CSS escape codes (`\\`) are not allowed; write it out plainly' : refusal!.why;
-      ctx.log.add({ code: escaped ? 'escape' : 'selector', why }, text, text);
+    const refusal = selectorRefusal(text, result, generated);
+    if (refusal) {
+      ctx.log.add(refusal, text, text);
     } else if (result.ok && !selectors.has(generated)) {
       selectors.set(generated, result.selector);
       states.push({ hook: result.hook, hover: result.hover });
     }
   }
-  if (selectors.size === 0) return null;
+  return { selectors: [...selectors.values()], states };
+}
 
+/** Why a node other than a declaration inside a rule's block is removed, by its node type. */
+const NESTED_NODE_REFUSALS: Partial<Record<CssNode['type'], { code: string; why: string }>> = {
+  Rule: { code: 'selector', why: 'rules nested inside rules are not part of a theme' },
+  Atrule: { code: 'at-rule', why: 'at-rules inside a rule are not part of a theme' },
+  Raw: PARSE_ERROR,
+};
+
+/** The rule's allowed declarations; every other child of its block is logged with its reason. */
+function keptDeclarations(rule: Rule, ctx: Context): Declaration[] {
   const declarations: Declaration[] = [];
   for (const child of rule.block.children) {
     const text = sourceOf(ctx.source, child);
-    if (child.type === 'Declaration') {
-      const refusal = declarationRefusal(child);
-      if (refusal) ctx.log.add(refusal, text, text);
-      else declarations.push(child);
-    } else if (child.type === 'Rule') {
-      ctx.log.add({ code: 'selector', why: 'rules nested inside rules are not part of a theme' }, text, text);
-    } else if (child.type === 'Atrule') {
-      ctx.log.add({ code: 'at-rule', why: 'at-rules inside a rule are not part of a theme' }, text, text);
-    } else if (child.type === 'Raw') {
-      ctx.log.add(PARSE_ERROR, text, text);
-    }
+    const refusal =
+      child.type === 'Declaration' ? declarationRefusal(child) : NESTED_NODE_REFUSALS[child.type];
+    if (refusal) ctx.log.add(refusal, text, text);
+    else if (child.type === 'Declaration') declarations.push(child);
   }
-  const kept = keepReadableColours(declarations, states, ctx);
-  if (kept.length === 0) return null;
-  return {
-    type: 'Rule',
-    prelude: { type: 'SelectorList', children: new List<CssNode>().fromArray([...selectors.values()]) },
-    block: { type: 'Block', children: new List<CssNode>().fromArray(kept) },
-  };
+  return declarations;
 }
 
 /**

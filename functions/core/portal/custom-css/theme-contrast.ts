@@ -76,23 +76,43 @@ export class ThemeContrast {
 
   /** The first hook state whose pair the theme touched and which reads below the floor. */
   #firstUnreadable(): string | null {
+    for (const state of this.#touchedStates()) {
+      const problem = this.#unreadable(state);
+      if (problem) return problem;
+    }
+    return null;
+  }
+
+  /** Every hook state, plain then hover, whose colours the theme touched. */
+  *#touchedStates(): Generator<HookState> {
     for (const hook of PORTAL_THEME_HOOKS) {
       for (const hover of [false, true]) {
         const state = { hook: hook.name, hover };
-        if (!this.#touched(state)) continue;
-        for (const mode of MODES) {
-          const text = this.#text(state, mode);
-          for (const background of this.#backgrounds(state, mode)) {
-            const ratio = contrastRatio(text, background);
-            if (ratio < MIN_TEXT_CONTRAST) {
-              const byTheme = this.#themeText(state) && this.#themeBackgrounds(state);
-              return `text on .${hook.name}${hover ? ':hover' : ''} would be hard to read: ${hexOf(text)} on ${hexOf(background)} is ${ratio.toFixed(1)}:1${byTheme ? '' : ` in ${mode} mode`}, and at least ${MIN_TEXT_CONTRAST}:1 is needed${byTheme ? '' : ' (set both color and background in one rule to choose the pair yourself)'}`;
-            }
-          }
-        }
+        if (this.#touched(state)) yield state;
+      }
+    }
+  }
+
+  /** Why this state's text is hard to read against one of its backgrounds in either mode, if it is. */
+  #unreadable(state: HookState): string | null {
+    for (const mode of MODES) {
+      const text = this.#text(state, mode);
+      for (const background of this.#backgrounds(state, mode)) {
+        const ratio = contrastRatio(text, background);
+        if (ratio < MIN_TEXT_CONTRAST)
+          return this.#unreadableMessage(state, mode, { text, background, ratio });
       }
     }
     return null;
+  }
+
+  #unreadableMessage(
+    state: HookState,
+    mode: Mode,
+    pair: { text: Rgb; background: Rgb; ratio: number },
+  ): string {
+    const byTheme = this.#themeText(state) && this.#themeBackgrounds(state);
+    return `text on .${key(state)} would be hard to read: ${hexOf(pair.text)} on ${hexOf(pair.background)} is ${pair.ratio.toFixed(1)}:1${byTheme ? '' : ` in ${mode} mode`}, and at least ${MIN_TEXT_CONTRAST}:1 is needed${byTheme ? '' : ' (set both color and background in one rule to choose the pair yourself)'}`;
   }
 
   #themeText(state: HookState): Rgb | undefined {

@@ -74,23 +74,34 @@ export function commaSeparated(parts: CssNode[]): CssNode[][] {
 const children = (node: CssNode): CssNode[] =>
   node.type === 'Function' ? node.children.toArray().filter((child) => child.type !== 'WhiteSpace') : [];
 
+const isAngle = (node: CssNode) =>
+  node.type === 'Dimension' && ['deg', 'turn'].includes(node.unit.toLowerCase());
+
+/** Why a gradient's part other than a colour is not allowed (null when it is). */
+function gradientPartProblem(node: CssNode): string | null {
+  const name = word(node);
+  if (name) return GRADIENT_WORDS.has(name) ? null : 'this gradient is not supported';
+  if (isComma(node) || node.type === 'Percentage' || isAngle(node)) return null;
+  return 'a gradient may use colours, percentages, an angle and directions only';
+}
+
+/** A gradient's colour stops, or why it is not a gradient a theme may use. */
+function gradientStops(gradient: CssNode): ThemeColour[] | string {
+  const stops: ThemeColour[] = [];
+  for (const node of children(gradient)) {
+    const colour = colourOf(node);
+    const problem = colour ? null : gradientPartProblem(node);
+    if (problem) return problem;
+    if (colour) stops.push(colour);
+  }
+  return stops.length >= 2 ? stops : 'a gradient needs at least two colours';
+}
+
 /** The colours of a solid colour or a gradient's stops, or why the value is not one. */
 export function backgroundColours(parts: CssNode[]): ThemeColour[] | string {
   const [only] = parts;
   if (parts.length !== 1 || !only) return 'use one colour or one gradient';
-  if (only.type === 'Function' && GRADIENT_FUNCTIONS.has(only.name.toLowerCase())) {
-    const stops: ThemeColour[] = [];
-    for (const node of children(only)) {
-      const colour = colourOf(node);
-      if (colour) stops.push(colour);
-      else if (isComma(node) || node.type === 'Percentage' || word(node)) {
-        if (word(node) && !GRADIENT_WORDS.has(word(node)!)) return 'this gradient is not supported';
-      } else if (!(node.type === 'Dimension' && ['deg', 'turn'].includes(node.unit.toLowerCase()))) {
-        return 'a gradient may use colours, percentages, an angle and directions only';
-      }
-    }
-    return stops.length >= 2 ? stops : 'a gradient needs at least two colours';
-  }
+  if (only.type === 'Function' && GRADIENT_FUNCTIONS.has(only.name.toLowerCase())) return gradientStops(only);
   const colour = colourOf(only);
   return colour ? [colour] : 'write a colour, such as #1f2937, rgb(31 41 55) or navy';
 }
