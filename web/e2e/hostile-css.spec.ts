@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PORTAL_THEME_HOOKS } from '#shared/domain/portal-theme.ts';
 import { expect, test } from './fixtures';
-import { readSafetyElements } from './hostile-css/safety-ui-checks';
+import { readSafetyElements } from './safety-ui-checks';
 import { newTherapist, signUpTherapistInBrowser } from './support';
 
 /**

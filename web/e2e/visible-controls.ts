@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { runInPage } from './in-page-steps';
 
 /** A control a person can act on, as the check measured it. */
 export interface MeasuredControl {
@@ -24,140 +25,163 @@ export const MIN_CONTROL_PX = 16;
  * text or icon; and not transparent, hidden or outside the page's width.
  */
 export async function measureControls(page: Page): Promise<MeasuredControl[]> {
-  return page.evaluate(() => {
-    const selector = [
-      'button',
-      'input[type=checkbox]',
-      'input[type=radio]',
-      'input[type=button]',
-      'input[type=submit]',
-      '[role=button]',
-      '[role=checkbox]',
-      '[role=radio]',
-      '[role=switch]',
-      '[role=tab]',
-    ].join(',');
+  return runInPage(page, IN_PAGE_STEPS, measureControlsInPage, CONTROL_SELECTOR);
+}
 
-    const isTransparent = (color: string) =>
-      color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+const CONTROL_SELECTOR = [
+  'button',
+  'input[type=checkbox]',
+  'input[type=radio]',
+  'input[type=button]',
+  'input[type=submit]',
+  '[role=button]',
+  '[role=checkbox]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=tab]',
+].join(',');
 
-    const painted = (element: Element): boolean => {
-      const style = getComputedStyle(element);
-      const border = ['Top', 'Right', 'Bottom', 'Left'].some((side) => {
-        const width = Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
-        const color = style.getPropertyValue(`border-${side.toLowerCase()}-color`);
-        return (
-          width > 0 &&
-          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
-          !isTransparent(color)
-        );
-      });
-      return (
-        border ||
-        !isTransparent(style.backgroundColor) ||
-        style.backgroundImage !== 'none' ||
-        (style.boxShadow !== 'none' && style.boxShadow !== '')
-      );
-    };
+// The steps below run in the page, not in Node (see `runInPage`).
 
-    const hasOwnText = (element: HTMLElement): boolean => {
-      const style = getComputedStyle(element);
-      return (
-        (element.innerText ?? '').trim() !== '' &&
-        !isTransparent(style.color) &&
-        Number.parseFloat(style.fontSize) > 0
-      );
-    };
-
-    const hasIcon = (element: Element): boolean =>
-      [...element.querySelectorAll('svg, img')].some((icon) => {
-        const box = icon.getBoundingClientRect();
-        return box.width >= 8 && box.height >= 8;
-      });
-
-    const roleOf = (element: HTMLElement): string => {
-      const role = element.getAttribute('role');
-      if (role) return role;
-      if (element instanceof HTMLInputElement) {
-        if (element.type === 'checkbox')
-          return element.closest('[data-scope=switch]') ? 'switch' : 'checkbox';
-        if (element.type === 'radio') return 'radio';
-      }
-      return 'button';
-    };
-
-    const textOf = (ids: string) =>
-      ids
-        .split(/\s+/)
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ');
-
-    const accessibleName = (element: HTMLElement): string => {
-      const labelledBy = element.getAttribute('aria-labelledby');
-      const candidates = [
-        labelledBy ? textOf(labelledBy) : '',
-        element.getAttribute('aria-label') ?? '',
-        element instanceof HTMLInputElement
-          ? [...(element.labels ?? [])].map((label) => label.textContent ?? '').join(' ')
-          : '',
-        element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type)
-          ? element.value
-          : '',
-        element instanceof HTMLInputElement ? '' : (element.textContent ?? ''),
-        ...[...element.querySelectorAll('img[alt], svg[aria-label]')].map(
-          (icon) => icon.getAttribute('alt') ?? icon.getAttribute('aria-label') ?? '',
-        ),
-        element.getAttribute('title') ?? '',
-      ];
-      return (candidates.find((candidate) => candidate.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
-    };
-
-    /**
-     * The part a person sees for a visually hidden native input: its control (the box, the
-     * track, the circle), or for a card, whose parts carry no data-part, the card's frame.
-     */
-    const visiblePart = (element: HTMLElement): HTMLElement => {
-      if (!(element instanceof HTMLInputElement)) return element;
-      const root = element.closest<HTMLElement>('[data-part=root], [data-part=item], label');
-      const control = root?.querySelector<HTMLElement>('[data-part=control], [data-part=item-control]');
-      return control ?? root ?? element;
-    };
-
-    const seenProblem = (part: HTMLElement, role: string): string | null => {
-      if (!part.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-        return 'hidden or transparent';
-      }
+function measureControlsInPage(selector: string): MeasuredControl[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((control) => control.checkVisibility())
+    .filter((control) => !control.closest('[data-e2e-ignore]'))
+    .map((control) => {
+      const role = roleOf(control);
+      const name = accessibleName(control);
+      const part = visiblePart(control);
       const box = part.getBoundingClientRect();
-      if (box.right <= 0 || box.left >= document.documentElement.clientWidth) return 'outside the page';
-      let ancestor: HTMLElement | null = part;
-      while (ancestor) {
-        if (Number.parseFloat(getComputedStyle(ancestor).opacity) < 0.1) return 'transparent';
-        ancestor = ancestor.parentElement;
-      }
-      const isTextControl = role === 'button' || role === 'tab';
-      if (isTextControl && (hasOwnText(part) || hasIcon(part) || painted(part))) return null;
-      if (!isTextControl && (painted(part) || [...part.querySelectorAll('*')].some(painted))) return null;
-      return isTextControl ? 'no text, icon or outline' : 'no border, fill or shadow';
-    };
+      return {
+        what: `${role} "${name}"`,
+        name,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+        unseen: seenProblem(part, role),
+      };
+    });
+}
 
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((control) => control.checkVisibility())
-      .filter((control) => !control.closest('[data-e2e-ignore]'))
-      .map((control) => {
-        const role = roleOf(control);
-        const name = accessibleName(control);
-        const part = visiblePart(control);
-        const box = part.getBoundingClientRect();
-        return {
-          what: `${role} "${name}"`,
-          name,
-          width: Math.round(box.width * 10) / 10,
-          height: Math.round(box.height * 10) / 10,
-          unseen: seenProblem(part, role),
-        };
-      });
+function isTransparent(color: string): boolean {
+  return color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+}
+
+function hasVisibleBorder(style: CSSStyleDeclaration): boolean {
+  return ['top', 'right', 'bottom', 'left'].some(
+    (side) =>
+      Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+      style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+      !isTransparent(style.getPropertyValue(`border-${side}-color`)),
+  );
+}
+
+/** A border, a background or a shadow that sets the element apart. */
+function painted(element: Element): boolean {
+  const style = getComputedStyle(element);
+  return (
+    hasVisibleBorder(style) ||
+    !isTransparent(style.backgroundColor) ||
+    style.backgroundImage !== 'none' ||
+    (style.boxShadow !== 'none' && style.boxShadow !== '')
+  );
+}
+
+function hasOwnText(element: HTMLElement): boolean {
+  const style = getComputedStyle(element);
+  return (
+    (element.innerText ?? '').trim() !== '' &&
+    !isTransparent(style.color) &&
+    Number.parseFloat(style.fontSize) > 0
+  );
+}
+
+function hasIcon(element: Element): boolean {
+  return [...element.querySelectorAll('svg, img')].some((icon) => {
+    const box = icon.getBoundingClientRect();
+    return box.width >= 8 && box.height >= 8;
   });
 }
+
+function roleOf(element: HTMLElement): string {
+  const role = element.getAttribute('role');
+  if (role) return role;
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'checkbox') return element.closest('[data-scope=switch]') ? 'switch' : 'checkbox';
+    if (element.type === 'radio') return 'radio';
+  }
+  return 'button';
+}
+
+function textOf(ids: string): string {
+  return ids
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+function accessibleName(element: HTMLElement): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  const candidates = [
+    labelledBy ? textOf(labelledBy) : '',
+    element.getAttribute('aria-label') ?? '',
+    element instanceof HTMLInputElement
+      ? [...(element.labels ?? [])].map((label) => label.textContent ?? '').join(' ')
+      : '',
+    element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type) ? element.value : '',
+    element instanceof HTMLInputElement ? '' : (element.textContent ?? ''),
+    ...[...element.querySelectorAll('img[alt], svg[aria-label]')].map(
+      (icon) => icon.getAttribute('alt') ?? icon.getAttribute('aria-label') ?? '',
+    ),
+    element.getAttribute('title') ?? '',
+  ];
+  return (candidates.find((candidate) => candidate.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The part a person sees for a visually hidden native input: its control (the box, the
+ * track, the circle), or for a card, whose parts carry no data-part, the card's frame.
+ */
+function visiblePart(element: HTMLElement): HTMLElement {
+  if (!(element instanceof HTMLInputElement)) return element;
+  const root = element.closest<HTMLElement>('[data-part=root], [data-part=item], label');
+  const control = root?.querySelector<HTMLElement>('[data-part=control], [data-part=item-control]');
+  return control ?? root ?? element;
+}
+
+function fadedOut(part: HTMLElement): boolean {
+  for (let ancestor: HTMLElement | null = part; ancestor; ancestor = ancestor.parentElement) {
+    if (Number.parseFloat(getComputedStyle(ancestor).opacity) < 0.1) return true;
+  }
+  return false;
+}
+
+/** Why a person could not see the control's visible part, or null when they can. */
+function seenProblem(part: HTMLElement, role: string): string | null {
+  if (!part.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+    return 'hidden or transparent';
+  }
+  const box = part.getBoundingClientRect();
+  if (box.right <= 0 || box.left >= document.documentElement.clientWidth) return 'outside the page';
+  if (fadedOut(part)) return 'transparent';
+  if (role === 'button' || role === 'tab') {
+    return hasOwnText(part) || hasIcon(part) || painted(part) ? null : 'no text, icon or outline';
+  }
+  return painted(part) || [...part.querySelectorAll('*')].some(painted) ? null : 'no border, fill or shadow';
+}
+
+const IN_PAGE_STEPS = [
+  isTransparent,
+  hasVisibleBorder,
+  painted,
+  hasOwnText,
+  hasIcon,
+  roleOf,
+  textOf,
+  accessibleName,
+  visiblePart,
+  fadedOut,
+  seenProblem,
+];
 
 /** Each control's problems, as lines a reader can act on; empty when every control passes. */
 export function controlProblems(controls: MeasuredControl[]): string[] {
@@ -191,52 +215,62 @@ export async function labelClickProblems(page: Page): Promise<string[]> {
     const root = roots.nth(index);
     const label = root.locator('[data-part=label]').first();
     if (!(await label.isVisible())) continue;
-    const [scope, drawnAs] = await root.evaluate((element) => [element.dataset.scope, element.className]);
-    if (scope === 'checkbox') {
-      if (triedCheckboxKinds.has(drawnAs ?? '')) continue;
-      triedCheckboxKinds.add(drawnAs ?? '');
-    }
-    const input = root.locator('input').first();
-    // A card's parts carry no data-part: its look is the whole card's.
-    const control = (await root.locator('[data-part=control]').count())
-      ? root.locator('[data-part=control]').first()
-      : root;
-    const words = ((await label.textContent()) ?? '').trim();
-    await label.scrollIntoViewIfNeeded();
-    const checkedBefore = await input.isChecked();
-    const lookBefore = await lookOf(control);
-    await label.click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    // A confirmation or a toggle, whichever comes (neither, within 2 s: the words did nothing).
-    await expect
-      .poll(async () => (await dialog.count()) > 0 || (await input.isChecked()) !== checkedBefore, {
-        timeout: 2_000,
-      })
-      .toBe(true)
-      .catch(() => undefined);
-    if (await dialog.first().isVisible()) {
-      await page.keyboard.press('Escape');
-      await expect(dialog.first()).toBeHidden();
-      if ((await input.isChecked()) !== checkedBefore)
-        problems.push(`"${words}": changed before its dialog was answered`);
-      continue;
-    }
-    if ((await input.isChecked()) === checkedBefore) continue; // The words did nothing: nothing unseen happened.
-    // The hidden input changes first and the drawn control a render later: its new look is awaited.
-    const lookAfter = await expect
-      .poll(() => lookOf(control), { timeout: 2_000 })
-      .not.toBe(lookBefore)
-      .then(
-        () => lookOf(control),
-        () => lookBefore,
-      );
-    if (lookAfter === '' || lookAfter === lookBefore) {
-      problems.push(`"${words}": clicking the words changed the setting without any visible change`);
-    }
-    await label.click();
-    await expect(input).toBeChecked({ checked: checkedBefore });
+    if (await isCheckboxLikeOneTried(root, triedCheckboxKinds)) continue;
+    const problem = await labelClickProblem(page, root, label);
+    if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** Whether this is a checkbox drawn like one already tried; the first of each look is noted. */
+async function isCheckboxLikeOneTried(root: Locator, triedCheckboxKinds: Set<string>): Promise<boolean> {
+  const [scope, drawnAs] = await root.evaluate((element) => [element.dataset.scope, element.className]);
+  if (scope !== 'checkbox') return false;
+  if (triedCheckboxKinds.has(drawnAs ?? '')) return true;
+  triedCheckboxKinds.add(drawnAs ?? '');
+  return false;
+}
+
+/** Clicks one label's words and undoes what they did; says what a person would have missed. */
+async function labelClickProblem(page: Page, root: Locator, label: Locator): Promise<string | null> {
+  const input = root.locator('input').first();
+  // A card's parts carry no data-part: its look is the whole card's.
+  const control = (await root.locator('[data-part=control]').count())
+    ? root.locator('[data-part=control]').first()
+    : root;
+  const words = ((await label.textContent()) ?? '').trim();
+  await label.scrollIntoViewIfNeeded();
+  const checkedBefore = await input.isChecked();
+  const lookBefore = await lookOf(control);
+  await label.click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  // A confirmation or a toggle, whichever comes (neither, within 2 s: the words did nothing).
+  await expect
+    .poll(async () => (await dialog.count()) > 0 || (await input.isChecked()) !== checkedBefore, {
+      timeout: 2_000,
+    })
+    .toBe(true)
+    .catch(() => undefined);
+  if (await dialog.first().isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(dialog.first()).toBeHidden();
+    const changed = (await input.isChecked()) !== checkedBefore;
+    return changed ? `"${words}": changed before its dialog was answered` : null;
+  }
+  if ((await input.isChecked()) === checkedBefore) return null; // The words did nothing: nothing unseen happened.
+  // The hidden input changes first and the drawn control a render later: its new look is awaited.
+  const lookAfter = await expect
+    .poll(() => lookOf(control), { timeout: 2_000 })
+    .not.toBe(lookBefore)
+    .then(
+      () => lookOf(control),
+      () => lookBefore,
+    );
+  await label.click();
+  await expect(input).toBeChecked({ checked: checkedBefore });
+  return lookAfter === '' || lookAfter === lookBefore
+    ? `"${words}": clicking the words changed the setting without any visible change`
+    : null;
 }
 
 /**
