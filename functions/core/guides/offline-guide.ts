@@ -236,35 +236,72 @@ function composeReply(input: OfflineReplyInput): string {
   return holdsRiskWords(reply) ? composeHeldReply(input, message) : reply;
 }
 
-function composeReflection(input: OfflineReplyInput, message: string): string {
-  const { modeId, memory } = input;
-  const templates = modeTemplates[modeId];
-  const composer = composerFor(input, message);
+/** An empty message, a greeting or thanks: answered in kind, with an opening question. */
+function composeOpening(input: OfflineReplyInput, message: string, composer: ReplyComposer): string {
+  const { memory } = input;
+  const templates = modeTemplates[input.modeId];
+  const strongest = memory && memory.exchanges > 0 ? [...memory.themes].sort(compareThemes)[0] : undefined;
+  if (THANKS_PATTERN.test(message)) composer.add('thanks', templates.thanks);
+  else if (strongest)
+    composer.add('greeting', templates.returningGreeting, { theme: themePhrase(strongest.label) });
+  else composer.add('greeting', templates.greeting);
+  composer.addQuestion('question', [{ options: templates.openingQuestion }, { options: templates.question }]);
+  return composer.text();
+}
 
-  if (!message || GREETING_PATTERN.test(message) || THANKS_PATTERN.test(message)) {
-    const strongest = memory && memory.exchanges > 0 ? [...memory.themes].sort(compareThemes)[0] : undefined;
-    if (THANKS_PATTERN.test(message)) composer.add('thanks', templates.thanks);
-    else if (strongest)
-      composer.add('greeting', templates.returningGreeting, { theme: themePhrase(strongest.label) });
-    else composer.add('greeting', templates.greeting);
-    composer.addQuestion('question', [
-      { options: templates.openingQuestion },
-      { options: templates.question },
-    ]);
-    return composer.text();
-  }
-
-  addBoundaries(composer, input, message);
-
-  // The best clause that can be reflected without cutting a thought or quoting a whole sentence.
-  let clause: SelectedClause | undefined;
+/** The best clause that can be reflected without cutting a thought or quoting a whole sentence. */
+function addReflectedClause(
+  composer: ReplyComposer,
+  message: string,
+  templates: ModeTemplates,
+): SelectedClause | undefined {
   for (const candidate of rankClauses(message)) {
     const reflection = reflectionOf(candidate, templates);
     if (!reflection) continue;
     composer.add('reflect', reflection.options, reflection.slots);
-    clause = candidate;
-    break;
+    return candidate;
   }
+  return undefined;
+}
+
+/**
+ * One question: of the kind picked among the plain one and those about the first feeling and the
+ * theme; the chosen kind first, then the others, then the opening questions: never one asked lately.
+ */
+function addClosingQuestion(
+  composer: ReplyComposer,
+  templates: ModeTemplates,
+  about: { clause: SelectedClause | undefined; feeling: string | undefined; theme: string | undefined },
+): void {
+  const questionKinds: Array<{ part: string; options: readonly string[]; slots: Slots }> = [
+    { part: 'question', options: about.clause ? templates.question : templates.openingQuestion, slots: {} },
+  ];
+  if (about.feeling) {
+    const feeling = about.feeling.replace(/^a /, '');
+    questionKinds.push({ part: 'feeling-question', options: templates.feelingQuestion, slots: { feeling } });
+  }
+  if (about.theme) {
+    const themeSlots = { theme: themePhrase(about.theme) };
+    questionKinds.push({ part: 'theme-question', options: templates.themeQuestion, slots: themeSlots });
+  }
+  const first = composer.pickIndex('question-kind', questionKinds.length);
+  const pools = [...questionKinds.slice(first), ...questionKinds.slice(0, first)];
+  composer.addQuestion(questionKinds[first]?.part ?? 'question', [
+    ...pools,
+    { part: 'opening', options: templates.openingQuestion, slots: {} },
+  ]);
+}
+
+function composeReflection(input: OfflineReplyInput, message: string): string {
+  const { modeId, memory } = input;
+  const templates = modeTemplates[modeId];
+  const composer = composerFor(input, message);
+  if (!message || GREETING_PATTERN.test(message) || THANKS_PATTERN.test(message)) {
+    return composeOpening(input, message, composer);
+  }
+
+  addBoundaries(composer, input, message);
+  const clause = addReflectedClause(composer, message, templates);
 
   const feelings = detectFeelings(message).slice(0, 2);
   if (feelings.length > 0 && composer.size < 2) {
@@ -280,26 +317,7 @@ function composeReflection(input: OfflineReplyInput, message: string): string {
   }
 
   if (composer.size === 0) composer.add('acknowledge', templates.acknowledge);
-
-  const questionKinds: Array<{ part: string; options: readonly string[]; slots: Slots }> = [
-    { part: 'question', options: clause ? templates.question : templates.openingQuestion, slots: {} },
-  ];
-  const firstFeeling = feelings[0];
-  if (firstFeeling) {
-    const feeling = firstFeeling.replace(/^a /, '');
-    questionKinds.push({ part: 'feeling-question', options: templates.feelingQuestion, slots: { feeling } });
-  }
-  if (theme) {
-    const themeSlots = { theme: themePhrase(theme.label) };
-    questionKinds.push({ part: 'theme-question', options: templates.themeQuestion, slots: themeSlots });
-  }
-  const first = composer.pickIndex('question-kind', questionKinds.length);
-  // The chosen kind first, then the others, then the opening questions: never one asked lately.
-  const pools = [...questionKinds.slice(first), ...questionKinds.slice(0, first)];
-  composer.addQuestion(questionKinds[first]?.part ?? 'question', [
-    ...pools,
-    { part: 'opening', options: templates.openingQuestion, slots: {} },
-  ]);
+  addClosingQuestion(composer, templates, { clause, feeling: feelings[0], theme: theme?.label });
   return composer.text();
 }
 

@@ -164,6 +164,27 @@ export function selectClause(message: string): SelectedClause | null {
   return rankClauses(message)[0] ?? null;
 }
 
+/** How worth reflecting a clause is: what it feels and is about, whose story it tells, its length. */
+function clauseScore(clause: {
+  text: string;
+  clauseWords: string[];
+  afterContrast: boolean;
+  isQuestion: boolean;
+  tooLong: boolean;
+  phrase: string | null;
+}): number {
+  const { text, clauseWords, tooLong } = clause;
+  let score = detectFeelings(text).length * 2 + detectThemes(text).length * 2;
+  if (clauseWords.some((word) => word in FIRST_TO_SECOND)) score += 2;
+  if (clause.afterContrast) score += 1;
+  if (clauseWords.length >= 3 && !tooLong) score += 1;
+  if (clauseWords.length >= 6) score += 1; // more of the member's own story to reflect
+  if (clauseWords.length < 3) score -= 2;
+  if (tooLong) score -= clause.phrase ? 2 : 4; // only a phrase of it can be used
+  if (clause.isQuestion) score -= 1;
+  return score;
+}
+
 /** Every reflectable clause of the message, the most worth reflecting first. */
 export function rankClauses(message: string): SelectedClause[] {
   const ranked: Array<{ clause: SelectedClause; score: number }> = [];
@@ -173,20 +194,29 @@ export function rankClauses(message: string): SelectedClause[] {
     if (clauseWords.length === 0 || !isReflectable(text)) return;
     const tooLong = clauseWords.length > MAX_CLAUSE_WORDS;
     const phrase = quotablePhrase(text, clause.sentenceWords);
-    let score = 0;
-    score += detectFeelings(text).length * 2;
-    score += detectThemes(text).length * 2;
-    if (clauseWords.some((word) => word in FIRST_TO_SECOND)) score += 2;
-    if (clause.afterContrast) score += 1;
-    if (clauseWords.length >= 3 && !tooLong) score += 1;
-    if (clauseWords.length >= 6) score += 1; // more of the member's own story to reflect
-    if (clauseWords.length < 3) score -= 2;
-    if (tooLong) score -= phrase ? 2 : 4; // only a phrase of it can be used
-    if (clause.isQuestion) score -= 1;
-    score += index * 0.01; // later clauses win ties: the point often comes last
+    const score = clauseScore({ ...clause, text, clauseWords, tooLong, phrase }) + index * 0.01; // later clauses win ties: the point often comes last
     ranked.push({ clause: { text, isQuestion: clause.isQuestion, tooLong, phrase }, score });
   });
   return ranked.sort((a, b) => b.score - a.score).map(({ clause }) => clause);
+}
+
+/** Verbs whose form follows the pronoun just swapped before them: "I was" -> "you were". */
+const VERB_AFTER_SWAPPED_PRONOUN: Readonly<Record<string, { after: string; becomes: string }>> = {
+  was: { after: 'i', becomes: 'were' },
+  "wasn't": { after: 'i', becomes: "weren't" },
+  are: { after: 'you', becomes: 'am' },
+  were: { after: 'you', becomes: 'was' },
+};
+
+/** A word's other person, read with its neighbours; undefined when it stays as it is. */
+function swappedWord(
+  lower: string,
+  around: { first: boolean; previous: string; next: string },
+): string | undefined {
+  if (lower === 'you') return around.first || VERB_AFTER_SUBJECT.has(around.next) ? 'I' : 'me';
+  const verb = VERB_AFTER_SWAPPED_PRONOUN[lower];
+  if (verb && around.previous === verb.after) return verb.becomes;
+  return FIRST_TO_SECOND[lower] ?? SECOND_TO_FIRST[lower];
 }
 
 /** Turns first person into second and back: "my boss ignores me" -> "your boss ignores you". */
@@ -198,15 +228,11 @@ export function swapPronouns(text: string): string {
       const match = /^([^\p{L}\p{N}']*)([\p{L}\p{N}']+)([^\p{L}\p{N}']*)$/u.exec(token);
       if (!match) return token;
       const [, before = '', word = '', after = ''] = match;
-      const lower = word.toLowerCase();
-      const previous = wordsOnly[index - 2] ?? '';
-      const next = wordsOnly[index + 2] ?? '';
-      let replacement: string | undefined = FIRST_TO_SECOND[lower] ?? SECOND_TO_FIRST[lower];
-      if (lower === 'you') replacement = index === 0 || VERB_AFTER_SUBJECT.has(next) ? 'I' : 'me';
-      if (lower === 'was' && previous === 'i') replacement = 'were';
-      if (lower === "wasn't" && previous === 'i') replacement = "weren't";
-      if (lower === 'are' && previous === 'you') replacement = 'am';
-      if (lower === 'were' && previous === 'you') replacement = 'was';
+      const replacement = swappedWord(word.toLowerCase(), {
+        first: index === 0,
+        previous: wordsOnly[index - 2] ?? '',
+        next: wordsOnly[index + 2] ?? '',
+      });
       if (replacement === undefined) return token;
       return `${before}${replacement}${after}`;
     })
@@ -226,18 +252,29 @@ export function detectFeelings(text: string): string[] {
     // A negation reaches only to the end of its clause: "not angry, just disappointed".
     for (const segment of sentence.split(/[,.;:!?…]+/)) {
       const stemsOfSegment = messageStems(segment);
-      for (const { noun, matcher } of feelingMatchers) {
-        for (const index of keywordPositions(stemsOfSegment, matcher)) {
-          if (isNegated(stemsOfSegment, index)) continue;
-          const feeling = feelingInContext(noun, sentenceWords, segmentStart + index);
-          if (feeling && !found.has(feeling)) found.set(feeling, offset + segmentStart + index);
-        }
+      for (const [feeling, index] of feelingsInSegment(stemsOfSegment, sentenceWords, segmentStart)) {
+        if (!found.has(feeling)) found.set(feeling, offset + index);
       }
       segmentStart += stemsOfSegment.length;
     }
     offset += sentenceWords.length;
   }
   return [...found].sort((a, b) => a[1] - b[1]).map(([noun]) => noun);
+}
+
+/** The feelings a clause names and is not negated, each with its word's position in the sentence. */
+function* feelingsInSegment(
+  stemsOfSegment: readonly string[],
+  sentenceWords: readonly string[],
+  segmentStart: number,
+): Generator<[string, number]> {
+  for (const { noun, matcher } of feelingMatchers) {
+    for (const index of keywordPositions(stemsOfSegment, matcher)) {
+      if (isNegated(stemsOfSegment, index)) continue;
+      const feeling = feelingInContext(noun, sentenceWords, segmentStart + index);
+      if (feeling) yield [feeling, segmentStart + index];
+    }
+  }
 }
 
 function isNegated(stemsOfText: readonly string[], index: number): boolean {

@@ -88,6 +88,35 @@ export function toGuideUnavailableError(error: unknown, deadlineReached: boolean
   return new GuideUnavailableError('upstream', `unexpected ${name}`.slice(0, 80));
 }
 
+/**
+ * The stream's text with control characters stripped, ending once `maxChars` have been sent;
+ * `sent.chars` counts what was yielded.
+ */
+async function* cappedText(
+  stream: AsyncIterable<OpenAI.Chat.ChatCompletionChunk>,
+  maxChars: number,
+  sent: { chars: number },
+): AsyncGenerator<string> {
+  for await (const chunk of stream) {
+    const delta = chunk.choices[0]?.delta?.content;
+    const piece = delta ? stripControlChars(delta).slice(0, maxChars - sent.chars) : '';
+    if (!piece) continue;
+    sent.chars += piece.length;
+    yield piece;
+    if (sent.chars >= maxChars) return;
+  }
+}
+
+/**
+ * The SDK ends the stream quietly when its signal aborts: the stop button ends the reply as it is,
+ * the deadline and an empty reply are failures.
+ */
+function throwIfCutShort(scope: CallScope, received: number): void {
+  if (scope.stoppedByCaller) return;
+  if (scope.deadlineReached) throw new GuideUnavailableError('timeout', 'deadline reached');
+  if (received === 0) throw new GuideUnavailableError('upstream', 'empty reply');
+}
+
 export function createOpenAiGuide(config: OpenAiGuideConfig): GuideEngine {
   const model = config.model?.trim() || OPENAI_GUIDE_DEFAULTS.model;
   const deadlineMs = config.deadlineMs ?? OPENAI_GUIDE_DEFAULTS.deadlineMs;
@@ -104,26 +133,15 @@ export function createOpenAiGuide(config: OpenAiGuideConfig): GuideEngine {
 
   async function* streamReply(request: GuideReplyRequest): AsyncGenerator<string> {
     const scope = scopeFor(request);
-    let received = 0;
     try {
       if (scope.stoppedByCaller) return;
       const stream = await client.chat.completions.create(
         { model, messages: toSdkMessages(request.messages), stream: true },
         { signal: scope.signal },
       );
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (!delta) continue;
-        const piece = stripControlChars(delta).slice(0, maxReplyChars - received);
-        if (!piece) continue;
-        received += piece.length;
-        yield piece;
-        if (received >= maxReplyChars) return;
-      }
-      // The SDK ends the stream quietly when its signal aborts: tell the stop button from the deadline.
-      if (scope.stoppedByCaller) return;
-      if (scope.deadlineReached) throw new GuideUnavailableError('timeout', 'deadline reached');
-      if (received === 0) throw new GuideUnavailableError('upstream', 'empty reply');
+      const sent = { chars: 0 };
+      yield* cappedText(stream, maxReplyChars, sent);
+      if (sent.chars < maxReplyChars) throwIfCutShort(scope, sent.chars);
     } catch (error) {
       if (scope.stoppedByCaller) return;
       throw counted(toGuideUnavailableError(error, scope.deadlineReached));
