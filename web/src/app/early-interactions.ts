@@ -90,39 +90,77 @@ function elementAt(address: Address, root: Element): HTMLElement | undefined {
   return same && node instanceof HTMLElement ? node : undefined;
 }
 
-export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
-  const typed = new Map<Field, { value: string; checked: boolean }>();
-  const presses: { control: HTMLElement; address: Address }[] = [];
-  const submissions: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
-  let replaying = false;
-  let ready: (element: Element) => boolean = isAdoptedByReact;
-  let looping = false;
-  const holdUntil = performance.now() + HOLD_MS;
+/** What the visitor did before the app was listening, waiting to be handed over. */
+interface Held {
+  root: HTMLElement;
+  typed: Map<Field, { value: string; checked: boolean }>;
+  presses: { control: HTMLElement; address: Address }[];
+  submissions: { form: HTMLFormElement; submitter: HTMLElement | null }[];
+  /** Whether the app has adopted an element, so a held interaction may go to it. */
+  ready: (element: Element) => boolean;
+}
 
-  const waiting = () => typed.size + presses.length + submissions.length > 0;
-  // React marks an element as its own while it renders, a moment before the app's effects (a
-  // disclosure's state machine, for one) are running: until the app reports it has committed the
-  // page (`startReplaying`), everything is held.
-  const notYetAdopted = (element: Element | null | undefined): element is HTMLElement =>
-    element instanceof HTMLElement && root.contains(element) && (!replaying || !ready(element));
+const CONTROLS = 'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"]';
 
+/** Hands each typed value to its field once the app has adopted it; true when any was handed. */
+function handOverTyped(held: Held): boolean {
+  let handed = false;
+  for (const [field, entry] of held.typed) {
+    if (!field.isConnected || held.ready(field)) held.typed.delete(field);
+    if (field.isConnected && held.ready(field)) {
+      handToReact(field, entry);
+      handed = true;
+    }
+  }
+  return handed;
+}
+
+/** Presses each held control again once the app has adopted it (or its redrawn copy); drops one that is gone. */
+function replayPresses(held: Held): void {
+  for (const press of [...held.presses]) {
+    const control = press.control.isConnected ? press.control : elementAt(press.address, held.root);
+    if (control && !held.ready(control)) continue;
+    held.presses.splice(held.presses.indexOf(press), 1);
+    if (control) pressAgain(control);
+  }
+}
+
+/** Submits each held form again once the app has adopted it, with the button that submitted it. */
+function replaySubmissions(held: Held): void {
+  for (const submission of [...held.submissions]) {
+    const { form, submitter } = submission;
+    if (form.isConnected && !held.ready(form)) continue;
+    held.submissions.splice(held.submissions.indexOf(submission), 1);
+    const button =
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    if (form.isConnected) form.requestSubmit(button);
+  }
+}
+
+/**
+ * The listeners that hold what the visitor does to a part the app has not adopted yet; each calls
+ * `replay` after holding something.
+ */
+function holdingListeners(
+  held: Held,
+  notYetAdopted: (element: Element | null | undefined) => element is HTMLElement,
+  replay: () => void,
+) {
   function onInput(event: Event) {
     const field = event.target;
     if (!isField(field) || !notYetAdopted(field)) return;
-    typed.set(field, { value: field.value, checked: isCheckable(field) && field.checked });
-    loop();
+    held.typed.set(field, { value: field.value, checked: isCheckable(field) && field.checked });
+    replay();
   }
 
   function onClick(event: MouseEvent) {
-    const control = (event.target as Element | null)?.closest(
-      'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"]',
-    );
+    const control = (event.target as Element | null)?.closest(CONTROLS);
     if (!notYetAdopted(control) || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!presses.some((press) => press.control === control))
-      presses.push({ control, address: addressOf(control, root) });
-    loop();
+    if (!held.presses.some((press) => press.control === control))
+      held.presses.push({ control, address: addressOf(control, held.root) });
+    replay();
   }
 
   function onSubmit(event: SubmitEvent) {
@@ -130,47 +168,37 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
     if (!(form instanceof HTMLFormElement) || !notYetAdopted(form)) return;
     event.preventDefault();
     event.stopPropagation();
-    submissions.push({ form, submitter: event.submitter });
-    loop();
+    held.submissions.push({ form, submitter: event.submitter });
+    replay();
   }
 
-  const listeners = [
+  return [
     ['input', onInput],
     ['change', onInput],
     ['click', onClick],
     ['submit', onSubmit],
   ] as const;
-  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
-  window.setTimeout(() => {
-    for (const [type, listener] of listeners)
-      document.removeEventListener(type, listener as EventListener, true);
-  }, HOLD_MS);
+}
+
+export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
+  const held: Held = { root, typed: new Map(), presses: [], submissions: [], ready: isAdoptedByReact };
+  let replaying = false;
+  let looping = false;
+  const holdUntil = performance.now() + HOLD_MS;
+
+  const waiting = () => held.typed.size + held.presses.length + held.submissions.length > 0;
+  // React marks an element as its own while it renders, a moment before the app's effects (a
+  // disclosure's state machine, for one) are running: until the app reports it has committed the
+  // page (`startReplaying`), everything is held.
+  const notYetAdopted = (element: Element | null | undefined): element is HTMLElement =>
+    element instanceof HTMLElement && root.contains(element) && (!replaying || !held.ready(element));
 
   /** One step a frame: typed values first (React renders them), then the presses they lead to. */
   function step() {
-    let handed = false;
-    for (const [field, entry] of typed) {
-      if (!field.isConnected || ready(field)) typed.delete(field);
-      if (field.isConnected && ready(field)) {
-        handToReact(field, entry);
-        handed = true;
-      }
-    }
-    if (!handed && typed.size === 0) {
-      for (const press of [...presses]) {
-        const control = press.control.isConnected ? press.control : elementAt(press.address, root);
-        if (control && !ready(control)) continue;
-        presses.splice(presses.indexOf(press), 1);
-        if (control) pressAgain(control);
-      }
-      for (const submission of [...submissions]) {
-        const { form, submitter } = submission;
-        if (form.isConnected && !ready(form)) continue;
-        submissions.splice(submissions.indexOf(submission), 1);
-        const button =
-          submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
-        if (form.isConnected) form.requestSubmit(button);
-      }
+    const handed = handOverTyped(held);
+    if (!handed && held.typed.size === 0) {
+      replayPresses(held);
+      replaySubmissions(held);
     }
     if (waiting() && performance.now() < holdUntil) requestAnimationFrame(step);
     else looping = false;
@@ -182,9 +210,16 @@ export function holdEarlyInteractions(root: HTMLElement): HeldInteractions {
     requestAnimationFrame(step);
   }
 
+  const listeners = holdingListeners(held, notYetAdopted, loop);
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  window.setTimeout(() => {
+    for (const [type, listener] of listeners)
+      document.removeEventListener(type, listener as EventListener, true);
+  }, HOLD_MS);
+
   return {
     startReplaying(isReady = isAdoptedByReact) {
-      ready = isReady;
+      held.ready = isReady;
       replaying = true;
       loop();
     },

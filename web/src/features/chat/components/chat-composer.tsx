@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SendHorizontal, Square } from 'lucide-react';
-import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useId } from 'react';
 import { CHAT_MESSAGE_MAX } from '#shared/api/schemas/chat.ts';
 import { DISCLAIMER_TEXT } from '#web/components/disclaimer.tsx';
@@ -63,20 +63,7 @@ export function ChatComposer(props: ChatComposerProps) {
       pb="2"
     >
       <Stack gap="1.5" maxW="3xl" mx="auto">
-        <HStack
-          align="flex-end"
-          gap="2"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="2xl"
-          p="1.5"
-          ps="3"
-          _focusWithin={{
-            borderColor: 'var(--mw-primary, var(--chakra-colors-brand-solid))',
-            boxShadow: '0 0 0 1px var(--mw-primary, var(--chakra-colors-brand-solid))',
-          }}
-        >
+        <MessageBoxFrame>
           <Textarea
             ref={textareaRef}
             value={value}
@@ -100,60 +87,97 @@ export function ChatComposer(props: ChatComposerProps) {
             data-testid="chat-input"
           />
           <SpeechInputButton speech={speech} disabled={disabled} />
-          {replying && (
-            <Button
-              type="button"
-              onClick={onStop}
-              variant="outline"
-              colorPalette="gray"
-              size="sm"
-              borderRadius="xl"
-            >
-              <Square aria-hidden="true" fill="currentColor" />
-              Stop
-            </Button>
-          )}
-          <Button
-            type="submit"
-            disabled={!canSend}
-            size="sm"
-            borderRadius="xl"
-            aria-label="Send"
-            px={{ base: '2.5', sm: '3' }}
-          >
-            <SendHorizontal aria-hidden="true" />
-            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-              Send
-            </Text>
-          </Button>
-        </HStack>
+          {replying && <StopButton onStop={onStop} />}
+          <SendButton disabled={!canSend} />
+        </MessageBoxFrame>
         <HStack justify="space-between" gap="3" px="1" fontSize="xs" color="fg.muted">
           <Text id={hintId} display={{ base: 'none', sm: 'block' }}>
             Enter to send · Shift+Enter for a new line
           </Text>
           <SpeechInputStatus speech={speech} />
-          {showCounter && (
-            <Text
-              id={counterId}
-              ms="auto"
-              fontWeight="medium"
-              color={value.length >= CHAT_MESSAGE_MAX ? 'fg.error' : 'fg.muted'}
-              data-testid="character-count"
-            >
-              {value.length.toLocaleString()} / {CHAT_MESSAGE_MAX.toLocaleString()} characters
-            </Text>
-          )}
+          {showCounter && <CharacterCount id={counterId} length={value.length} />}
         </HStack>
-        <Text fontSize="xs" color="fg.muted" px="1" data-testid="chat-disclaimer">
-          <Text as="span" hideBelow="sm">
-            {DISCLAIMER_TEXT} In a crisis, call or text 988 (US) or your local emergency number.
-          </Text>
-          <Text as="span" hideFrom="sm">
-            {PHONE_DISCLAIMER}
-          </Text>{' '}
-          <SafetyPageLink newTab color="brand.fg" whiteSpace="nowrap" />
-        </Text>
+        <ComposerDisclaimer />
       </Stack>
     </Box>
+  );
+}
+
+/** The rounded frame around the message box and its buttons, outlined in the brand colour while typing. */
+function MessageBoxFrame({ children }: { children: ReactNode }) {
+  return (
+    <HStack
+      align="flex-end"
+      gap="2"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      borderRadius="2xl"
+      p="1.5"
+      ps="3"
+      _focusWithin={{
+        borderColor: 'var(--mw-primary, var(--chakra-colors-brand-solid))',
+        boxShadow: '0 0 0 1px var(--mw-primary, var(--chakra-colors-brand-solid))',
+      }}
+    >
+      {children}
+    </HStack>
+  );
+}
+
+function StopButton({ onStop }: { onStop: () => void }) {
+  return (
+    <Button type="button" onClick={onStop} variant="outline" colorPalette="gray" size="sm" borderRadius="xl">
+      <Square aria-hidden="true" fill="currentColor" />
+      Stop
+    </Button>
+  );
+}
+
+function SendButton({ disabled }: { disabled: boolean }) {
+  return (
+    <Button
+      type="submit"
+      disabled={disabled}
+      size="sm"
+      borderRadius="xl"
+      aria-label="Send"
+      px={{ base: '2.5', sm: '3' }}
+    >
+      <SendHorizontal aria-hidden="true" />
+      <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+        Send
+      </Text>
+    </Button>
+  );
+}
+
+/** How much of the message's limit is used, shown near the limit; red at it. */
+function CharacterCount({ id, length }: { id: string; length: number }) {
+  return (
+    <Text
+      id={id}
+      ms="auto"
+      fontWeight="medium"
+      color={length >= CHAT_MESSAGE_MAX ? 'fg.error' : 'fg.muted'}
+      data-testid="character-count"
+    >
+      {length.toLocaleString()} / {CHAT_MESSAGE_MAX.toLocaleString()} characters
+    </Text>
+  );
+}
+
+/** The disclaimer under the message box: in full on a wide screen, shorter on a phone. */
+function ComposerDisclaimer() {
+  return (
+    <Text fontSize="xs" color="fg.muted" px="1" data-testid="chat-disclaimer">
+      <Text as="span" hideBelow="sm">
+        {DISCLAIMER_TEXT} In a crisis, call or text 988 (US) or your local emergency number.
+      </Text>
+      <Text as="span" hideFrom="sm">
+        {PHONE_DISCLAIMER}
+      </Text>{' '}
+      <SafetyPageLink newTab color="brand.fg" whiteSpace="nowrap" />
+    </Text>
   );
 }

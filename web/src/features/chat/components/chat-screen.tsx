@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -16,14 +16,21 @@ import {
 } from '#web/features/chat/api/chat-cache.ts';
 import { isSearchKey, useConversationList } from '#web/features/chat/api/conversations-api.ts';
 import { useUsage } from '#web/features/chat/api/usage-api.ts';
-import { useChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
+import { type ChatSession, useChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
+import { useComposerDraft } from '#web/features/chat/hooks/use-composer-draft.ts';
 import { useLinkedMessage } from '#web/features/chat/hooks/use-linked-message.ts';
 import { useOpenCarriedConversation } from '#web/features/chat/hooks/use-open-carried-conversation.ts';
 import { SESSION_KEY } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useGuideModes } from '#web/lib/use-guide-modes.ts';
 import { ChatHeader } from './chat-header';
-import { ChatDrawers, ChatMain, useChatPanels } from './chat-workspace-parts';
+import {
+  ChatDrawers,
+  ChatMain,
+  type ChatPanels,
+  ConversationsSidebar,
+  useChatPanels,
+} from './chat-workspace-parts';
 import { ConversationPanel } from './conversation-panel';
 import { UpgradeBanner } from './upgrade-banner';
 
@@ -50,85 +57,91 @@ export default function ChatScreen(props: ChatScreenProps) {
   return <ChatWorkspace {...props} />;
 }
 
-function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
-  useDocumentTitle('Your space');
-  const navigate = useNavigate();
-  const { modes } = useGuideModes();
-  const conversations = useConversationList();
-  const { usage, refresh: refreshUsage } = useUsage();
-  const [draft, setDraft] = useState('');
-  const panels = useChatPanels();
-  const { setConversationsOpen, setSettingsOpen, setLockedMode } = panels;
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-
-  // The list, the month's usage and any search results change with every new or edited conversation.
+/** The list, the month's usage and any search results: all change with every new or edited conversation. */
+function useRefreshAfterChange(
+  conversations: ReturnType<typeof useConversationList>,
+  refreshUsage: () => Promise<unknown>,
+): () => void {
   const refreshRef = useRef(() => {});
   refreshRef.current = () => {
     void conversations.refresh();
     void refreshUsage();
     void mutate(isSearchKey, undefined, { revalidate: true });
   };
-  const refreshConversations = useCallback(() => refreshRef.current(), []);
+  return useCallback(() => refreshRef.current(), []);
+}
+
+interface WorkspaceActionsInput {
+  session: ChatSession;
+  panels: ChatPanels;
+  onLogout: () => Promise<void>;
+  focusComposer: () => void;
+}
+
+/** What the header, the conversation list and the settings ask of the workspace. */
+function useWorkspaceActions({ session, panels, onLogout, focusComposer }: WorkspaceActionsInput) {
+  const navigate = useNavigate();
+  const { setConversationsOpen, setSettingsOpen } = panels;
+  return {
+    chooseMode(modeId: ModeId) {
+      session.startFresh(modeId);
+      focusComposer();
+    },
+    openConversation(conversation: ConversationSummary) {
+      session.openConversation(conversation);
+      setConversationsOpen(false);
+      focusComposer();
+    },
+    startNewConversation() {
+      session.startFresh();
+      setConversationsOpen(false);
+      focusComposer();
+    },
+    async clearLocalCache() {
+      session.startFresh();
+      await clearChatCache();
+      toaster.create({
+        type: 'success',
+        title: 'Local cache cleared',
+        description: 'Your conversations are still saved on the server and load again when you open them.',
+      });
+    },
+    async logout() {
+      await onLogout();
+      await releaseChatCache();
+    },
+    async leaveAfterAccountDeletion() {
+      setSettingsOpen(false);
+      navigate(paths.home, { replace: true });
+      await releaseChatCache();
+      await mutate(() => true, undefined, { revalidate: false });
+      await mutate(SESSION_KEY, null, { revalidate: false });
+    },
+  };
+}
+
+function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
+  useDocumentTitle('Your space');
+  const { modes } = useGuideModes();
+  const conversations = useConversationList();
+  const { usage, refresh: refreshUsage } = useUsage();
+  const panels = useChatPanels();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const refreshConversations = useRefreshAfterChange(conversations, refreshUsage);
   const session = useChatSession(refreshConversations);
   useOpenCarriedConversation(conversations, session.openConversation);
   const linkedMessageId = useLinkedMessage(session);
   const mode = modes.find((candidate) => candidate.id === session.modeId) ?? getMode(session.modeId);
-
   const focusComposer = () => window.requestAnimationFrame(() => textareaRef.current?.focus());
-
-  async function send() {
-    const text = draft;
-    setDraft('');
-    const taken = await session.send(text);
-    if (!taken) setDraft((current) => current || text);
-  }
-
-  function chooseMode(modeId: ModeId) {
-    session.startFresh(modeId);
-    focusComposer();
-  }
-
-  function openConversation(conversation: ConversationSummary) {
-    session.openConversation(conversation);
-    setConversationsOpen(false);
-    focusComposer();
-  }
-
-  function startNewConversation() {
-    session.startFresh();
-    setConversationsOpen(false);
-    focusComposer();
-  }
-
-  async function clearLocalCache() {
-    session.startFresh();
-    await clearChatCache();
-    toaster.create({
-      type: 'success',
-      title: 'Local cache cleared',
-      description: 'Your conversations are still saved on the server and load again when you open them.',
-    });
-  }
-
-  async function logout() {
-    await onLogout();
-    await releaseChatCache();
-  }
-
-  async function leaveAfterAccountDeletion() {
-    setSettingsOpen(false);
-    navigate(paths.home, { replace: true });
-    await releaseChatCache();
-    await mutate(() => true, undefined, { revalidate: false });
-    await mutate(SESSION_KEY, null, { revalidate: false });
-  }
+  const actions = useWorkspaceActions({ session, panels, onLogout, focusComposer });
+  const { draft, setDraft, send } = useComposerDraft(session.send);
 
   const conversationPanel = (
     <ConversationPanel
       list={conversations}
       currentId={session.conversationId}
-      onOpen={openConversation}
-      onNew={startNewConversation}
+      onOpen={actions.openConversation}
+      onNew={actions.startNewConversation}
       onChanged={refreshConversations}
       onDeleted={session.forgetConversation}
     />
@@ -140,31 +153,17 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
         member={member}
         modes={modes}
         modeId={session.modeId}
-        onChooseMode={chooseMode}
-        onLockedMode={setLockedMode}
-        onOpenConversations={() => setConversationsOpen(true)}
+        onChooseMode={actions.chooseMode}
+        onLockedMode={panels.setLockedMode}
+        onOpenConversations={() => panels.setConversationsOpen(true)}
         onOpenMemory={() => panels.setMemoryOpen(true)}
-        onOpenSettings={() => setSettingsOpen(true)}
-        onClearCache={clearLocalCache}
-        onLogout={logout}
+        onOpenSettings={() => panels.setSettingsOpen(true)}
+        onClearCache={actions.clearLocalCache}
+        onLogout={actions.logout}
       />
       {member.subscriptionTier === 'freemium' && <UpgradeBanner usage={usage} />}
       <Flex flex="1" minH="0">
-        <Box
-          as="nav"
-          aria-label="Conversations"
-          w="18rem"
-          flexShrink={0}
-          hideBelow="md"
-          overflowY="auto"
-          borderEndWidth="1px"
-          borderColor="border"
-          bg="bg.subtle"
-          px="3"
-          py="4"
-        >
-          {conversationPanel}
-        </Box>
+        <ConversationsSidebar>{conversationPanel}</ConversationsSidebar>
         <ChatMain
           member={member}
           session={session}
@@ -174,8 +173,8 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
           draft={draft}
           onDraftChange={setDraft}
           onSend={send}
-          onChooseMode={chooseMode}
-          onLockedMode={setLockedMode}
+          onChooseMode={actions.chooseMode}
+          onLockedMode={panels.setLockedMode}
           textareaRef={textareaRef}
           focusComposer={focusComposer}
         />
@@ -186,7 +185,7 @@ function ChatWorkspace({ member, onLogout }: ChatScreenProps) {
         modes={modes}
         conversationPanel={conversationPanel}
         panels={panels}
-        leaveAfterAccountDeletion={leaveAfterAccountDeletion}
+        leaveAfterAccountDeletion={actions.leaveAfterAccountDeletion}
       />
     </Flex>
   );

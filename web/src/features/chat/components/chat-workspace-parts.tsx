@@ -1,4 +1,4 @@
-import { Flex, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
@@ -76,6 +76,27 @@ export function ChatMain({
         textareaRef={textareaRef}
       />
     </Flex>
+  );
+}
+
+/** The conversation list beside the chat on a wide screen (on a phone it opens in a drawer). */
+export function ConversationsSidebar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="nav"
+      aria-label="Conversations"
+      w="18rem"
+      flexShrink={0}
+      hideBelow="md"
+      overflowY="auto"
+      borderEndWidth="1px"
+      borderColor="border"
+      bg="bg.subtle"
+      px="3"
+      py="4"
+    >
+      {children}
+    </Box>
   );
 }
 

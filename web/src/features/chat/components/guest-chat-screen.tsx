@@ -1,15 +1,16 @@
-import { Alert, Box, Button, Flex, Heading, IconButton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
-import { useGuestChat } from '#web/features/chat/hooks/use-guest-chat.ts';
+import { useComposerDraft } from '#web/features/chat/hooks/use-composer-draft.ts';
+import { type GuestChat, useGuestChat } from '#web/features/chat/hooks/use-guest-chat.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ChatComposer } from './chat-composer';
-import { GuestAllowance, GuestSignUpPrompt, GuestWelcome } from './guest-panels';
+import { GuestAllowance, GuestRefusalNotice, GuestSignUpPrompt, GuestWelcome } from './guest-panels';
 import { GuideBubble, MemberBubble, StreamingGuideBubble } from './message-bubbles';
+import { ConversationHeading, ConversationRegion } from './message-list-parts';
 
 /**
  * `/mirrorwell` for visitors: Mirror without an account (decisions, 'Tiers and usage'). Up to 10
@@ -19,7 +20,7 @@ import { GuideBubble, MemberBubble, StreamingGuideBubble } from './message-bubbl
 export default function GuestChatScreen() {
   useDocumentTitle('Try Mirror');
   const chat = useGuestChat();
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, send } = useComposerDraft(chat.send);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isEmpty = chat.messages.length === 0 && !chat.live;
@@ -30,11 +31,9 @@ export default function GuestChatScreen() {
     if (element && !isEmpty) element.scrollTop = element.scrollHeight;
   });
 
-  async function send() {
-    const text = draft;
-    setDraft('');
-    const taken = await chat.send(text);
-    if (!taken) setDraft((current) => current || text);
+  function pickPrompt(prompt: string) {
+    setDraft(prompt);
+    window.requestAnimationFrame(() => textareaRef.current?.focus());
   }
 
   return (
@@ -46,71 +45,20 @@ export default function GuestChatScreen() {
         </Button>
       </AppHeader>
       <Flex as="main" direction="column" flex="1" minH="0">
-        <Box
-          ref={scrollRef}
-          flex="1"
-          minH="0"
-          overflowY="auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Conversation"
-          focusVisibleRing="inside"
-        >
-          <Stack gap="5" maxW="3xl" mx="auto" w="full" px={{ base: '3', sm: '5' }} py="5">
-            {isEmpty ? (
-              <GuestWelcome
-                limit={chat.limit}
-                onPickPrompt={(prompt) => {
-                  setDraft(prompt);
-                  window.requestAnimationFrame(() => textareaRef.current?.focus());
-                }}
-              />
+        <ConversationRegion
+          scrollRef={scrollRef}
+          heading={
+            isEmpty ? (
+              <GuestWelcome limit={chat.limit} onPickPrompt={pickPrompt} />
             ) : (
-              <VisuallyHidden>
-                <Heading as="h1">Your conversation with Mirror</Heading>
-              </VisuallyHidden>
-            )}
-            {chat.messages.map((message) =>
-              message.role === 'user' ? (
-                <MemberBubble key={message.id} content={message.content} />
-              ) : (
-                <GuideBubble
-                  key={message.id}
-                  message={{ ...message, modeId: 'mirror' }}
-                  engineLabel={chat.engineLabels.get(message.id)}
-                />
-              ),
-            )}
-            {chat.live && (
-              <>
-                <MemberBubble content={chat.live.userText} />
-                <StreamingGuideBubble
-                  modeId="mirror"
-                  content={chat.live.reply}
-                  engineLabel={chat.live.engineLabel}
-                />
-              </>
-            )}
-          </Stack>
-        </Box>
+              <ConversationHeading guideName="Mirror" />
+            )
+          }
+        >
+          <GuestMessages chat={chat} />
+        </ConversationRegion>
         {chat.refusal && (
-          <Box px="3" pt="3" flexShrink={0}>
-            <Alert.Root status="info" borderRadius="lg" maxW="3xl" mx="auto" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description color="fg">{chat.refusal.message}</Alert.Description>
-              </Alert.Content>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label="Dismiss"
-                onClick={chat.dismissRefusal}
-              >
-                <X aria-hidden="true" />
-              </IconButton>
-            </Alert.Root>
-          </Box>
+          <GuestRefusalNotice message={chat.refusal.message} onDismiss={chat.dismissRefusal} />
         )}
         {chat.usedUp ? (
           <GuestSignUpPrompt limit={chat.limit} />
@@ -132,5 +80,34 @@ export default function GuestChatScreen() {
         {chat.announcement}
       </VisuallyHidden>
     </Flex>
+  );
+}
+
+/** The finished exchanges, then the one in progress. */
+function GuestMessages({ chat }: { chat: GuestChat }) {
+  return (
+    <>
+      {chat.messages.map((message) =>
+        message.role === 'user' ? (
+          <MemberBubble key={message.id} content={message.content} />
+        ) : (
+          <GuideBubble
+            key={message.id}
+            message={{ ...message, modeId: 'mirror' }}
+            engineLabel={chat.engineLabels.get(message.id)}
+          />
+        ),
+      )}
+      {chat.live && (
+        <>
+          <MemberBubble content={chat.live.userText} />
+          <StreamingGuideBubble
+            modeId="mirror"
+            content={chat.live.reply}
+            engineLabel={chat.live.engineLabel}
+          />
+        </>
+      )}
+    </>
   );
 }

@@ -1,11 +1,22 @@
-import { Box, Button, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, MessageCircle, Sparkles } from 'lucide-react';
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getMode } from '#shared/domain/modes.ts';
 import { paths } from '#web/app/paths.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
-import { IconBadge } from '#web/components/icon-badge.tsx';
 import { examplePrompts, guideWelcome } from '#web/features/chat/model/guide-prompts.ts';
+import { ExamplePrompts, ListeningGuideCard, WelcomeGreeting } from './welcome-parts';
 
 export const KEEP_CONVERSATION_LINK = 'Create a free account to keep this conversation';
 
@@ -22,61 +33,18 @@ export function GuestWelcome({
   const Icon = guideIcons.mirror ?? Sparkles;
   return (
     <Stack gap="7" w="full" py={{ base: '6', md: '10' }} data-testid="guest-welcome">
-      <Stack gap="2">
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
-          Try Mirror, no account needed
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Start reflecting right away: up to {limit} messages with Mirror. They stay in this browser tab only.
-          Create a free account whenever you like, and the conversation comes with you.
-        </Text>
-      </Stack>
-      <HStack
-        align="flex-start"
-        gap="4"
-        p={{ base: '4', md: '5' }}
-        borderRadius="xl"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        borderInlineStartWidth="4px"
-        borderInlineStartColor="brand.solid"
-      >
-        <IconBadge icon={Icon} size={22} />
-        <Stack gap="1">
-          <Heading as="h2" fontSize="md" fontWeight="semibold">
-            You are talking with {mirror.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {guideWelcome.mirror} Mirror is an AI guide, not a person or a therapist.
-          </Text>
-        </Stack>
-      </HStack>
-      <Stack as="section" aria-labelledby="guest-prompts-heading" gap="3">
-        <Heading as="h2" id="guest-prompts-heading" fontSize="md" fontWeight="semibold">
-          Not sure where to begin?
-        </Heading>
-        <Stack gap="2">
-          {examplePrompts.mirror.map((prompt) => (
-            <Button
-              key={prompt}
-              variant="outline"
-              colorPalette="gray"
-              bg="bg.panel"
-              justifyContent="flex-start"
-              textAlign="start"
-              whiteSpace="normal"
-              h="auto"
-              py="2.5"
-              fontWeight="normal"
-              onClick={() => onPickPrompt(prompt)}
-            >
-              <MessageCircle aria-hidden="true" />
-              {prompt}
-            </Button>
-          ))}
-        </Stack>
-      </Stack>
+      <WelcomeGreeting title="Try Mirror, no account needed">
+        Start reflecting right away: up to {limit} messages with Mirror. They stay in this browser tab only.
+        Create a free account whenever you like, and the conversation comes with you.
+      </WelcomeGreeting>
+      <ListeningGuideCard icon={Icon} guideName={mirror.name} accentColor="brand.solid">
+        {guideWelcome.mirror} Mirror is an AI guide, not a person or a therapist.
+      </ListeningGuideCard>
+      <ExamplePrompts
+        headingId="guest-prompts-heading"
+        prompts={examplePrompts.mirror}
+        onPickPrompt={onPickPrompt}
+      />
     </Stack>
   );
 }
@@ -133,6 +101,23 @@ export function GuestSignUpPrompt({ limit }: { limit: number }) {
           </RouterLink>
         </Button>
       </Stack>
+    </Box>
+  );
+}
+
+/** Something only an account opens (another guide), in the server's words, right above the message box. */
+export function GuestRefusalNotice({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <Box px="3" pt="3" flexShrink={0}>
+      <Alert.Root status="info" borderRadius="lg" maxW="3xl" mx="auto" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description color="fg">{message}</Alert.Description>
+        </Alert.Content>
+        <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label="Dismiss" onClick={onDismiss}>
+          <X aria-hidden="true" />
+        </IconButton>
+      </Alert.Root>
     </Box>
   );
 }

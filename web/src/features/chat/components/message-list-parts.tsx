@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode, RefObject, UIEvent } from 'react';
 import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import { GuideBubble, MemberBubble } from './message-bubbles';
 
@@ -60,5 +61,52 @@ export function SendFailureNotice({ message, onRetry }: { message: string; onRet
         </Box>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+interface ConversationRegionProps {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  onScroll?: (event: UIEvent<HTMLDivElement>) => void;
+  testId?: string;
+  /** What stands above the messages: the welcome when there are none, else a heading only screen readers hear. */
+  heading: ReactNode;
+  children: ReactNode;
+}
+
+/** The conversation's own scrolling region, a readable column in the middle. */
+export function ConversationRegion({
+  scrollRef,
+  onScroll,
+  testId,
+  heading,
+  children,
+}: ConversationRegionProps) {
+  return (
+    <Box
+      ref={scrollRef}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Conversation"
+      data-testid={testId}
+      onScroll={onScroll}
+      focusVisibleRing="inside"
+    >
+      <Stack gap="5" maxW="3xl" mx="auto" w="full" px={{ base: '3', sm: '5' }} py="5">
+        {heading}
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The conversation's heading, for screen readers (the welcome has its own). */
+export function ConversationHeading({ guideName }: { guideName: string }) {
+  return (
+    <VisuallyHidden>
+      <Heading as="h1">Your conversation with {guideName}</Heading>
+    </VisuallyHidden>
   );
 }

@@ -1,10 +1,15 @@
-import { Box, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Mode } from '#shared/domain/modes.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import type { ChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
 import { useConversationScroll } from '#web/features/chat/hooks/use-conversation-scroll.ts';
 import { MemberBubble, StreamingGuideBubble } from './message-bubbles';
-import { SavedMessage, SendFailureNotice } from './message-list-parts';
+import {
+  ConversationHeading,
+  ConversationRegion,
+  SavedMessage,
+  SendFailureNotice,
+} from './message-list-parts';
 import { WelcomePanel } from './welcome-panel';
 
 interface MessageListProps {
@@ -48,20 +53,12 @@ export function MessageList({
     live && !(live.userMessage && messages.some((message) => message.id === live.userMessage?.id));
 
   return (
-    <Box
-      ref={scrollRef}
-      flex="1"
-      minH="0"
-      overflowY="auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Conversation"
-      data-testid="message-list"
+    <ConversationRegion
+      scrollRef={scrollRef}
       onScroll={onScroll}
-      focusVisibleRing="inside"
-    >
-      <Stack gap="5" maxW="3xl" mx="auto" w="full" px={{ base: '3', sm: '5' }} py="5">
-        {isEmpty ? (
+      testId="message-list"
+      heading={
+        isEmpty ? (
           <WelcomePanel
             firstName={firstName}
             mode={mode}
@@ -71,48 +68,42 @@ export function MessageList({
             onChooseGuide={onChooseGuide}
           />
         ) : (
-          <VisuallyHidden>
-            <Heading as="h1">Your conversation with {mode.name}</Heading>
-          </VisuallyHidden>
-        )}
-
-        {conversationId && session.isLoadingMessages && !live && (
-          <Stack align="center" py="10" gap="3" role="status">
-            <Spinner color="brand.solid" aria-hidden="true" />
-            <Text color="fg.muted" fontSize="sm">
-              Loading your conversation…
-            </Text>
-          </Stack>
-        )}
-        {session.messagesFailed && !live && (
-          <Text color="fg.error" role="alert">
-            This conversation could not be loaded. Please try again in a moment.
+          <ConversationHeading guideName={mode.name} />
+        )
+      }
+    >
+      {conversationId && session.isLoadingMessages && !live && (
+        <Stack align="center" py="10" gap="3" role="status">
+          <Spinner color="brand.solid" aria-hidden="true" />
+          <Text color="fg.muted" fontSize="sm">
+            Loading your conversation…
           </Text>
-        )}
+        </Stack>
+      )}
+      {session.messagesFailed && !live && (
+        <Text color="fg.error" role="alert">
+          This conversation could not be loaded. Please try again in a moment.
+        </Text>
+      )}
 
-        {messages.map((message) => (
-          <SavedMessage
-            key={message.id}
-            message={message}
-            highlightedMessageId={highlightedMessageId}
-            engineLabel={message.engine?.label ?? session.engineLabels.get(message.id)}
-          />
-        ))}
+      {messages.map((message) => (
+        <SavedMessage
+          key={message.id}
+          message={message}
+          highlightedMessageId={highlightedMessageId}
+          engineLabel={message.engine?.label ?? session.engineLabels.get(message.id)}
+        />
+      ))}
 
-        {live && (
-          <>
-            {showLiveUser && <MemberBubble content={live.userText} />}
-            <StreamingGuideBubble
-              modeId={live.modeId}
-              content={live.reply}
-              engineLabel={live.engine?.label}
-            />
-          </>
-        )}
+      {live && (
+        <>
+          {showLiveUser && <MemberBubble content={live.userText} />}
+          <StreamingGuideBubble modeId={live.modeId} content={live.reply} engineLabel={live.engine?.label} />
+        </>
+      )}
 
-        {failure && !live && !failure.saved && <MemberBubble content={failure.text} />}
-        {failure && !live && <SendFailureNotice message={failure.message} onRetry={session.retry} />}
-      </Stack>
-    </Box>
+      {failure && !live && !failure.saved && <MemberBubble content={failure.text} />}
+      {failure && !live && <SendFailureNotice message={failure.message} onRetry={session.retry} />}
+    </ConversationRegion>
   );
 }

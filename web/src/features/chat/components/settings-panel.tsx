@@ -1,11 +1,13 @@
-import { Button, Field, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import {
+  ConfirmPasswordField,
+  deleteAccountWithPassword,
+} from '#web/components/account/account-deletion.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 import { SideDrawer } from './side-drawer';
 
 interface SettingsDrawerProps {
@@ -43,21 +45,7 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
 
   async function removeAccount() {
     setPasswordError('');
-    try {
-      await deleteAccount(password);
-    } catch (caught) {
-      // A wrong password is said beside the field, where it can be typed again.
-      const refused = serverFieldErrors(caught).password;
-      if (refused) setPasswordError(refused);
-      else {
-        toaster.create({
-          type: 'error',
-          title: 'Error',
-          description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
-        });
-      }
-      throw caught;
-    }
+    await deleteAccountWithPassword(deleteAccount, password, setPasswordError);
     setPassword('');
     await onAccountDeleted();
     toaster.create({
@@ -65,6 +53,12 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
       title: 'Your account has been deleted',
       description: 'Your conversations, memories and account details are gone. Take care of yourself.',
     });
+  }
+
+  function askToConfirm() {
+    setPassword('');
+    setPasswordError('');
+    setConfirming(true);
   }
 
   return (
@@ -82,56 +76,9 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
             {email}
           </Text>
         </Text>
-        <Stack as="section" aria-labelledby="export-heading" gap="3">
-          <Heading as="h3" id="export-heading" fontSize="md" fontWeight="semibold">
-            Export your data
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            Download everything Mirrorwell keeps about you: your conversations, what your guides remember and
-            your account details.
-          </Text>
-          {exportChoices.map((choice) => (
-            <Stack key={choice.format} gap="1">
-              <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
-                <a
-                  href={exportUrl(choice.format)}
-                  download
-                  aria-describedby={`export-${choice.format}-file`}
-                  data-testid={`export-${choice.format}`}
-                >
-                  <choice.icon aria-hidden="true" />
-                  {choice.label}
-                </a>
-              </Button>
-              <Text id={`export-${choice.format}-file`} fontSize="xs" color="fg.muted">
-                {choice.file}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <ExportSection />
         <Separator />
-        <Stack as="section" aria-labelledby="delete-heading" gap="3">
-          <Heading as="h3" id="delete-heading" fontSize="md" fontWeight="semibold">
-            Delete your account
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            Deletes your account and everything that belongs to it, at once. This cannot be undone; you may
-            want to download your journal first.
-          </Text>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            justifyContent="flex-start"
-            onClick={() => {
-              setPassword('');
-              setPasswordError('');
-              setConfirming(true);
-            }}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete my account
-          </Button>
-        </Stack>
+        <DeleteSection onDelete={askToConfirm} />
       </Stack>
       <ConfirmDialog
         open={confirming}
@@ -142,19 +89,65 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
         confirmDisabled={password === ''}
         onConfirm={removeAccount}
       >
-        <Field.Root invalid={passwordError !== ''}>
-          <Field.Label>Your password, to confirm it is you</Field.Label>
-          <PasswordInput
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError('');
-            }}
-            autoComplete="current-password"
-          />
-          <Field.ErrorText>{passwordError}</Field.ErrorText>
-        </Field.Root>
+        <ConfirmPasswordField
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError('');
+          }}
+        />
       </ConfirmDialog>
     </SideDrawer>
+  );
+}
+
+function ExportSection() {
+  return (
+    <Stack as="section" aria-labelledby="export-heading" gap="3">
+      <Heading as="h3" id="export-heading" fontSize="md" fontWeight="semibold">
+        Export your data
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Download everything Mirrorwell keeps about you: your conversations, what your guides remember and your
+        account details.
+      </Text>
+      {exportChoices.map((choice) => (
+        <Stack key={choice.format} gap="1">
+          <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
+            <a
+              href={exportUrl(choice.format)}
+              download
+              aria-describedby={`export-${choice.format}-file`}
+              data-testid={`export-${choice.format}`}
+            >
+              <choice.icon aria-hidden="true" />
+              {choice.label}
+            </a>
+          </Button>
+          <Text id={`export-${choice.format}-file`} fontSize="xs" color="fg.muted">
+            {choice.file}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function DeleteSection({ onDelete }: { onDelete: () => void }) {
+  return (
+    <Stack as="section" aria-labelledby="delete-heading" gap="3">
+      <Heading as="h3" id="delete-heading" fontSize="md" fontWeight="semibold">
+        Delete your account
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Deletes your account and everything that belongs to it, at once. This cannot be undone; you may want
+        to download your journal first.
+      </Text>
+      <Button variant="outline" colorPalette="red" justifyContent="flex-start" onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+        Delete my account
+      </Button>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import type { ChatMessage, ConversationSummary, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import { DEFAULT_MODE, type ModeId } from '#shared/domain/modes.ts';
@@ -16,6 +16,7 @@ import {
   type TurnFailure,
 } from '#web/features/chat/model/chat-turn.ts';
 import { sendChatTurn } from './send-chat-turn';
+import { useAnnouncement } from './use-announcement';
 import { useSessionExpiry } from './use-session-expiry';
 
 export type { LiveTurn, TurnFailure };
@@ -65,14 +66,39 @@ function useSessionState() {
   return { state, dispatch, current };
 }
 
-/** The latest finished reply for screen readers: cleared first, so the same words are read again. */
-function useAnnouncement() {
-  const [announcement, setAnnouncement] = useState('');
-  const announce = useCallback((text: string) => {
-    setAnnouncement('');
-    window.setTimeout(() => setAnnouncement(text), 60);
-  }, []);
-  return { announcement, announce };
+/**
+ * Moving between conversations: each move stops a reply in progress first; a deleted conversation
+ * is left if it is open, and its messages are forgotten.
+ */
+function useConversationMoves(
+  dispatch: (event: ChatSessionEvent) => void,
+  current: () => ChatSessionState,
+  abortRef: RefObject<AbortController | null>,
+) {
+  const openConversation = useCallback(
+    (conversation: Pick<ConversationSummary, 'id' | 'modeId'>) => {
+      abortRef.current?.abort();
+      dispatch({ type: 'conversation-opened', conversationId: conversation.id, modeId: conversation.modeId });
+    },
+    [abortRef, dispatch],
+  );
+
+  const startFresh = useCallback(
+    (modeId?: ModeId) => {
+      abortRef.current?.abort();
+      dispatch({ type: 'fresh-started', modeId });
+    },
+    [abortRef, dispatch],
+  );
+
+  const forgetConversation = useCallback(
+    (deletedId: string) => {
+      if (deletedId === current().conversationId) startFresh();
+      void mutate(messagesKey(deletedId), undefined, { revalidate: false });
+    },
+    [current, startFresh],
+  );
+  return { openConversation, startFresh, forgetConversation };
 }
 
 /**
@@ -118,28 +144,10 @@ export function useChatSession(onConversationsChanged: () => void): ChatSession 
   const stop = useCallback(() => abortRef.current?.abort(), []);
   const dismissRefusal = useCallback(() => dispatch({ type: 'refusal-dismissed' }), [dispatch]);
 
-  const openConversation = useCallback(
-    (conversation: Pick<ConversationSummary, 'id' | 'modeId'>) => {
-      abortRef.current?.abort();
-      dispatch({ type: 'conversation-opened', conversationId: conversation.id, modeId: conversation.modeId });
-    },
-    [dispatch],
-  );
-
-  const startFresh = useCallback(
-    (modeId?: ModeId) => {
-      abortRef.current?.abort();
-      dispatch({ type: 'fresh-started', modeId });
-    },
-    [dispatch],
-  );
-
-  const forgetConversation = useCallback(
-    (deletedId: string) => {
-      if (deletedId === current().conversationId) startFresh();
-      void mutate(messagesKey(deletedId), undefined, { revalidate: false });
-    },
-    [current, startFresh],
+  const { openConversation, startFresh, forgetConversation } = useConversationMoves(
+    dispatch,
+    current,
+    abortRef,
   );
 
   return {

@@ -1,11 +1,13 @@
-import { Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import {
+  ConfirmPasswordField,
+  deleteAccountWithPassword,
+} from '#web/components/account/account-deletion.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { logoutClient } from '#web/features/portal/api/client-account-api.ts';
 import { deleteClientAccount } from '#web/features/portal/api/therapy-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
 
 /** The client's own data: download it, sign out, or delete the account (the password again). */
 export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void }) {
@@ -15,20 +17,7 @@ export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void })
 
   async function remove() {
     setPasswordError('');
-    try {
-      await deleteClientAccount(password);
-    } catch (caught) {
-      const refused = serverFieldErrors(caught).password;
-      if (refused) setPasswordError(refused);
-      else {
-        toaster.create({
-          type: 'error',
-          title: 'Error',
-          description: errorMessage(caught, 'Your account could not be deleted. Please try again.'),
-        });
-      }
-      throw caught;
-    }
+    await deleteAccountWithPassword(deleteClientAccount, password, setPasswordError);
     toaster.create({
       type: 'success',
       title: 'Your account has been deleted',
@@ -74,15 +63,11 @@ export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void })
         confirmDisabled={password === ''}
         onConfirm={remove}
       >
-        <Field.Root invalid={passwordError !== ''}>
-          <Field.Label>Your password, to confirm it is you</Field.Label>
-          <PasswordInput
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
-          <Field.ErrorText>{passwordError}</Field.ErrorText>
-        </Field.Root>
+        <ConfirmPasswordField
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </ConfirmDialog>
       <Text fontSize="xs" color="fg.muted">
         Your therapist keeps their own notes about your sessions; ask them about those.
