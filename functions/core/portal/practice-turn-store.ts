@@ -2,10 +2,12 @@ import type { TurnStore, WrittenTurn } from '#functions/core/chat/persist-turn.t
 import {
   type ClientConversationRecord,
   type ClientMessageRecord,
+  type ConversationFlag,
   isReviewFlag,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import {
   PracticeTurnGoneError,
+  type SavePracticeTurnInput,
   savePracticeTurn,
 } from '#functions/core/db/repositories/practice-turn-repository.ts';
 import { sendFlagNotice } from '#functions/core/reviews/flag-conversation.ts';
@@ -30,52 +32,66 @@ function asClientMessage(message: WrittenTurn['messages'][number]): ClientMessag
   };
 }
 
-/**
- * A practice's conversation (a signed-in client's or a portal visitor's): the messages, the
- * conversation's metrics, a review flag at a check-in or above (a note is only counted), a client's
- * new session and the reply's safety count, in one transaction (practice-turn-repository.ts). Once
- * it is kept, a crisis or imminent flag mails the therapist a notice with no conversation content.
- */
-export function practiceConversationStore(input: {
+type PracticeStoreInput = {
   tenantId: string;
   speaker: PortalSpeaker;
   conversation: ClientConversationRecord;
   isNew: boolean;
   /** The person's message as the portal shows it (also when an earlier attempt saved it). */
   clientMessage: ClientMessageRecord;
-}): TurnStore<SavedPracticeTurn> {
+};
+
+/** The screen's grade, and the review flag it raises at a check-in or above. */
+function reviewOf(written: WrittenTurn): { grade: ReturnType<typeof gradeOf>; flag?: ConversationFlag } {
+  if (!written.screen) return { grade: 'none' };
+  const grade = gradeOf(written.screen.level);
+  if (!isReviewFlag(grade)) return { grade };
+  const { reason, signals } = written.screen;
+  return { grade, flag: { grade, reason, signals: [...signals], flaggedAt: written.startedAt } };
+}
+
+/** What the one transaction writes for this turn; only the parts that apply are present. */
+function practiceTurnWrite(
+  input: PracticeStoreInput,
+  written: WrittenTurn,
+  messages: ClientMessageRecord[],
+  review: ReturnType<typeof reviewOf>,
+): SavePracticeTurnInput {
+  const at = messages.at(-1)?.createdAt ?? written.startedAt;
+  const disclosed = written.answered?.kind === 'guide' && written.answered.disclosed;
+  return {
+    tenantId: input.tenantId,
+    conversation: input.conversation,
+    isNew: input.isNew,
+    messages,
+    at,
+    ...(disclosed ? { disclosedAt: at } : {}),
+    ...(review.grade === 'note' ? { safetyNotes: 1 } : {}),
+    ...(review.flag ? { flag: review.flag } : {}),
+    ...(input.isNew && input.speaker.kind === 'client' ? { clientId: input.speaker.clientId } : {}),
+    ...(written.safetyCount ? { safetyCount: written.safetyCount } : {}),
+  };
+}
+
+/**
+ * A practice's conversation (a signed-in client's or a portal visitor's): the messages, the
+ * conversation's metrics, a review flag at a check-in or above (a note is only counted), a client's
+ * new session and the reply's safety count, in one transaction (practice-turn-repository.ts). Once
+ * it is kept, a crisis or imminent flag mails the therapist a notice with no conversation content.
+ */
+export function practiceConversationStore(input: PracticeStoreInput): TurnStore<SavedPracticeTurn> {
   return {
     async save(written) {
       const messages = written.messages.map(asClientMessage);
       const assistantMessage = messages.find((message) => message.id === written.reply?.id);
       const saved = { clientMessage: input.clientMessage, assistantMessage };
       if (messages.length === 0) return saved;
-      const grade = written.screen ? gradeOf(written.screen.level) : 'none';
-      const flag =
-        written.screen && isReviewFlag(grade)
-          ? {
-              grade,
-              reason: written.screen.reason,
-              signals: [...written.screen.signals],
-              flaggedAt: written.startedAt,
-            }
-          : undefined;
-      const at = messages.at(-1)?.createdAt ?? written.startedAt;
-      const disclosed = written.answered?.kind === 'guide' && written.answered.disclosed;
+      const review = reviewOf(written);
       try {
-        const { flagRaised } = await savePracticeTurn({
-          tenantId: input.tenantId,
-          conversation: input.conversation,
-          isNew: input.isNew,
-          messages,
-          at,
-          ...(disclosed ? { disclosedAt: at } : {}),
-          ...(grade === 'note' ? { safetyNotes: 1 } : {}),
-          ...(flag ? { flag } : {}),
-          ...(input.isNew && input.speaker.kind === 'client' ? { clientId: input.speaker.clientId } : {}),
-          ...(written.safetyCount ? { safetyCount: written.safetyCount } : {}),
-        });
-        if (flag && flagRaised) await sendFlagNotice(input.tenantId, input.conversation.id, flag.grade);
+        const { flagRaised } = await savePracticeTurn(practiceTurnWrite(input, written, messages, review));
+        if (review.flag && flagRaised) {
+          await sendFlagNotice(input.tenantId, input.conversation.id, review.flag.grade);
+        }
       } catch (error) {
         if (error instanceof PracticeTurnGoneError) throw sessionNotFound();
         throw error;
