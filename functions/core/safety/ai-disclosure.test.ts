@@ -83,33 +83,33 @@ describe('needsAiDisclosure after time away', () => {
   const now = startedPlus(30 * DAY);
   const recentDisclosure = startedPlus(30 * DAY - HOUR);
 
-  it('is true when the previous message is 7 days old or older', () => {
-    for (const away of [7 * DAY, 8 * DAY, 90 * DAY]) {
-      expect(
-        needsAiDisclosure({
-          conversationStartedAt: startedAt,
-          lastDisclosureAt: recentDisclosure,
-          previousMessageAt: new Date(now.getTime() - away),
-          now,
-        }),
-        `${away / DAY} days`,
-      ).toBe(true);
-    }
+  /** Whether the disclosure is due when the previous message was sent this long ago. */
+  const needsDisclosureAfter = (away: number) =>
+    needsAiDisclosure({
+      conversationStartedAt: startedAt,
+      lastDisclosureAt: recentDisclosure,
+      previousMessageAt: new Date(now.getTime() - away),
+      now,
+    });
+
+  it('counts 7 days as time away', () => {
     expect(AI_DISCLOSURE_AFTER_ABSENCE_MS).toBe(7 * DAY);
   });
 
-  it('is false when the previous message is under 7 days old and the 3-hour rule does not apply', () => {
-    for (const away of [6 * DAY, 7 * DAY - MINUTE, 2 * HOUR]) {
-      expect(
-        needsAiDisclosure({
-          conversationStartedAt: startedAt,
-          lastDisclosureAt: recentDisclosure,
-          previousMessageAt: new Date(now.getTime() - away),
-          now,
-        }),
-        `${away / HOUR} hours`,
-      ).toBe(false);
-    }
+  it.each([
+    ['7 days', 7 * DAY],
+    ['8 days', 8 * DAY],
+    ['90 days', 90 * DAY],
+  ])('is true when the previous message is %s old (7 days or older)', (_age, away) => {
+    expect(needsDisclosureAfter(away)).toBe(true);
+  });
+
+  it.each([
+    ['6 days', 6 * DAY],
+    ['a minute under 7 days', 7 * DAY - MINUTE],
+    ['2 hours', 2 * HOUR],
+  ])('is false when the previous message is %s old and the 3-hour rule does not apply', (_age, away) => {
+    expect(needsDisclosureAfter(away)).toBe(false);
   });
 
   it('still follows the 3-hour rule after 6 days away', () => {

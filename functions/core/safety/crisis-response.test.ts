@@ -61,52 +61,6 @@ describe('crisisReply', () => {
     }
   });
 
-  it("puts a client's therapist instructions after the platform's lines, labelled as theirs", () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'client',
-      resources: crisisResourcesFor('GB'),
-      emergencyInstructions: 'Call the clinic on 020 7946 0000.',
-    });
-    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('116 123'));
-    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('immediate danger'));
-  });
-
-  it.each(['US', 'GB', 'AU', 'DE'])(
-    "in %s, at every grade, gives every platform line before the practice's words, labelled as theirs",
-    (country) => {
-      const resources = crisisResourcesFor(country);
-      for (const screen of Object.values(screens)) {
-        const reply = crisisReply({
-          screen,
-          audience: 'client',
-          resources,
-          emergencyInstructions: 'Call the clinic on 555-0100, or 988 after hours.',
-        });
-        const fromTherapist = reply.indexOf('**From your therapist:**\n\n> Call the clinic on 555-0100');
-        expect(fromTherapist, `${country} ${screen.level}`).toBeGreaterThan(0);
-        const platformLines = [resources.helpline.url, resources.emergency.label.replace(/\d+/g, '**$&**')];
-        for (const line of platformLines) {
-          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeGreaterThan(-1);
-          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeLessThan(fromTherapist);
-        }
-      }
-    },
-  );
-
-  it('leaves out emergency instructions that discourage help (saved before the screen ran on saves)', () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'client',
-      emergencyInstructions:
-        'Do not call 988 or 911, they will only send the police. Never go to an ER. Wait for my email reply instead.',
-    });
-    expect(reply).not.toContain('From your therapist');
-    expect(reply).not.toContain('Never go to an ER');
-    expect(reply).toContain('let your therapist know');
-    expect(reply).toContain('988');
-  });
-
   it('checks in gently at elevated, and is direct at high', () => {
     const elevated = crisisReply({ screen: screens.elevated, audience: 'member' });
     const high = crisisReply({ screen: screens.high, audience: 'member' });
@@ -135,25 +89,59 @@ describe('crisisReply', () => {
     expect(reply).toContain('stay with them');
     expect(reply).not.toContain('anything you could use to hurt yourself');
   });
+});
+
+describe("crisisReply with a practice's emergency instructions", () => {
+  /** The crisis reply a client sees, with their therapist's emergency instructions. */
+  const clientReply = (
+    emergencyInstructions: CrisisReplyInput['emergencyInstructions'],
+    input: Partial<CrisisReplyInput> = {},
+  ) => crisisReply({ screen: screens.high, audience: 'client', emergencyInstructions, ...input });
+
+  it("puts a client's therapist instructions after the platform's lines, labelled as theirs", () => {
+    const reply = clientReply('Call the clinic on 020 7946 0000.', { resources: crisisResourcesFor('GB') });
+    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('116 123'));
+    expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('immediate danger'));
+  });
+
+  it.each(['US', 'GB', 'AU', 'DE'])(
+    "in %s, at every grade, gives every platform line before the practice's words, labelled as theirs",
+    (country) => {
+      const resources = crisisResourcesFor(country);
+      for (const screen of Object.values(screens)) {
+        const reply = clientReply('Call the clinic on 555-0100, or 988 after hours.', { screen, resources });
+        const fromTherapist = reply.indexOf('**From your therapist:**\n\n> Call the clinic on 555-0100');
+        expect(fromTherapist, `${country} ${screen.level}`).toBeGreaterThan(0);
+        const platformLines = [resources.helpline.url, resources.emergency.label.replace(/\d+/g, '**$&**')];
+        for (const line of platformLines) {
+          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeGreaterThan(-1);
+          expect(reply.indexOf(line), `${country} ${screen.level}: ${line}`).toBeLessThan(fromTherapist);
+        }
+      }
+    },
+  );
+
+  it('leaves out emergency instructions that discourage help (saved before the screen ran on saves)', () => {
+    const reply = clientReply(
+      'Do not call 988 or 911, they will only send the police. Never go to an ER. Wait for my email reply instead.',
+    );
+    expect(reply).not.toContain('From your therapist');
+    expect(reply).not.toContain('Never go to an ER');
+    expect(reply).toContain('let your therapist know');
+    expect(reply).toContain('988');
+  });
 
   it("quotes a client's therapist instructions under a heading", () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'client',
-      emergencyInstructions: 'Call my office line at (555) 010-0199.\nAfter hours, go to the nearest ER.',
-    });
+    const reply = clientReply('Call my office line at (555) 010-0199.\nAfter hours, go to the nearest ER.');
     expect(reply).toContain(
       '**From your therapist:**\n\n> Call my office line at (555) 010-0199.\n> After hours, go to the nearest ER.',
     );
   });
 
   it('sanitises therapist instructions: no script tag, no markup, no links', () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'client',
-      emergencyInstructions:
-        'After hours, leave a message on our line <script>alert("x")</script><img src=x onerror=alert(1)> **555-0100** [here](javascript:alert(1)) `code` &lt;b&gt;',
-    });
+    const reply = clientReply(
+      'After hours, leave a message on our line <script>alert("x")</script><img src=x onerror=alert(1)> **555-0100** [here](javascript:alert(1)) `code` &lt;b&gt;',
+    );
     expect(reply).not.toMatch(HTML_TAG);
     expect(reply).not.toContain('<script');
     expect(reply).not.toContain('alert("x")');
@@ -165,11 +153,7 @@ describe('crisisReply', () => {
   });
 
   it('caps therapist instructions in length and lines', () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'client',
-      emergencyInstructions: `${'Please call the clinic. '.repeat(200)}\n${'line\n'.repeat(30)}`,
-    });
+    const reply = clientReply(`${'Please call the clinic. '.repeat(200)}\n${'line\n'.repeat(30)}`);
     const quoted = reply
       .split('\n')
       .filter((line) => line.startsWith('> '))
@@ -180,22 +164,19 @@ describe('crisisReply', () => {
   });
 
   it('never shows therapist instructions to a member', () => {
-    const reply = crisisReply({
-      screen: screens.high,
-      audience: 'member',
-      emergencyInstructions: 'Call Dr Lee',
-    });
+    const reply = clientReply('Call Dr Lee', { audience: 'member' });
     expect(reply).not.toContain('From your therapist');
     expect(reply).not.toContain('Call Dr Lee');
   });
 
-  it('points a client without instructions back to their therapist', () => {
-    for (const emergencyInstructions of [undefined, null, '', '<b></b>  ']) {
-      const reply = crisisReply({ screen: screens.elevated, audience: 'client', emergencyInstructions });
+  it.each([undefined, null, '', '<b></b>  '])(
+    'points a client without instructions (%j) back to their therapist',
+    (emergencyInstructions) => {
+      const reply = clientReply(emergencyInstructions, { screen: screens.elevated });
       expect(reply).not.toContain('From your therapist');
       expect(reply).toContain('let your therapist know');
-    }
-  });
+    },
+  );
 });
 
 describe('sanitizeTherapistText', () => {

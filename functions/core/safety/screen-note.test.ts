@@ -6,6 +6,18 @@ import { type EarlierTurn, screenConversation } from './screen-conversation';
 /** A classifier that reads no risk anywhere, for tests about the rules and the answers alone. */
 const calmClassifier = classifierReading(() => ({ risk: 0.02 }));
 
+/** A person's message and the guide's own reply to it, given with a note (possible risk of suicide). */
+function repliedWithNote(message: string, reply: string): EarlierTurn[] {
+  return [
+    { role: 'user', text: message },
+    {
+      role: 'assistant',
+      text: reply,
+      safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
+    },
+  ];
+}
+
 describe('the note: possible risk, answered as usual with resources beside the reply', () => {
   /** A classifier that reads every message as `risk` (note 0.15, check-in 0.3, crisis 0.9). */
   const reading = (risk: number) => classifierReading(() => ({ risk, clearRisk: 0.9 }));
@@ -38,14 +50,10 @@ describe('the note: possible risk, answered as usual with resources beside the r
 
   it('does not start the conversation window again, so risk that builds after a note is still seen', () => {
     const readsRiskTogether = classifierReading((text) => ({ risk: text.includes('\n') ? 0.5 : 0.2 }));
-    const earlier: EarlierTurn[] = [
-      { role: 'user', text: 'I sorted out who gets my cat' },
-      {
-        role: 'assistant',
-        text: 'That sounds like a big step. How are you feeling about it?',
-        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
-      },
-    ];
+    const earlier = repliedWithNote(
+      'I sorted out who gets my cat',
+      'That sounds like a big step. How are you feeling about it?',
+    );
     const screen = screenConversation(
       { message: 'I finished writing the letters', earlier },
       readsRiskTogether,
@@ -55,28 +63,20 @@ describe('the note: possible risk, answered as usual with resources beside the r
   });
 
   it('reads an answer to a question the guide asked in a reply that carried a note', () => {
-    const earlier: EarlierTurn[] = [
-      { role: 'user', text: 'everything feels pointless lately' },
-      {
-        role: 'assistant',
-        text: 'That sounds heavy. Are you having thoughts of ending your life?',
-        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
-      },
-    ];
+    const earlier = repliedWithNote(
+      'everything feels pointless lately',
+      'That sounds heavy. Are you having thoughts of ending your life?',
+    );
     const screen = screenConversation({ message: 'yes, sometimes', earlier }, calmClassifier);
     expect(screen.level).toBe('high');
     expect(screen.signals).toContain('check-in-answer:yes');
   });
 
   it('does not read a "yes" after an ordinary reply with a note as an answer to a check-in', () => {
-    const earlier: EarlierTurn[] = [
-      { role: 'user', text: 'everything feels pointless lately' },
-      {
-        role: 'assistant',
-        text: 'That sounds heavy. Would it help to text your sister tonight?',
-        safety: { grade: 'note', categories: ['suicide'], aboutSomeoneElse: false },
-      },
-    ];
+    const earlier = repliedWithNote(
+      'everything feels pointless lately',
+      'That sounds heavy. Would it help to text your sister tonight?',
+    );
     expect(
       screenConversation({ message: "yeah, I'll text her now", earlier }, calmClassifier).level,
     ).not.toBe('high');
