@@ -6,6 +6,29 @@ import { AppError, type ErrorBody } from '#shared/errors.ts';
 import { logger } from './logger';
 import { toProxyResult } from './to-proxy-result';
 
+const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+/** The details of a typed error its body passes on, in this order, when they are set. */
+const DETAILS_IN_BODY = ['errors', 'upgradeUrl', 'retryAfterSeconds', 'conversationId', 'sessionId'] as const;
+
+function errorBodyOf(known: AppError | undefined, requestId: string): ErrorBody {
+  const details = Object.fromEntries(
+    DETAILS_IN_BODY.filter((name) => known?.details[name]).map((name) => [name, known?.details[name]]),
+  );
+  return {
+    message: known?.message ?? UNEXPECTED_ERROR_MESSAGE,
+    code: known?.code ?? 'INTERNAL',
+    ...details,
+    requestId,
+  };
+}
+
+function errorHeadersOf(known: AppError | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (known?.details.retryAfterSeconds) headers['Retry-After'] = String(known.details.retryAfterSeconds);
+  if (known?.details.allow) headers.Allow = known.details.allow.join(', ');
+  return headers;
+}
+
 /**
  * Typed application errors become their status and a body with a human `message`. Anything else
  * is logged (name only, no message text, which may carry user data) and answered with a plain 500.
@@ -37,19 +60,8 @@ export function errorResponses(
       const error = request.error;
       const known = error instanceof AppError ? error : undefined;
       const status = known?.status ?? 500;
-      const body: ErrorBody = {
-        message: known?.message ?? 'Something went wrong on our side. Please try again in a moment.',
-        code: known?.code ?? 'INTERNAL',
-        ...(known?.details.errors ? { errors: known.details.errors } : {}),
-        ...(known?.details.upgradeUrl ? { upgradeUrl: known.details.upgradeUrl } : {}),
-        ...(known?.details.retryAfterSeconds ? { retryAfterSeconds: known.details.retryAfterSeconds } : {}),
-        ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
-        ...(known?.details.sessionId ? { sessionId: known.details.sessionId } : {}),
-        requestId,
-      };
-      const headers: Record<string, string> = {};
-      if (known?.details.retryAfterSeconds) headers['Retry-After'] = String(known.details.retryAfterSeconds);
-      if (known?.details.allow) headers.Allow = known.details.allow.join(', ');
+      const body = errorBodyOf(known, requestId);
+      const headers = errorHeadersOf(known);
       if (status >= 500) countServerError(routeName);
       const log = status >= 500 ? logger.error : logger.info;
       log('request failed', {
