@@ -34,48 +34,68 @@ function propertyNames(schema: z.ZodMiniType): string[] {
  * and path parameters, and who may call it. Empty when every endpoint is fully there.
  */
 function coverageProblems(document: OpenApiDocument, endpoints: readonly EndpointContract[]): string[] {
-  const problems: string[] = [];
-  for (const contract of endpoints) {
+  return endpoints.flatMap((contract) => {
     const key = routeKey(contract.route);
     const operation = document.paths[contract.route.path]?.[contract.route.method.toLowerCase()];
-    if (!operation) {
-      problems.push(`${key} is missing from the document`);
-      continue;
-    }
-    const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
-    const named = (location: string) =>
-      parameters
-        .filter((parameter) => parameter.in === location)
-        .map((parameter) => parameter.name)
-        .sort();
-    if (contract.body) {
-      const content = (operation.requestBody as JsonSchema | undefined)?.content as JsonSchema | undefined;
-      const schema = follow(document, (content?.['application/json'] as JsonSchema | undefined)?.schema);
-      const documented = Object.keys((schema?.properties ?? {}) as object).sort();
-      if (JSON.stringify(documented) !== JSON.stringify(propertyNames(contract.body))) {
-        problems.push(`${key}: its request body schema is missing or differs`);
-      }
-    } else if (operation.requestBody) {
-      problems.push(`${key}: documents a request body the endpoint does not declare`);
-    }
-    if (
-      JSON.stringify(named('query')) !== JSON.stringify(contract.query ? propertyNames(contract.query) : [])
-    ) {
-      problems.push(`${key}: its query parameters are missing or differ`);
-    }
-    if (
-      JSON.stringify(named('path')) !== JSON.stringify(contract.params ? propertyNames(contract.params) : [])
-    ) {
-      problems.push(`${key}: its path parameters are missing or differ`);
-    }
-    if (operation['x-mirrorwell-access'] !== contract.route.access) {
-      problems.push(`${key}: its access is not ${contract.route.access}`);
-    }
-    const security = (operation.security ?? []) as object[];
-    if ((contract.route.access === 'public') !== (security.length === 0)) {
-      problems.push(`${key}: its security does not match access ${contract.route.access}`);
-    }
-    problems.push(...responseProblems(document, contract, key));
+    if (!operation) return [`${key} is missing from the document`];
+    return [
+      ...requestBodyProblems(document, contract, operation, key),
+      ...parameterProblems(contract, operation, key),
+      ...accessProblems(contract, operation, key),
+      ...responseProblems(document, contract, key),
+    ];
+  });
+}
+
+function requestBodyProblems(
+  document: OpenApiDocument,
+  contract: EndpointContract,
+  operation: JsonSchema,
+  key: string,
+): string[] {
+  if (!contract.body) {
+    return operation.requestBody ? [`${key}: documents a request body the endpoint does not declare`] : [];
+  }
+  const content = (operation.requestBody as JsonSchema | undefined)?.content as JsonSchema | undefined;
+  const schema = follow(document, (content?.['application/json'] as JsonSchema | undefined)?.schema);
+  const documented = Object.keys((schema?.properties ?? {}) as object).sort();
+  return JSON.stringify(documented) === JSON.stringify(propertyNames(contract.body))
+    ? []
+    : [`${key}: its request body schema is missing or differs`];
+}
+
+function parameterProblems(contract: EndpointContract, operation: JsonSchema, key: string): string[] {
+  const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+  const named = (location: string) =>
+    parameters
+      .filter((parameter) => parameter.in === location)
+      .map((parameter) => parameter.name)
+      .sort();
+  const declared = (schema: z.ZodMiniType | undefined) => (schema ? propertyNames(schema) : []);
+  return [
+    {
+      location: 'query',
+      schema: contract.query,
+      problem: `${key}: its query parameters are missing or differ`,
+    },
+    {
+      location: 'path',
+      schema: contract.params,
+      problem: `${key}: its path parameters are missing or differ`,
+    },
+  ]
+    .filter(({ location, schema }) => JSON.stringify(named(location)) !== JSON.stringify(declared(schema)))
+    .map(({ problem }) => problem);
+}
+
+function accessProblems(contract: EndpointContract, operation: JsonSchema, key: string): string[] {
+  const problems: string[] = [];
+  if (operation['x-mirrorwell-access'] !== contract.route.access) {
+    problems.push(`${key}: its access is not ${contract.route.access}`);
+  }
+  const security = (operation.security ?? []) as object[];
+  if ((contract.route.access === 'public') !== (security.length === 0)) {
+    problems.push(`${key}: its security does not match access ${contract.route.access}`);
   }
   return problems;
 }

@@ -121,32 +121,56 @@ const secretOf: Partial<Record<Capability, [string, string]>> = {
   'caller-address': ['originVerify', 'ORIGIN_VERIFY_SECRET_NAME'],
 };
 
-/** What a list of capabilities implies, spelled out. */
-function expectedGrants(uses: readonly Capability[], mailIdentityArn: string): string[] {
-  const grants = new Set(['logs:CreateLogStream own-log-group', 'logs:PutLogEvents own-log-group']);
-  const keyActions = new Set<string>();
-  for (const capability of uses) {
-    if (capability === 'table:read') {
-      for (const action of ['GetItem', 'BatchGetItem', 'Query'])
-        for (const resource of tableResources) grants.add(`dynamodb:${action} ${resource}`);
-      keyActions.add('kms:Decrypt');
-    } else if (capability === 'table:write') {
-      for (const action of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'])
-        grants.add(`dynamodb:${action} table`);
-      for (const action of ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']) keyActions.add(action);
-    } else if (capability === 'downloads') {
+/** What one capability implies: its grants, and what it may do with the table's key. */
+function capabilityGrants(
+  capability: Capability,
+  mailIdentityArn: string,
+): { grants: string[]; keyActions: string[] } {
+  switch (capability) {
+    case 'table:read':
+      return {
+        grants: ['GetItem', 'BatchGetItem', 'Query'].flatMap((action) =>
+          tableResources.map((resource) => `dynamodb:${action} ${resource}`),
+        ),
+        keyActions: ['kms:Decrypt'],
+      };
+    case 'table:write':
+      return {
+        grants: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'].map(
+          (action) => `dynamodb:${action} table`,
+        ),
+        keyActions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+      };
+    case 'downloads':
       // Exactly the library's files: the catalogue's active entries, by name.
-      for (const download of downloadCatalogue.filter((entry) => entry.isActive))
-        grants.add(`s3:GetObject downloadsBucket/${download.filePath}`);
-    } else if (capability === 'mail') {
-      grants.add(`ses:SendEmail ${mailIdentityArn}`);
-      grants.add(`ses:SendRawEmail ${mailIdentityArn}`);
-    } else {
+      return {
+        grants: downloadCatalogue
+          .filter((entry) => entry.isActive)
+          .map((download) => `s3:GetObject downloadsBucket/${download.filePath}`),
+        keyActions: [],
+      };
+    case 'mail':
+      return {
+        grants: [`ses:SendEmail ${mailIdentityArn}`, `ses:SendRawEmail ${mailIdentityArn}`],
+        keyActions: [],
+      };
+    default: {
       const [secret] = secretOf[capability] ?? [];
-      grants.add(`secretsmanager:GetSecretValue secret:${secret}`);
+      return { grants: [`secretsmanager:GetSecretValue secret:${secret}`], keyActions: [] };
     }
   }
-  for (const action of keyActions) grants.add(`${action} tableKey${viaDynamoDb}`);
+}
+
+/** What a list of capabilities implies, spelled out. */
+function expectedGrants(uses: readonly Capability[], mailIdentityArn: string): string[] {
+  const implied = uses.map((capability) => capabilityGrants(capability, mailIdentityArn));
+  const keyActions = new Set(implied.flatMap(({ keyActions }) => keyActions));
+  const grants = new Set([
+    'logs:CreateLogStream own-log-group',
+    'logs:PutLogEvents own-log-group',
+    ...implied.flatMap(({ grants }) => grants),
+    ...[...keyActions].map((action) => `${action} tableKey${viaDynamoDb}`),
+  ]);
   return [...grants].sort();
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ScreenFigureSet, ScreenFigures, ScreenSetKind } from '#shared/safety/screen-figures.ts';
 import { expect, test } from './fixtures';
 import { newMember, registerThroughApi, seriousViolations, signInThroughForm } from './support';
@@ -97,6 +97,59 @@ async function cellUnder(table: Locator, row: Locator, header: string): Promise<
   expect(column, `a column headed "${header}"`).toBeGreaterThan(0);
   // The row's first cell is its header (a th), so the column index counts it.
   return row.locator('th, td').nth(column);
+}
+
+/** A set's row in its kind's table: each share as measured (the risky ones where it has any). */
+async function expectSetRow(page: Page, set: ScreenFigureSet): Promise<void> {
+  const table = page.getByRole('table', { name: setTableCaptions[set.kind] });
+  const row = table.getByRole('row').filter({ hasText: set.description });
+  await expect(row).toHaveCount(1);
+  await expect(await cellUnder(table, row, 'Harmless messages given a note')).toHaveText(
+    shareText(set.benignNote, set.benign),
+  );
+  await expect(await cellUnder(table, row, 'Harmless messages whose reply was replaced')).toContainText(
+    shareText(set.benignCheckIn + set.benignCrisis, set.benign),
+  );
+  if (set.risky === 0) return;
+  await expect(await cellUnder(table, row, 'Risky messages given resources')).toHaveText(
+    shareText(set.riskyGotResources, set.risky),
+  );
+  await expect(await cellUnder(table, row, 'Risky messages whose reply was replaced')).toHaveText(
+    shareText(set.riskyReplaced, set.risky),
+  );
+}
+
+/**
+ * A goal's row: each set it judges under "Met on" or "Falls short on", and each miss told in
+ * words below the table. Returns how many sets miss it.
+ */
+async function expectGoalRow(page: Page, goalsTable: Locator, goal: (typeof goals)[number]): Promise<number> {
+  const row = goalsTable.getByRole('row').filter({ hasText: goal.row });
+  await expect(row).toHaveCount(1);
+  const metOn = await cellUnder(goalsTable, row, 'Met on');
+  const fallsShortOn = await cellUnder(goalsTable, row, 'Falls short on');
+  const sets = figures.sets.filter((set) => set.kind === goal.kind && (set.risky > 0 || !goal.onRisk));
+  let missed = 0;
+  for (const set of sets) {
+    const met = goal.met(goal.ratio(set));
+    await expect(met ? metOn : fallsShortOn).toContainText(`set ${set.id} (`);
+    await expect(met ? fallsShortOn : metOn).not.toContainText(`set ${set.id} (`);
+    if (!met) {
+      missed += 1;
+      await expect(page.getByTestId(goal.shortfall)).toContainText(`set ${set.id} (`);
+    }
+  }
+  return missed;
+}
+
+/** The timing goal's row and its shortfall note; returns whether the goal is met. */
+async function expectTimingGoal(page: Page, goalsTable: Locator): Promise<boolean> {
+  const timingRow = goalsTable.getByRole('row').filter({ hasText: 'Time to screen one message' });
+  const timingMet = figures.timing.p50Ms <= 0.5 && figures.timing.p99Ms <= 2;
+  await expect(page.getByTestId('shortfall-timing')).toHaveCount(timingMet ? 0 : 1);
+  if (!timingMet)
+    await expect(await cellUnder(goalsTable, timingRow, 'Falls short on')).not.toHaveText('None');
+  return timingMet;
 }
 
 test.describe('the safety page', () => {
@@ -220,24 +273,7 @@ test.describe('the safety page', () => {
     await expect(measured.locator('time')).toHaveAttribute('datetime', figures.measuredAt);
     await expect(measured).toContainText(figures.screen);
 
-    for (const set of figures.sets) {
-      const table = page.getByRole('table', { name: setTableCaptions[set.kind] });
-      const row = table.getByRole('row').filter({ hasText: set.description });
-      await expect(row).toHaveCount(1);
-      await expect(await cellUnder(table, row, 'Harmless messages given a note')).toHaveText(
-        shareText(set.benignNote, set.benign),
-      );
-      await expect(await cellUnder(table, row, 'Harmless messages whose reply was replaced')).toContainText(
-        shareText(set.benignCheckIn + set.benignCrisis, set.benign),
-      );
-      if (set.risky === 0) continue;
-      await expect(await cellUnder(table, row, 'Risky messages given resources')).toHaveText(
-        shareText(set.riskyGotResources, set.risky),
-      );
-      await expect(await cellUnder(table, row, 'Risky messages whose reply was replaced')).toHaveText(
-        shareText(set.riskyReplaced, set.risky),
-      );
-    }
+    for (const set of figures.sets) await expectSetRow(page, set);
     const byKind = page.getByRole('table', {
       name: 'Risky messages given resources (any form), by kind of risk',
     });
@@ -251,27 +287,8 @@ test.describe('the safety page', () => {
       name: 'Each goal, the sets that meet it and the sets that fall short',
     });
     let missed = 0;
-    for (const goal of goals) {
-      const row = goalsTable.getByRole('row').filter({ hasText: goal.row });
-      await expect(row).toHaveCount(1);
-      const metOn = await cellUnder(goalsTable, row, 'Met on');
-      const fallsShortOn = await cellUnder(goalsTable, row, 'Falls short on');
-      const sets = figures.sets.filter((set) => set.kind === goal.kind && (set.risky > 0 || !goal.onRisk));
-      for (const set of sets) {
-        const met = goal.met(goal.ratio(set));
-        await expect(met ? metOn : fallsShortOn).toContainText(`set ${set.id} (`);
-        await expect(met ? fallsShortOn : metOn).not.toContainText(`set ${set.id} (`);
-        if (!met) {
-          missed += 1;
-          await expect(page.getByTestId(goal.shortfall)).toContainText(`set ${set.id} (`);
-        }
-      }
-    }
-    const timingRow = goalsTable.getByRole('row').filter({ hasText: 'Time to screen one message' });
-    const timingMet = figures.timing.p50Ms <= 0.5 && figures.timing.p99Ms <= 2;
-    await expect(page.getByTestId('shortfall-timing')).toHaveCount(timingMet ? 0 : 1);
-    if (!timingMet)
-      await expect(await cellUnder(goalsTable, timingRow, 'Falls short on')).not.toHaveText('None');
+    for (const goal of goals) missed += await expectGoalRow(page, goalsTable, goal);
+    const timingMet = await expectTimingGoal(page, goalsTable);
     await expect(page.getByRole('heading', { level: 3, name: /^Our goals/ })).toHaveText(
       missed > 0 || !timingMet ? 'Our goals, and where we fall short' : 'Our goals',
     );
