@@ -18,6 +18,7 @@ import { readJsonAnswer } from '#functions/core/prompts/json-answer.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import { riskReasons } from './risk-reasons';
 import type { EarlierTurn } from './screen-conversation';
+import { noRisk } from './screen-message';
 import { type RiskCategory, riskCategories, type SafetyScreen } from './types';
 
 /** What the second reading needs from a model engine: one complete, non-streamed answer. */
@@ -127,14 +128,7 @@ export function screenFromReading(reading: SecondReading, offline: SafetyScreen)
     return { ...offline, categories: withHarm(categories), signals: [...signals, 'second-reader:kept'] };
   if (reading.possibleRisk)
     return { ...offline, level: 'possible', signals: [...signals, 'second-reader:lowered'] };
-  return {
-    level: 'none',
-    categories: [],
-    reason: riskReasons.none,
-    matched: false,
-    aboutSomeoneElse: false,
-    signals: [...signals, 'second-reader:cleared'],
-  };
+  return { ...noRisk(), signals: [...signals, 'second-reader:cleared'] };
 }
 
 /**

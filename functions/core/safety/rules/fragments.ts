@@ -47,6 +47,9 @@ export const THIRD_PERSON_REFLEXIVE = fragment(
   `(?:himself|herself|themselves|themself)`,
 );
 
+/** Young children, named the same way in PEOPLE and CHILD. */
+const LITTLE_ONES = ['kids?', 'children', 'child', 'baby', 'babies', 'toddler', 'infant', 'newborn'];
+
 /** People someone could mean to harm. Plurals are spelled out so the list reads plainly. */
 export const PEOPLE = fragment(
   'PEOPLE',
@@ -76,14 +79,7 @@ export const PEOPLE = fragment(
     'siblings?',
     'sons?',
     'daughters?',
-    'kids?',
-    'children',
-    'child',
-    'baby',
-    'babies',
-    'toddler',
-    'infant',
-    'newborn',
+    ...LITTLE_ONES,
     'family',
     'boss',
     'manager',
@@ -216,14 +212,7 @@ export const PILLS = fragment(
 export const CHILD = fragment(
   'CHILD',
   anyOf(
-    'kids?',
-    'children',
-    'child',
-    'baby',
-    'babies',
-    'toddler',
-    'infant',
-    'newborn',
+    ...LITTLE_ONES,
     'sons?',
     'daughters?',
     'stepson',
