@@ -87,6 +87,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The value names one import clause brings in (type-only specifiers left out), or null when the
+ * clause is not a list of names.
+ */
+function namedValues(clause: string): string[] | null {
+  const named = /^\{([^}]*)\}$/.exec(clause.trim());
+  if (!named) return null;
+  return (named[1] ?? '')
+    .split(',')
+    .map((specifier) => specifier.trim())
+    .filter((trimmed) => trimmed && !trimmed.startsWith('type '))
+    .map((trimmed) => trimmed.split(/\s+as\s+/)[0] ?? trimmed);
+}
+
 /** Value imports from '@chakra-ui/react': name -> the files that import it. */
 function chakraImports(files: { path: string; text: string }[]): Map<string, string[]> {
   const imports = new Map<string, string[]>();
@@ -94,18 +108,10 @@ function chakraImports(files: { path: string; text: string }[]): Map<string, str
     for (const match of text.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]@chakra-ui\/react['"]/g)) {
       if (match[1]) continue;
       const clause = match[2] ?? '';
-      const named = /^\{([^}]*)\}$/.exec(clause.trim());
-      if (!named) {
-        // `import * as Chakra` or a default import would hide which components are used.
-        imports.set(`(unlisted import: ${clause.trim()})`, [path]);
-        continue;
-      }
-      for (const specifier of (named[1] ?? '').split(',')) {
-        const trimmed = specifier.trim();
-        if (!trimmed || trimmed.startsWith('type ')) continue;
-        const name = trimmed.split(/\s+as\s+/)[0] ?? trimmed;
-        imports.set(name, [...(imports.get(name) ?? []), path]);
-      }
+      const names = namedValues(clause);
+      // `import * as Chakra` or a default import would hide which components are used.
+      if (!names) imports.set(`(unlisted import: ${clause.trim()})`, [path]);
+      for (const name of names ?? []) imports.set(name, [...(imports.get(name) ?? []), path]);
     }
   }
   return imports;

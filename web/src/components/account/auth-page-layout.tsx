@@ -1,5 +1,5 @@
 import { Box, Card, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AppHeader } from '#web/components/app-header.tsx';
 import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
@@ -10,6 +10,14 @@ export interface AuthPageLayoutProps {
   children: ReactNode;
   /** Shown under the card, e.g. the link to the other form. */
   footer?: ReactNode;
+}
+
+/** Where a password-reset screen stands: the app's own page by default, a practice's in its portal. */
+export interface ResetPageFrame {
+  /** The page around the form: the app's own by default, a practice's in its portal. */
+  layout?: ComponentType<AuthPageLayoutProps>;
+  /** Under the form: the app's disclaimer by default. */
+  disclaimer?: ReactNode;
 }
 
 /** Sign-in and sign-up: a calm single card in the middle of the page. */

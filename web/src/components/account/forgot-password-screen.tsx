@@ -1,14 +1,13 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordInput } from '#shared/api/schemas/password-reset.ts';
 import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
+import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
 import { EmailField } from './credential-fields';
-import { useAccountForm } from './use-account-form';
+import { bindField, useAccountForm } from './use-account-form';
 
 function BackToSignIn({ signInPath }: { signInPath: string }) {
   return (
@@ -21,15 +20,11 @@ function BackToSignIn({ signInPath }: { signInPath: string }) {
   );
 }
 
-export interface ForgotPasswordScreenProps {
+export interface ForgotPasswordScreenProps extends ResetPageFrame {
   /** Where "Back to sign in" leads (each kind of account has its own sign-in). */
   signInPath: string;
   /** Asks for the link; resolves to the server's confirmation. */
   requestReset: (input: ForgotPasswordInput) => Promise<string>;
-  /** The page around the form: the app's own by default, a practice's in its portal. */
-  layout?: ComponentType<AuthPageLayoutProps>;
-  /** Under the form: the app's disclaimer by default. */
-  disclaimer?: ReactNode;
 }
 
 /**
@@ -106,11 +101,7 @@ export function ForgotPasswordScreen({
         ) : (
           <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset your password">
             <Stack gap="5">
-              <EmailField
-                value={form.values.email}
-                error={form.errors.email}
-                onChange={(value) => form.setValue('email', value)}
-              />
+              <EmailField {...bindField(form, 'email')} />
               <Button type="submit" size="lg" loading={submitting} loadingText="Sending the link…">
                 Send Reset Link
               </Button>

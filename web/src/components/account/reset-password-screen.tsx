@@ -1,5 +1,4 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -13,9 +12,9 @@ import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
+import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
 import { PasswordField } from './credential-fields';
-import { useAccountForm } from './use-account-form';
+import { bindField, useAccountForm } from './use-account-form';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
 
@@ -47,17 +46,13 @@ function UnusableLink({ forgotPasswordPath }: { forgotPasswordPath: string }) {
   );
 }
 
-export interface ResetPasswordScreenProps {
+export interface ResetPasswordScreenProps extends ResetPageFrame {
   /** Where the person signs in with the new password. */
   signInPath: string;
   /** Where a new link can be asked for. */
   forgotPasswordPath: string;
   /** Sets the password; resolves to the server's confirmation. */
   resetPassword: (input: ResetPasswordInput) => Promise<string>;
-  /** The page around the form: the app's own by default, a practice's in its portal. */
-  layout?: ComponentType<AuthPageLayoutProps>;
-  /** Under the form: the app's disclaimer by default. */
-  disclaimer?: ReactNode;
 }
 
 /** The page a reset mail's link opens (`?token=…`), for any kind of account. */
@@ -112,17 +107,13 @@ export function ResetPasswordScreen({
                 name="password"
                 autoComplete="new-password"
                 hint="Minimum 8 characters"
-                value={form.values.password}
-                error={form.errors.password}
-                onChange={(value) => form.setValue('password', value)}
+                {...bindField(form, 'password')}
               />
               <PasswordField
                 label="Confirm new password"
                 name="confirmPassword"
                 autoComplete="new-password"
-                value={form.values.confirmPassword}
-                error={form.errors.confirmPassword}
-                onChange={(value) => form.setValue('confirmPassword', value)}
+                {...bindField(form, 'confirmPassword')}
               />
               <Button type="submit" size="lg" loading={submitting} loadingText="Saving…">
                 Set New Password

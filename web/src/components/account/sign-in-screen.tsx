@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { type AccountLook, linkColor, submitPalette } from './account-look';
 import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { EmailField, PasswordField } from './credential-fields';
-import { type AccountFormFailure, type AfterSubmit, useAccountForm } from './use-account-form';
+import { type AccountFormFailure, type AfterSubmit, bindField, useAccountForm } from './use-account-form';
 
 export interface SignInScreenProps {
   documentTitle: string;
@@ -55,18 +55,12 @@ export function SignInScreen({
     <Layout title={title} subtitle={subtitle} footer={footer}>
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={formLabel}>
         <Stack gap="5">
-          <EmailField
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(value) => form.setValue('email', value)}
-          />
+          <EmailField {...bindField(form, 'email')} />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(value) => form.setValue('password', value)}
+            {...bindField(form, 'password')}
           />
           <Link
             asChild

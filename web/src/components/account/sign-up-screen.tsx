@@ -7,7 +7,7 @@ import { type AccountLook, submitPalette } from './account-look';
 import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { ConsentFields } from './consent-fields';
 import { EmailField, PasswordField } from './credential-fields';
-import type { AccountForm } from './use-account-form';
+import { type AccountForm, bindField } from './use-account-form';
 
 /** The fields every sign-up form holds, whatever else its kind of account asks. */
 export interface SignUpValues extends Record<string, string> {
@@ -94,35 +94,17 @@ export function SignUpScreen<Values extends SignUpValues, Parsed>({
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={formLabel}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={look === 'app' ? '5' : '4'}>
-          <NameField
-            field="firstName"
-            label="First name"
-            value={form.values.firstName}
-            error={errors.firstName}
-            onChange={(value) => form.setValue('firstName', value)}
-          />
-          <NameField
-            field="lastName"
-            label="Last name"
-            value={form.values.lastName}
-            error={errors.lastName}
-            onChange={(value) => form.setValue('lastName', value)}
-          />
+          <NameField field="firstName" label="First name" {...bindField(form, 'firstName')} />
+          <NameField field="lastName" label="Last name" {...bindField(form, 'lastName')} />
         </SimpleGrid>
         {afterNames}
-        <EmailField
-          value={form.values.email}
-          error={errors.email}
-          onChange={(value) => form.setValue('email', value)}
-        />
+        <EmailField {...bindField(form, 'email')} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
           hint="Minimum 8 characters"
-          value={form.values.password}
-          error={errors.password}
-          onChange={(value) => form.setValue('password', value)}
+          {...bindField(form, 'password')}
         />
         {afterPassword}
         {disclaimer}

@@ -72,3 +72,15 @@ export function useAccountForm<Values extends Record<string, string>, Schema ext
 
   return { form, formRef, submitting, handleSubmit };
 }
+
+/** What a field needs of the form for one value: the value, the message about it and the way to change it. */
+export function bindField<Values extends Record<string, string>, Parsed, Name extends keyof Values & string>(
+  form: SchemaForm<Values, Parsed>,
+  name: Name,
+): { value: Values[Name]; error: string | undefined; onChange: (value: string) => void } {
+  return {
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (value) => form.setValue(name, value),
+  };
+}

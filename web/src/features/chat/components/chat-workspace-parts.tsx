@@ -138,38 +138,28 @@ export function ChatDrawers({
   panels,
   leaveAfterAccountDeletion,
 }: ChatDrawersProps) {
-  const {
-    conversationsOpen,
-    setConversationsOpen,
-    memoryOpen,
-    setMemoryOpen,
-    settingsOpen,
-    setSettingsOpen,
-    lockedMode,
-    setLockedMode,
-  } = panels;
   return (
     <>
       <SideDrawer
-        open={conversationsOpen}
-        onOpenChange={setConversationsOpen}
+        open={panels.conversationsOpen}
+        onOpenChange={panels.setConversationsOpen}
         title="Conversations"
         placement="start"
         testId="conversations-drawer"
       >
-        {conversationsOpen && conversationPanel}
+        {panels.conversationsOpen && conversationPanel}
       </SideDrawer>
-      <MemoryDrawer open={memoryOpen} onOpenChange={setMemoryOpen} modes={modes} />
+      <MemoryDrawer open={panels.memoryOpen} onOpenChange={panels.setMemoryOpen} modes={modes} />
       <SettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
+        open={panels.settingsOpen}
+        onOpenChange={panels.setSettingsOpen}
         email={member.email}
         onAccountDeleted={leaveAfterAccountDeletion}
       />
       <UpgradeDialog
-        mode={lockedMode}
+        mode={panels.lockedMode}
         memberTier={member.subscriptionTier}
-        onClose={() => setLockedMode(null)}
+        onClose={() => panels.setLockedMode(null)}
       />
       <VisuallyHidden aria-live="polite" data-testid="reply-announcer">
         {session.announcement}

@@ -1,6 +1,4 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import type { Mode } from '#shared/domain/modes.ts';
-import type { Tier } from '#shared/domain/tiers.ts';
 import type { ChatSession } from '#web/features/chat/hooks/use-chat-session.ts';
 import { useConversationScroll } from '#web/features/chat/hooks/use-conversation-scroll.ts';
 import { MemberBubble, StreamingGuideBubble } from './message-bubbles';
@@ -10,17 +8,10 @@ import {
   SavedMessage,
   SendFailureNotice,
 } from './message-list-parts';
-import { WelcomePanel } from './welcome-panel';
+import { WelcomePanel, type WelcomePanelProps } from './welcome-panel';
 
-interface MessageListProps {
+interface MessageListProps extends WelcomePanelProps {
   session: ChatSession;
-  firstName: string;
-  mode: Mode;
-  modes: readonly Mode[];
-  memberTier: Tier;
-  onPickPrompt: (prompt: string) => void;
-  /** A guide card was clicked: an open guide starts a fresh conversation, a locked one offers the upgrade. */
-  onChooseGuide: (guide: Mode) => void;
   /** A message an insight links to: scrolled into view once and highlighted. */
   highlightedMessageId?: string | null;
 }

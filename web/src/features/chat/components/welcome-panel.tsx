@@ -6,12 +6,13 @@ import { GuideCard, guideIcons } from '#web/components/guide-card.tsx';
 import { examplePrompts, guideWelcome } from '#web/features/chat/model/guide-prompts.ts';
 import { ExamplePrompts, ListeningGuideCard, WelcomeGreeting } from './welcome-parts';
 
-interface WelcomePanelProps {
+export interface WelcomePanelProps {
   firstName: string;
   mode: Mode;
   modes: readonly Mode[];
   memberTier: Tier;
   onPickPrompt: (prompt: string) => void;
+  /** A guide card was clicked: an open guide starts a fresh conversation, a locked one offers the upgrade. */
   onChooseGuide: (guide: Mode) => void;
 }
 

@@ -14,7 +14,7 @@ import {
 import { PasswordField } from '#web/components/account/credential-fields.tsx';
 import { OtherFormLink } from '#web/components/account/other-form-link.tsx';
 import { SignUpScreen } from '#web/components/account/sign-up-screen.tsx';
-import { useAccountForm } from '#web/components/account/use-account-form.ts';
+import { bindField, useAccountForm } from '#web/components/account/use-account-form.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { fetchInvitation, registerClient } from '#web/features/portal/api/client-account-api.ts';
@@ -62,56 +62,67 @@ const portalDisclaimer = (
   </Text>
 );
 
-function ClientRegisterFields({
-  practice,
-  paths,
-  invitation,
-  invited,
-}: ClientRegisterFormProps & { invitation: string | null; invited: InvitedClient | undefined }) {
+/** The form as it opens: with the name and email the therapist invited, when there is an invitation. */
+function initialValuesFor(invited: InvitedClient | undefined) {
+  return {
+    firstName: invited?.firstName ?? '',
+    lastName: invited?.lastName ?? '',
+    email: invited?.email ?? '',
+    password: '',
+    confirmPassword: '',
+    ...consentFormInitialValues,
+  };
+}
+
+/** The two passwords must match before anything is sent; a mismatch is said in a toast. */
+function passwordsMatch(input: { password: string; confirmPassword: string }): boolean {
+  if (input.password === input.confirmPassword) return true;
+  toaster.create({
+    type: 'error',
+    title: 'Password mismatch',
+    description: 'Passwords do not match. Please try again.',
+  });
+  return false;
+}
+
+type ClientRegisterFieldsProps = ClientRegisterFormProps & {
+  invitation: string | null;
+  invited: InvitedClient | undefined;
+};
+
+/** The sign-up: a client signed in at once goes to the chat; one who must confirm by mail is told so. */
+function useClientSignUp({ practice, paths, invitation, invited }: ClientRegisterFieldsProps) {
   const navigate = useNavigate();
   const [mailSent, setMailSent] = useState<string | null>(null);
-  const account = useAccountForm(
-    signUpFormSchema,
-    {
-      firstName: invited?.firstName ?? '',
-      lastName: invited?.lastName ?? '',
-      email: invited?.email ?? '',
-      password: '',
-      confirmPassword: '',
-      ...consentFormInitialValues,
+  const account = useAccountForm(signUpFormSchema, initialValuesFor(invited), {
+    failure: { title: 'Registration failed', fallback: 'Please check your information and try again.' },
+    focusServerErrors: true,
+    confirm: passwordsMatch,
+    submit: async (input) => {
+      const reply = await registerClient({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+        ...consentGiven,
+        therapistSubdomain: practice.subdomain,
+        ...(invitation ? { invitation } : {}),
+      });
+      if (!reply.signedIn) {
+        setMailSent(reply.message);
+        return 'form-again';
+      }
+      toaster.create({ type: 'success', title: 'Welcome!' });
+      navigate(paths.therapyChat, { replace: true });
+      return undefined;
     },
-    {
-      failure: { title: 'Registration failed', fallback: 'Please check your information and try again.' },
-      focusServerErrors: true,
-      confirm: (input) => {
-        if (input.password === input.confirmPassword) return true;
-        toaster.create({
-          type: 'error',
-          title: 'Password mismatch',
-          description: 'Passwords do not match. Please try again.',
-        });
-        return false;
-      },
-      submit: async (input) => {
-        const reply = await registerClient({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          password: input.password,
-          ...consentGiven,
-          therapistSubdomain: practice.subdomain,
-          ...(invitation ? { invitation } : {}),
-        });
-        if (!reply.signedIn) {
-          setMailSent(reply.message);
-          return 'form-again';
-        }
-        toaster.create({ type: 'success', title: 'Welcome!' });
-        navigate(paths.therapyChat, { replace: true });
-        return undefined;
-      },
-    },
-  );
+  });
+  return { account, mailSent };
+}
+
+function ClientRegisterFields(props: ClientRegisterFieldsProps) {
+  const { practice, paths, invitation } = props;
+  const { account, mailSent } = useClientSignUp(props);
   const layout = usePortalLayout(practice);
   const { form } = account;
 
@@ -136,9 +147,7 @@ function ClientRegisterFields({
           label="Confirm password"
           name="confirmPassword"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
+          {...bindField(form, 'confirmPassword')}
         />
       }
       disclaimer={portalDisclaimer}

@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import type { PortalPaths } from '#web/features/portal/model/portal-paths.ts';
@@ -7,18 +8,36 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalNotices } from './portal-notices';
 
-/** The spec's card for a subdomain that has no practice. */
-export function TherapistNotFound() {
-  useDocumentTitle('Therapist Not Found');
+interface PortalNoticePageProps {
+  heading: string;
+  /** The browser tab's title: the heading unless it says otherwise. */
+  documentTitle?: string;
+  /** Under the heading, in muted words. */
+  message: ReactNode;
+  testId?: string;
+  /** What the person can do, under the message. */
+  children?: ReactNode;
+}
+
+/** A page that only says why the portal cannot show itself: one card in the middle of the screen. */
+export function PortalNoticePage({
+  heading,
+  documentTitle = heading,
+  message,
+  testId,
+  children,
+}: PortalNoticePageProps) {
+  useDocumentTitle(documentTitle);
   return (
     <Stack as="main" minH="100dvh" align="center" justify="center" px="4">
-      <Card.Root variant="outline" maxW="md" w="full" borderRadius="2xl" data-testid="therapist-not-found">
+      <Card.Root variant="outline" maxW="md" w="full" borderRadius="2xl" data-testid={testId}>
         <Card.Body>
           <Stack gap="3">
             <Heading as="h1" fontSize="2xl">
-              Therapist Not Found
+              {heading}
             </Heading>
-            <Text color="fg.muted">The therapist profile for this subdomain could not be found.</Text>
+            <Text color="fg.muted">{message}</Text>
+            {children}
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -26,25 +45,29 @@ export function TherapistNotFound() {
   );
 }
 
+/** The spec's card for a subdomain that has no practice. */
+export function TherapistNotFound() {
+  return (
+    <PortalNoticePage
+      heading="Therapist Not Found"
+      message="The therapist profile for this subdomain could not be found."
+      testId="therapist-not-found"
+    />
+  );
+}
+
 /** The profile could not be loaded at all (offline, or the service failing): try again. */
 export function PortalUnavailable() {
-  useDocumentTitle('Portal unavailable');
   return (
-    <Stack as="main" minH="100dvh" align="center" justify="center" px="4">
-      <Card.Root variant="outline" maxW="md" w="full" borderRadius="2xl">
-        <Card.Body>
-          <Stack gap="3">
-            <Heading as="h1" fontSize="2xl">
-              We couldn’t load this portal
-            </Heading>
-            <Text color="fg.muted">Please check your connection and try again.</Text>
-            <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <PortalNoticePage
+      heading="We couldn’t load this portal"
+      documentTitle="Portal unavailable"
+      message="Please check your connection and try again."
+    >
+      <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>
+        Try again
+      </Button>
+    </PortalNoticePage>
   );
 }
 

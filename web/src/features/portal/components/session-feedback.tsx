@@ -65,56 +65,23 @@ export function SessionFeedback({
   }
 
   const stars = (
-    <HStack gap="1" role="group" aria-label="Rate this session from 1 to 5">
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Button
-          key={value}
-          size={bar ? 'xs' : 'sm'}
-          minW={bar ? '7' : undefined}
-          h={bar ? '7' : undefined}
-          px="0"
-          variant={state.rating !== null && value <= state.rating ? 'solid' : 'outline'}
-          colorPalette="brand"
-          aria-label={`${value} out of 5`}
-          aria-pressed={state.rating === value}
-          disabled={saving}
-          onClick={() => change({ rating: value }, 'Thank you for rating this session')}
-        >
-          <Star size={14} aria-hidden="true" />
-        </Button>
-      ))}
-    </HStack>
+    <RatingStars
+      rating={state.rating}
+      compact={bar}
+      disabled={saving}
+      onRate={(value) => change({ rating: value }, 'Thank you for rating this session')}
+    />
   );
-
   const sharing =
     audience.kind === 'client' ? (
-      <>
-        <ShareSwitch
-          label="Share with my therapist"
-          shared={state.sharedWithTherapist}
-          disabled={saving}
-          confirmTitle={`Share this conversation with ${therapist}?`}
-          confirmDescription={`${therapist} will be able to read the whole text of this conversation: everything you wrote and every reply, including what is added while it is shared. You can stop sharing at any time.`}
-          onShare={() => change({ sharedWithTherapist: true }, `Shared with ${therapist}`)}
-          onStopSharing={() =>
-            void change({ sharedWithTherapist: false }, `${therapist} can no longer read this conversation`)
-          }
-        />
-        <Text fontSize="xs" color="fg.muted">
-          {state.sharedWithTherapist
-            ? `${therapist} can read this conversation. Turn sharing off at any time.`
-            : `${therapist} sees only that this session happened, how long it was and your rating, never what you wrote, unless you share it.`}
-        </Text>
-      </>
+      <ClientSharing
+        therapist={therapist}
+        shared={state.sharedWithTherapist}
+        disabled={saving}
+        change={change}
+      />
     ) : (
-      <Text fontSize="xs" color="fg.muted" data-testid="visitor-privacy-note">
-        {therapist} sees only that this session happened, how long it was and your rating, never what you
-        wrote. Sharing a conversation needs a client account:{' '}
-        <Link asChild color="fg" textDecoration="underline">
-          <RouterLink to={audience.signInPath}>sign in or create one</RouterLink>
-        </Link>
-        .
-      </Text>
+      <VisitorPrivacyNote therapist={therapist} signInPath={audience.signInPath} />
     );
 
   if (bar) {
@@ -154,5 +121,83 @@ export function SessionFeedback({
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface RatingStarsProps {
+  rating: number | null;
+  /** The smaller stars of the bar above the message box. */
+  compact: boolean;
+  disabled: boolean;
+  onRate: (value: number) => void;
+}
+
+/** Five stars; those up to the rating given are filled. */
+function RatingStars({ rating, compact, disabled, onRate }: RatingStarsProps) {
+  return (
+    <HStack gap="1" role="group" aria-label="Rate this session from 1 to 5">
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Button
+          key={value}
+          size={compact ? 'xs' : 'sm'}
+          minW={compact ? '7' : undefined}
+          h={compact ? '7' : undefined}
+          px="0"
+          variant={rating !== null && value <= rating ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-label={`${value} out of 5`}
+          aria-pressed={rating === value}
+          disabled={disabled}
+          onClick={() => onRate(value)}
+        >
+          <Star size={14} aria-hidden="true" />
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+interface ClientSharingProps {
+  therapist: string;
+  shared: boolean;
+  disabled: boolean;
+  change: (next: FeedbackChange, done: string) => Promise<void>;
+}
+
+/** A client's 'Share with my therapist', and what the therapist can read either way. */
+function ClientSharing({ therapist, shared, disabled, change }: ClientSharingProps) {
+  return (
+    <>
+      <ShareSwitch
+        label="Share with my therapist"
+        shared={shared}
+        disabled={disabled}
+        confirmTitle={`Share this conversation with ${therapist}?`}
+        confirmDescription={`${therapist} will be able to read the whole text of this conversation: everything you wrote and every reply, including what is added while it is shared. You can stop sharing at any time.`}
+        onShare={() => change({ sharedWithTherapist: true }, `Shared with ${therapist}`)}
+        onStopSharing={() =>
+          void change({ sharedWithTherapist: false }, `${therapist} can no longer read this conversation`)
+        }
+      />
+      <Text fontSize="xs" color="fg.muted">
+        {shared
+          ? `${therapist} can read this conversation. Turn sharing off at any time.`
+          : `${therapist} sees only that this session happened, how long it was and your rating, never what you wrote, unless you share it.`}
+      </Text>
+    </>
+  );
+}
+
+/** A visitor rates only: what the therapist sees, and that sharing needs a client account. */
+function VisitorPrivacyNote({ therapist, signInPath }: { therapist: string; signInPath: string }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="visitor-privacy-note">
+      {therapist} sees only that this session happened, how long it was and your rating, never what you wrote.
+      Sharing a conversation needs a client account:{' '}
+      <Link asChild color="fg" textDecoration="underline">
+        <RouterLink to={signInPath}>sign in or create one</RouterLink>
+      </Link>
+      .
+    </Text>
   );
 }

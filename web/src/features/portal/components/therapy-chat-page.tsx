@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
@@ -10,6 +10,7 @@ import { portalPathsOf } from '#web/features/portal/model/portal-paths.ts';
 import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PortalShell } from './portal-shell';
+import { PortalNoticePage } from './portal-status-cards';
 import { PrivateJournal } from './private-journal';
 import { TherapyConversation } from './therapy-conversation';
 
@@ -17,23 +18,11 @@ const lastSessionKey = (clientId: string) => `mw_therapy_session:${clientId}`;
 
 /** Signed out on the root domain: the practice is unknown, so point to its portal link. */
 function SignInThroughPortal() {
-  useDocumentTitle('Sign in through your practice');
   return (
-    <Stack as="main" minH="100dvh" align="center" justify="center" px="4">
-      <Card.Root variant="outline" maxW="md" w="full" borderRadius="2xl">
-        <Card.Body>
-          <Stack gap="3">
-            <Heading as="h1" fontSize="2xl">
-              Sign in through your practice
-            </Heading>
-            <Text color="fg.muted">
-              Open the portal link your therapist gave you (it looks like yourtherapist.mirrorwell.app) and
-              sign in there.
-            </Text>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <PortalNoticePage
+      heading="Sign in through your practice"
+      message="Open the portal link your therapist gave you (it looks like yourtherapist.mirrorwell.app) and sign in there."
+    />
   );
 }
 

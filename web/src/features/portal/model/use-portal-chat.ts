@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PortalMessage } from '#shared/api/schemas/portal.ts';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { PortalChatReply, PortalMessage } from '#shared/api/schemas/portal.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { PortalReplyError, streamPortalMessage } from '#web/features/portal/api/portal-api.ts';
 import { sessionKeptByFailure } from '#web/features/portal/model/failed-send-session.ts';
@@ -32,6 +32,50 @@ export interface PortalChat {
 let localId = 0;
 const temporaryId = (prefix: string) => `${prefix}-${++localId}`;
 
+/** The person's message and an empty reply to stream into, shown at once. */
+function pendingExchange(clientId: string, replyId: string, message: string): ShownMessage[] {
+  const now = new Date().toISOString();
+  return [
+    { id: clientId, role: 'client', content: message, timestamp: now },
+    { id: replyId, role: 'assistant', content: '', timestamp: now, pending: true },
+  ];
+}
+
+/** The finished reply as saved, with its safety grade and resources when the screen gave any. */
+function savedReply(reply: PortalChatReply): ShownMessage {
+  const { grade, resources } = reply.safety;
+  return {
+    id: reply.messageId,
+    role: 'assistant',
+    content: reply.response,
+    timestamp: reply.timestamp,
+    ...(grade !== 'none' ? { safetyGrade: grade } : {}),
+    ...(grade !== 'none' && resources ? { resources } : {}),
+  };
+}
+
+function showSendFailure(error: unknown): void {
+  toaster.create({
+    type: 'error',
+    title: 'Message failed',
+    description:
+      error instanceof PortalReplyError ? error.message : errorMessage(error, 'Failed to send message'),
+  });
+}
+
+/** The conversation's session id: told to the caller each time it is first known. */
+function useSessionId(latest: RefObject<PortalChatOptions>) {
+  const [sessionId, setSessionId] = useState<string | null>(latest.current.initialSessionId ?? null);
+  const adopt = useCallback(
+    (next: string) => {
+      setSessionId(next);
+      latest.current.onSession?.(next);
+    },
+    [latest],
+  );
+  return { sessionId, adopt };
+}
+
 /**
  * A portal conversation in the browser: the person's message shows at once, the reply streams in
  * beside it, the session id comes from the first reply and is reused. A failure removes both and
@@ -41,11 +85,11 @@ const temporaryId = (prefix: string) => `${prefix}-${++localId}`;
  */
 export function usePortalChat(options: PortalChatOptions): PortalChat {
   const [messages, setMessages] = useState<ShownMessage[]>(options.initialMessages ?? []);
-  const [sessionId, setSessionId] = useState<string | null>(options.initialSessionId ?? null);
   const [sending, setSending] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const latest = useRef(options);
   latest.current = options;
+  const { sessionId, adopt } = useSessionId(latest);
   useEffect(() => () => abort.current?.abort(), []);
 
   const send = useCallback(
@@ -54,12 +98,9 @@ export function usePortalChat(options: PortalChatOptions): PortalChat {
       if (!message || sending) return false;
       const clientId = temporaryId('client');
       const replyId = temporaryId('reply');
-      const now = new Date().toISOString();
-      setMessages((current) => [
-        ...current,
-        { id: clientId, role: 'client', content: message, timestamp: now },
-        { id: replyId, role: 'assistant', content: '', timestamp: now, pending: true },
-      ]);
+      const replace = (change: (shown: ShownMessage) => ShownMessage) =>
+        setMessages((current) => current.map(change));
+      setMessages((current) => [...current, ...pendingExchange(clientId, replyId, message)]);
       setSending(true);
       const controller = new AbortController();
       abort.current = controller;
@@ -70,55 +111,30 @@ export function usePortalChat(options: PortalChatOptions): PortalChat {
           { ...extraBody, message, ...(sessionId ? { sessionId } : {}) },
           {
             onToken: (piece) =>
-              setMessages((current) =>
-                current.map((shown) =>
-                  shown.id === replyId ? { ...shown, content: shown.content + piece } : shown,
-                ),
+              replace((shown) =>
+                shown.id === replyId ? { ...shown, content: shown.content + piece } : shown,
               ),
           },
           controller.signal,
         );
-        setMessages((current) =>
-          current.map((shown) => {
-            if (shown.id === clientId) return reply.clientMessage;
-            if (shown.id !== replyId) return shown;
-            const { grade, resources } = reply.safety;
-            return {
-              id: reply.messageId,
-              role: 'assistant',
-              content: reply.response,
-              timestamp: reply.timestamp,
-              ...(grade !== 'none' ? { safetyGrade: grade } : {}),
-              ...(grade !== 'none' && resources ? { resources } : {}),
-            };
-          }),
-        );
-        if (!sessionId) {
-          setSessionId(reply.sessionId);
-          latest.current.onSession?.(reply.sessionId);
-        }
+        replace((shown) => {
+          if (shown.id === clientId) return reply.clientMessage;
+          return shown.id === replyId ? savedReply(reply) : shown;
+        });
+        if (!sessionId) adopt(reply.sessionId);
         return true;
       } catch (error) {
         const keptIn = sessionKeptByFailure(error);
-        if (keptIn && keptIn !== sessionId) {
-          setSessionId(keptIn);
-          latest.current.onSession?.(keptIn);
-        }
+        if (keptIn && keptIn !== sessionId) adopt(keptIn);
         setMessages((current) => current.filter((shown) => shown.id !== clientId && shown.id !== replyId));
-        if ((error as Error)?.name === 'AbortError') return false;
-        toaster.create({
-          type: 'error',
-          title: 'Message failed',
-          description:
-            error instanceof PortalReplyError ? error.message : errorMessage(error, 'Failed to send message'),
-        });
+        if ((error as Error)?.name !== 'AbortError') showSendFailure(error);
         return false;
       } finally {
         setSending(false);
         abort.current = null;
       }
     },
-    [sending, sessionId],
+    [adopt, sending, sessionId],
   );
 
   return { messages, sessionId, sending, send };
