@@ -190,24 +190,45 @@ export function appChunkNamer(): (moduleId: string, graph: ModuleGraph) => strin
       parts = graphParts(graph, moduleId);
       usesALibrary.clear();
     }
-    // The entry module itself stays the entry's chunk.
-    if (parts.entry.has(moduleId))
-      return normalise(moduleId).endsWith(chunkRoots.entry) ? null : 'page-start';
-    if (parts.landingOnly.has(moduleId)) return 'landing-script';
-    if (parts.landingScript.has(moduleId)) return 'page-start';
-    if (parts.appShell.has(moduleId)) return 'app-shell';
-    const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
-    if (screens.length === 0) return null;
-    // Needed by one screen only: its own chunk.
-    if (screens.length === 1 && !parts.otherLazyPages.has(moduleId)) return screens[0] as string;
-    // Shared and light (the app's own code on React and Chakra only: the crisis lines, a password
-    // field): with the app's shell, so a page that needs one of them (the safety page, the sign-in
-    // form) does not fetch a screen's libraries for it.
-    if (!usesALibrary.has(moduleId)) usesALibrary.set(moduleId, importsALibrary(graph, moduleId));
-    if (!usesALibrary.get(moduleId)) return 'app-shell';
-    // Shared and heavy (Markdown, zod): one chunk per set of screens sharing it.
-    return `${screens.join('-and-')}-shared`;
+    const fixed = fixedChunkOf(parts, moduleId);
+    if (fixed !== undefined) return fixed;
+    const cachedImportsALibrary = (id: string) => {
+      if (!usesALibrary.has(id)) usesALibrary.set(id, importsALibrary(graph, id));
+      return usesALibrary.get(id) as boolean;
+    };
+    return screenChunkOf(parts, moduleId, cachedImportsALibrary);
   };
+}
+
+/**
+ * The chunk of a module of the entry, the landing's script or the app's shell; undefined for a
+ * module in none of them.
+ */
+function fixedChunkOf(parts: GraphParts, moduleId: string): string | null | undefined {
+  // The entry module itself stays the entry's chunk.
+  if (parts.entry.has(moduleId)) return normalise(moduleId).endsWith(chunkRoots.entry) ? null : 'page-start';
+  if (parts.landingOnly.has(moduleId)) return 'landing-script';
+  if (parts.landingScript.has(moduleId)) return 'page-start';
+  if (parts.appShell.has(moduleId)) return 'app-shell';
+  return undefined;
+}
+
+/** The chunk of a module that screens use: its screen's own, the app's shell, or one shared by them. */
+function screenChunkOf(
+  parts: GraphParts,
+  moduleId: string,
+  importsALibraryOf: (moduleId: string) => boolean,
+): string | null {
+  const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
+  if (screens.length === 0) return null;
+  // Needed by one screen only: its own chunk.
+  if (screens.length === 1 && !parts.otherLazyPages.has(moduleId)) return screens[0] as string;
+  // Shared and light (the app's own code on React and Chakra only: the crisis lines, a password
+  // field): with the app's shell, so a page that needs one of them (the safety page, the sign-in
+  // form) does not fetch a screen's libraries for it.
+  if (!importsALibraryOf(moduleId)) return 'app-shell';
+  // Shared and heavy (Markdown, zod): one chunk per set of screens sharing it.
+  return `${screens.join('-and-')}-shared`;
 }
 
 /**

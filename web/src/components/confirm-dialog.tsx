@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -37,49 +38,36 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
       role="alertdialog"
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
       size={{ base: 'xs', sm: 'sm' }}
       // A plain question starts on Cancel; one with fields of its own (a password) starts on the first.
       initialFocusEl={children ? undefined : () => cancelRef.current}
+      title={title}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{description}</Text>
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" colorPalette="gray">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                onClick={confirm}
-                loading={working}
-                disabled={confirmDisabled}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">{description}</Text>
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button ref={cancelRef} variant="outline" colorPalette="gray">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'brand'}
+          onClick={confirm}
+          loading={working}
+          disabled={confirmDisabled}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -67,23 +67,71 @@ function ColorField({
   );
 }
 
+type LineKey = 'logoUrl' | 'therapistPhotoUrl' | 'contactEmail' | 'contactPhone' | 'officeAddress';
+
+/** A one-line field of the branding, as data. */
+interface LineSpec {
+  key: LineKey;
+  label: string;
+  type?: 'url' | 'email' | 'tel';
+  helper?: string;
+}
+
+const imageLines: readonly LineSpec[] = [
+  { key: 'logoUrl', label: 'Logo address', type: 'url', helper: 'An https:// address of an image' },
+  {
+    key: 'therapistPhotoUrl',
+    label: 'Your photo address',
+    type: 'url',
+    helper: 'An https:// address; your initials show without one',
+  },
+];
+
+const contactLines: readonly LineSpec[] = [
+  { key: 'contactEmail', label: 'Contact email', type: 'email' },
+  { key: 'contactPhone', label: 'Contact phone', type: 'tel' },
+  { key: 'officeAddress', label: 'Office address' },
+];
+
+const colourFields = [
+  { key: 'brandingColor', label: 'Brand colour' },
+  { key: 'secondaryColor', label: 'Second colour' },
+] as const;
+
+const displayToggles = [
+  { key: 'showPracticeInfo', label: 'Show the practice panel beside the chat' },
+  { key: 'showTherapistPhoto', label: 'Show my photo or initials' },
+  { key: 'showEmergencyInfo', label: 'Show the crisis support box' },
+] as const;
+
+function LineFields({ lines, branding, set, errors }: BrandingSectionProps & { lines: readonly LineSpec[] }) {
+  return lines.map((line) => (
+    <LineField
+      key={line.key}
+      label={line.label}
+      type={line.type}
+      helper={line.helper}
+      value={branding[line.key]}
+      onChange={(value) => set(line.key, value)}
+      error={errors[line.key]}
+    />
+  ));
+}
+
 /** The portal's colours, background, logo and the therapist's photo. */
 export function LookFields({ branding, set, errors }: BrandingSectionProps) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <ColorField
-          label="Brand colour"
-          value={branding.brandingColor}
-          onChange={(value) => set('brandingColor', value)}
-          error={errors.brandingColor}
-        />
-        <ColorField
-          label="Second colour"
-          value={branding.secondaryColor}
-          onChange={(value) => set('secondaryColor', value)}
-          error={errors.secondaryColor}
-        />
+        {colourFields.map((colour) => (
+          <ColorField
+            key={colour.key}
+            label={colour.label}
+            value={branding[colour.key]}
+            onChange={(value) => set(colour.key, value)}
+            error={errors[colour.key]}
+          />
+        ))}
         <SelectField
           label="Background"
           value={branding.backgroundStyle}
@@ -94,22 +142,7 @@ export function LookFields({ branding, set, errors }: BrandingSectionProps) {
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <LineField
-          label="Logo address"
-          type="url"
-          helper="An https:// address of an image"
-          value={branding.logoUrl}
-          onChange={(value) => set('logoUrl', value)}
-          error={errors.logoUrl}
-        />
-        <LineField
-          label="Your photo address"
-          type="url"
-          helper="An https:// address; your initials show without one"
-          value={branding.therapistPhotoUrl}
-          onChange={(value) => set('therapistPhotoUrl', value)}
-          error={errors.therapistPhotoUrl}
-        />
+        <LineFields lines={imageLines} branding={branding} set={set} errors={errors} />
       </SimpleGrid>
     </>
   );
@@ -133,26 +166,7 @@ export function PortalTextFields({ branding, set, errors }: BrandingSectionProps
       {text('greetingMessage', 'First message of the assistant')}
       {text('practiceDescription', 'Practice description')}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <LineField
-          label="Contact email"
-          type="email"
-          value={branding.contactEmail}
-          onChange={(value) => set('contactEmail', value)}
-          error={errors.contactEmail}
-        />
-        <LineField
-          label="Contact phone"
-          type="tel"
-          value={branding.contactPhone}
-          onChange={(value) => set('contactPhone', value)}
-          error={errors.contactPhone}
-        />
-        <LineField
-          label="Office address"
-          value={branding.officeAddress}
-          onChange={(value) => set('officeAddress', value)}
-          error={errors.officeAddress}
-        />
+        <LineFields lines={contactLines} branding={branding} set={set} errors={errors} />
       </SimpleGrid>
       {text(
         'emergencyInstructions',
@@ -167,21 +181,14 @@ export function PortalTextFields({ branding, set, errors }: BrandingSectionProps
 export function DisplayToggles({ branding, set }: Omit<BrandingSectionProps, 'errors'>) {
   return (
     <Stack gap="2">
-      <ToggleField
-        label="Show the practice panel beside the chat"
-        checked={branding.showPracticeInfo}
-        onChange={(value) => set('showPracticeInfo', value)}
-      />
-      <ToggleField
-        label="Show my photo or initials"
-        checked={branding.showTherapistPhoto}
-        onChange={(value) => set('showTherapistPhoto', value)}
-      />
-      <ToggleField
-        label="Show the crisis support box"
-        checked={branding.showEmergencyInfo}
-        onChange={(value) => set('showEmergencyInfo', value)}
-      />
+      {displayToggles.map((toggle) => (
+        <ToggleField
+          key={toggle.key}
+          label={toggle.label}
+          checked={branding[toggle.key]}
+          onChange={(value) => set(toggle.key, value)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -31,127 +31,126 @@ export const TAB_OF_FIELD: Readonly<Record<string, string>> = {
   customDisclaimer: 'communication',
 };
 
+/** The choices each select field offers; their labels are `optionLabels` under the same key. */
+const selectOptions = {
+  personalityStyle: PERSONALITY_STYLES,
+  therapeuticApproach: AI_THERAPEUTIC_APPROACHES,
+  sessionStructure: SESSION_STRUCTURES,
+  communicationTone: COMMUNICATION_TONES,
+  responseLength: RESPONSE_LENGTHS,
+  questionFrequency: QUESTION_FREQUENCIES,
+} as const;
+
+type SelectKey = keyof typeof selectOptions;
+type ToggleKey = 'enableEmotionalValidation' | 'enableGoalSetting' | 'enableProgressTracking';
+type TextKey = keyof typeof AI_TEXT_LIMITS;
+
+/** One field of a tab, as data: which setting it edits, with what kind of control, and its words. */
+type ConfigFieldSpec =
+  | { kind: 'select'; key: SelectKey; label: string }
+  | { kind: 'toggle'; key: ToggleKey; label: string }
+  | { kind: 'text'; key: TextKey; label: string; helper?: string }
+  | { kind: 'specializations'; key: 'specializations'; label: string };
+
 /** Personality: the style, emotional validation, the greeting and the therapist's own instructions. */
-export function PersonalityTab({ config, set, errors }: ConfigTabProps) {
-  return (
-    <Stack gap="5">
-      <SelectField
-        label="Personality style"
-        value={config.personalityStyle}
-        options={PERSONALITY_STYLES}
-        labels={optionLabels.personalityStyle}
-        onChange={(v) => set('personalityStyle', v)}
-      />
-      <ToggleField
-        label="Validate emotions"
-        checked={config.enableEmotionalValidation}
-        onChange={(v) => set('enableEmotionalValidation', v)}
-      />
-      <TextField
-        label="Client greeting"
-        value={config.clientGreeting}
-        max={AI_TEXT_LIMITS.clientGreeting}
-        onChange={(v) => set('clientGreeting', v)}
-        error={errors.clientGreeting}
-        helper="How your assistant opens a first conversation."
-      />
-      <TextField
-        label="Custom instructions"
-        value={config.customInstructions}
-        max={AI_TEXT_LIMITS.customInstructions}
-        onChange={(v) => set('customInstructions', v)}
-        error={errors.customInstructions}
-        helper="Preferences in your words. They work under Mirrorwell's safety policy and cannot switch it off."
-      />
-    </Stack>
-  );
-}
+const personalityFields: readonly ConfigFieldSpec[] = [
+  { kind: 'select', key: 'personalityStyle', label: 'Personality style' },
+  { kind: 'toggle', key: 'enableEmotionalValidation', label: 'Validate emotions' },
+  {
+    kind: 'text',
+    key: 'clientGreeting',
+    label: 'Client greeting',
+    helper: 'How your assistant opens a first conversation.',
+  },
+  {
+    kind: 'text',
+    key: 'customInstructions',
+    label: 'Custom instructions',
+    helper: "Preferences in your words. They work under Mirrorwell's safety policy and cannot switch it off.",
+  },
+];
 
 /** Approach: the method, the session's shape, specializations, goals, progress and the crisis protocol. */
-export function ApproachTab({ config, set, errors }: ConfigTabProps) {
+const approachFields: readonly ConfigFieldSpec[] = [
+  { kind: 'select', key: 'therapeuticApproach', label: 'Therapeutic approach' },
+  { kind: 'select', key: 'sessionStructure', label: 'Session structure' },
+  { kind: 'specializations', key: 'specializations', label: 'Specializations' },
+  { kind: 'toggle', key: 'enableGoalSetting', label: 'Goal setting' },
+  { kind: 'toggle', key: 'enableProgressTracking', label: 'Progress tracking' },
+  {
+    kind: 'text',
+    key: 'crisisProtocol',
+    label: 'Crisis protocol',
+    helper: 'Your own steps for a client in crisis. Crisis resources are always shown as well.',
+  },
+];
+
+/** Communication: tone, length, how often it asks, the session's ending and the disclaimer. */
+const communicationFields: readonly ConfigFieldSpec[] = [
+  { kind: 'select', key: 'communicationTone', label: 'Communication tone' },
+  { kind: 'select', key: 'responseLength', label: 'Response length' },
+  { kind: 'select', key: 'questionFrequency', label: 'Question frequency' },
+  { kind: 'text', key: 'sessionEnding', label: 'Session ending' },
+  { kind: 'text', key: 'customDisclaimer', label: 'Custom disclaimer' },
+];
+
+function ConfigField({ field, config, set, errors }: ConfigTabProps & { field: ConfigFieldSpec }) {
+  switch (field.kind) {
+    case 'select':
+      return (
+        <SelectField<string>
+          label={field.label}
+          value={config[field.key]}
+          options={selectOptions[field.key]}
+          labels={optionLabels[field.key]}
+          onChange={(v) => set(field.key, v as AiConfiguration[SelectKey])}
+        />
+      );
+    case 'toggle':
+      return (
+        <ToggleField label={field.label} checked={config[field.key]} onChange={(v) => set(field.key, v)} />
+      );
+    case 'text':
+      return (
+        <TextField
+          label={field.label}
+          value={config[field.key]}
+          max={AI_TEXT_LIMITS[field.key]}
+          onChange={(v) => set(field.key, v)}
+          error={errors[field.key]}
+          helper={field.helper}
+        />
+      );
+    case 'specializations':
+      return (
+        <MultiSelectField
+          legend={field.label}
+          options={SPECIALIZATIONS}
+          value={config.specializations}
+          onChange={(v) => set('specializations', v as AiConfiguration['specializations'])}
+        />
+      );
+  }
+}
+
+function ConfigTab({ fields, ...props }: ConfigTabProps & { fields: readonly ConfigFieldSpec[] }) {
   return (
     <Stack gap="5">
-      <SelectField
-        label="Therapeutic approach"
-        value={config.therapeuticApproach}
-        options={AI_THERAPEUTIC_APPROACHES}
-        labels={optionLabels.therapeuticApproach}
-        onChange={(v) => set('therapeuticApproach', v)}
-      />
-      <SelectField
-        label="Session structure"
-        value={config.sessionStructure}
-        options={SESSION_STRUCTURES}
-        labels={optionLabels.sessionStructure}
-        onChange={(v) => set('sessionStructure', v)}
-      />
-      <MultiSelectField
-        legend="Specializations"
-        options={SPECIALIZATIONS}
-        value={config.specializations}
-        onChange={(v) => set('specializations', v as AiConfiguration['specializations'])}
-      />
-      <ToggleField
-        label="Goal setting"
-        checked={config.enableGoalSetting}
-        onChange={(v) => set('enableGoalSetting', v)}
-      />
-      <ToggleField
-        label="Progress tracking"
-        checked={config.enableProgressTracking}
-        onChange={(v) => set('enableProgressTracking', v)}
-      />
-      <TextField
-        label="Crisis protocol"
-        value={config.crisisProtocol}
-        max={AI_TEXT_LIMITS.crisisProtocol}
-        onChange={(v) => set('crisisProtocol', v)}
-        error={errors.crisisProtocol}
-        helper="Your own steps for a client in crisis. Crisis resources are always shown as well."
-      />
+      {fields.map((field) => (
+        <ConfigField key={field.key} field={field} {...props} />
+      ))}
     </Stack>
   );
 }
 
-/** Communication: tone, length, how often it asks, the session's ending and the disclaimer. */
-export function CommunicationTab({ config, set, errors }: ConfigTabProps) {
-  return (
-    <Stack gap="5">
-      <SelectField
-        label="Communication tone"
-        value={config.communicationTone}
-        options={COMMUNICATION_TONES}
-        labels={optionLabels.communicationTone}
-        onChange={(v) => set('communicationTone', v)}
-      />
-      <SelectField
-        label="Response length"
-        value={config.responseLength}
-        options={RESPONSE_LENGTHS}
-        labels={optionLabels.responseLength}
-        onChange={(v) => set('responseLength', v)}
-      />
-      <SelectField
-        label="Question frequency"
-        value={config.questionFrequency}
-        options={QUESTION_FREQUENCIES}
-        labels={optionLabels.questionFrequency}
-        onChange={(v) => set('questionFrequency', v)}
-      />
-      <TextField
-        label="Session ending"
-        value={config.sessionEnding}
-        max={AI_TEXT_LIMITS.sessionEnding}
-        onChange={(v) => set('sessionEnding', v)}
-        error={errors.sessionEnding}
-      />
-      <TextField
-        label="Custom disclaimer"
-        value={config.customDisclaimer}
-        max={AI_TEXT_LIMITS.customDisclaimer}
-        onChange={(v) => set('customDisclaimer', v)}
-        error={errors.customDisclaimer}
-      />
-    </Stack>
-  );
+export function PersonalityTab(props: ConfigTabProps) {
+  return <ConfigTab fields={personalityFields} {...props} />;
+}
+
+export function ApproachTab(props: ConfigTabProps) {
+  return <ConfigTab fields={approachFields} {...props} />;
+}
+
+export function CommunicationTab(props: ConfigTabProps) {
+  return <ConfigTab fields={communicationFields} {...props} />;
 }

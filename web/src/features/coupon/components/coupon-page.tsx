@@ -20,14 +20,14 @@ import { useTrackOnce } from '#web/lib/use-track-once.ts';
 /** The spec's pause before a visitor with the friends coupon is taken to sign-up. */
 export const LIFETIME_COUPON_REDIRECT_MS = 2000;
 
-/**
- * `/coupon`: a code for lifetime access. A visitor's valid code is kept in the browser and applied
- * at sign-up; a signed-in member's is redeemed at once. Empty and unknown codes are said plainly.
- */
 const noSubscription = () => () => {};
 const isAdopted = () => true;
 const isBeingAdopted = () => false;
 
+/**
+ * `/coupon`: a code for lifetime access. A visitor's valid code is kept in the browser and applied
+ * at sign-up; a signed-in member's is redeemed at once. Empty and unknown codes are said plainly.
+ */
 export default function CouponPage() {
   useDocumentTitle('Redeem a coupon');
   useTrackOnce('coupon_page_viewed', {});
@@ -44,66 +44,17 @@ export default function CouponPage() {
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!code.trim()) {
-      toaster.create({
-        type: 'error',
-        title: couponMessages.empty,
-        description: couponMessages.emptyDescription,
-      });
-      return;
-    }
-    track('coupon_checked', { valid: isLifetimeCoupon(code) });
-    if (!isLifetimeCoupon(code)) {
-      toaster.create({
-        type: 'error',
-        title: couponMessages.invalid,
-        description: couponMessages.invalidDescription,
-      });
-      return;
-    }
+    if (!acceptedCode(code)) return;
     // Sent before the session has loaded (a slow network): a member must not be taken for a visitor.
-    let signedIn = member;
-    if (signedIn === undefined) {
-      try {
-        signedIn = await mutate<PublicMember | null>(SESSION_KEY);
-      } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: 'Coupon not applied',
-          description: errorMessage(error, 'Please try again.'),
-        });
-        return;
-      }
-    }
+    const signedIn = member === undefined ? await loadSession() : member;
+    if (signedIn === 'failed') return;
     if (signedIn) {
       setWorking(true);
-      try {
-        await api('POST /api/coupons/redeem', { body: { code } });
-        await mutate(SESSION_KEY);
-        track('coupon_applied', { when: 'now' });
-        toaster.create({
-          type: 'success',
-          title: 'Lifetime access unlocked',
-          description: 'Every guide is open to you now, with no monthly limit.',
-        });
-        navigate(paths.home);
-      } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: 'Coupon not applied',
-          description: errorMessage(error, 'Please try again.'),
-        });
-      } finally {
-        setWorking(false);
-      }
+      if (await redeemForMember(code)) navigate(paths.home);
+      setWorking(false);
       return;
     }
-    writeStored(storageKeys.pendingCoupon, normalizeCoupon(code));
-    toaster.create({
-      type: 'success',
-      title: 'Lifetime access unlocked',
-      description: 'Create your free account and lifetime access to every guide is yours.',
-    });
+    keepForSignUp(code);
     setWorking(true);
     redirect.current = window.setTimeout(() => navigate(paths.register), LIFETIME_COUPON_REDIRECT_MS);
   }
@@ -117,16 +68,7 @@ export default function CouponPage() {
           : 'Enter your code, then create your account.'
       }
     >
-      <Card.Root variant="subtle" mb="5">
-        <Card.Body>
-          <Stack direction="row" gap="3" align="center">
-            <Gift size={20} aria-hidden="true" />
-            <Text fontSize="sm">
-              A valid coupon gives lifetime access to all four guides, once per account.
-            </Text>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <CouponNote />
       <form onSubmit={apply} noValidate aria-label="Redeem a coupon">
         <Stack gap="4">
           <FormField label="Coupon code" required={false}>
@@ -147,5 +89,88 @@ export default function CouponPage() {
         </Stack>
       </form>
     </AuthPageLayout>
+  );
+}
+
+function tellNotApplied(error: unknown) {
+  toaster.create({
+    type: 'error',
+    title: 'Coupon not applied',
+    description: errorMessage(error, 'Please try again.'),
+  });
+}
+
+/** Whether the code is the lifetime coupon; an empty or unknown code is said plainly in a toast. */
+function acceptedCode(code: string): boolean {
+  if (!code.trim()) {
+    toaster.create({
+      type: 'error',
+      title: couponMessages.empty,
+      description: couponMessages.emptyDescription,
+    });
+    return false;
+  }
+  track('coupon_checked', { valid: isLifetimeCoupon(code) });
+  if (!isLifetimeCoupon(code)) {
+    toaster.create({
+      type: 'error',
+      title: couponMessages.invalid,
+      description: couponMessages.invalidDescription,
+    });
+    return false;
+  }
+  return true;
+}
+
+/** The session, asked for now because it had not loaded yet; 'failed' (and said) when it cannot be read. */
+async function loadSession(): Promise<PublicMember | null | 'failed'> {
+  try {
+    return (await mutate<PublicMember | null>(SESSION_KEY)) ?? null;
+  } catch (error) {
+    tellNotApplied(error);
+    return 'failed';
+  }
+}
+
+/** A signed-in member's coupon is redeemed at once; whether it was. */
+async function redeemForMember(code: string): Promise<boolean> {
+  try {
+    await api('POST /api/coupons/redeem', { body: { code } });
+    await mutate(SESSION_KEY);
+    track('coupon_applied', { when: 'now' });
+    toaster.create({
+      type: 'success',
+      title: 'Lifetime access unlocked',
+      description: 'Every guide is open to you now, with no monthly limit.',
+    });
+    return true;
+  } catch (error) {
+    tellNotApplied(error);
+    return false;
+  }
+}
+
+/** A visitor's coupon waits in the browser until sign-up applies it. */
+function keepForSignUp(code: string) {
+  writeStored(storageKeys.pendingCoupon, normalizeCoupon(code));
+  toaster.create({
+    type: 'success',
+    title: 'Lifetime access unlocked',
+    description: 'Create your free account and lifetime access to every guide is yours.',
+  });
+}
+
+function CouponNote() {
+  return (
+    <Card.Root variant="subtle" mb="5">
+      <Card.Body>
+        <Stack direction="row" gap="3" align="center">
+          <Gift size={20} aria-hidden="true" />
+          <Text fontSize="sm">
+            A valid coupon gives lifetime access to all four guides, once per account.
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }

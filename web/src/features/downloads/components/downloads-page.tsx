@@ -1,58 +1,16 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { type Tier, tierLabel } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
-import { AppHeader } from '#web/components/app-header.tsx';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { SiteFooter } from '#web/components/site-footer.tsx';
-import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { MemberOrVisitorActions, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
 import { useDownloadLibrary } from '#web/features/downloads/api/downloads-api.ts';
 import { downloadAccess } from '#web/features/downloads/model/download-format.ts';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DownloadCard } from './download-card';
-
-function HeaderActions({ member, loading }: { member: PublicMember | null; loading: boolean }) {
-  if (loading) return <ColorModeButton />;
-  if (member) {
-    return (
-      <>
-        <ColorModeButton />
-        <Button asChild variant="outline" colorPalette="gray" size="sm">
-          <RouterLink to={paths.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to chat
-          </RouterLink>
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <ColorModeButton />
-      <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to={paths.login}>Sign In</RouterLink>
-      </Button>
-      <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to={paths.register}>Get Started</RouterLink>
-      </Button>
-    </>
-  );
-}
 
 /** What the reader's plan opens: a member's tier, or an invitation for a visitor. */
 function Standing({ memberTier, open, total }: { memberTier: Tier | null; open: number; total: number }) {
@@ -112,72 +70,45 @@ export default function DownloadsPage() {
   ).length;
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <AppHeader>
-        <HeaderActions member={member} loading={memberLoading} />
-      </AppHeader>
-      <Box as="main" flex="1" py={{ base: '8', md: '12' }}>
-        <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
-          <Stack gap={{ base: '6', md: '8' }}>
-            <Stack gap="3" maxW="3xl">
-              <Text
-                color="brand.fg"
-                fontWeight="semibold"
-                fontSize="sm"
-                letterSpacing="wider"
-                textTransform="uppercase"
-              >
-                Premium downloads
-              </Text>
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-              >
-                Take your reflection off the screen
-              </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                Journals, prompts and printable worksheets to use alongside your guides: a few minutes a day,
-                or a longer look back at the end of the week.
-              </Text>
-            </Stack>
+    <PageFrame actions={<MemberOrVisitorActions member={member} loading={memberLoading} />} maxW="6xl">
+      <Stack gap={{ base: '6', md: '8' }}>
+        <PageIntro gap="3" maxW="3xl" eyebrow="Premium downloads" title="Take your reflection off the screen">
+          <PageLead>
+            Journals, prompts and printable worksheets to use alongside your guides: a few minutes a day, or a
+            longer look back at the end of the week.
+          </PageLead>
+        </PageIntro>
 
-            {!memberLoading && !library.isLoading && library.downloads.length > 0 && (
-              <Standing memberTier={memberTier} open={open} total={library.downloads.length} />
-            )}
+        {!memberLoading && !library.isLoading && library.downloads.length > 0 && (
+          <Standing memberTier={memberTier} open={open} total={library.downloads.length} />
+        )}
 
-            <Stack as="section" aria-labelledby="library-heading" gap="4">
-              <Heading as="h2" id="library-heading" fontSize="lg" fontWeight="semibold">
-                The library
-              </Heading>
-              {library.isLoading || memberLoading ? (
-                <Text color="fg.muted" role="status">
-                  Loading the library…
-                </Text>
-              ) : library.error ? (
-                <Text role="alert">
-                  The library could not be loaded. Please refresh the page to try again.
-                </Text>
-              ) : (
-                <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="stretch">
-                  {library.downloads.map((item) => (
-                    <DownloadCard
-                      key={item.id}
-                      item={item}
-                      access={downloadAccess(memberTier, item.requiredTier)}
-                      signedIn={member !== null}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Stack>
+        <Stack as="section" aria-labelledby="library-heading" gap="4">
+          <Heading as="h2" id="library-heading" fontSize="lg" fontWeight="semibold">
+            The library
+          </Heading>
+          {library.isLoading || memberLoading ? (
+            <Text color="fg.muted" role="status">
+              Loading the library…
+            </Text>
+          ) : library.error ? (
+            <Text role="alert">The library could not be loaded. Please refresh the page to try again.</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="stretch">
+              {library.downloads.map((item) => (
+                <DownloadCard
+                  key={item.id}
+                  item={item}
+                  access={downloadAccess(memberTier, item.requiredTier)}
+                  signedIn={member !== null}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
 
-            <Disclaimer compact />
-          </Stack>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </Flex>
+        <Disclaimer compact />
+      </Stack>
+    </PageFrame>
   );
 }

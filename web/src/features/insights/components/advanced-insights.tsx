@@ -21,6 +21,15 @@ const timeOfDayNames = {
 /** Themes shown week by week, each as its own small chart. */
 const THEME_CHARTS = 3;
 
+/** One week's bar in a week-by-week chart. */
+function weekRow(week: AdvancedInsightsData['weeks'][number], value: number) {
+  return {
+    label: `Week of ${formatDay(`${week.weekStart}T12:00:00Z`, 'UTC')}`,
+    axisLabel: formatWeekStart(week.weekStart),
+    value,
+  };
+}
+
 function Panel({ children, testId }: { children: React.ReactNode; testId?: string }) {
   return (
     <Box
@@ -46,111 +55,117 @@ export function AdvancedInsights({
   timeZone: string;
   onChanged: () => Promise<unknown>;
 }) {
+  return (
+    <Stack gap="5">
+      <WeeklyReflectionCard advanced={advanced} timeZone={timeZone} onWritten={onChanged} />
+      <PatternsPanel advanced={advanced} />
+      <InsightCharts advanced={advanced} />
+    </Stack>
+  );
+}
+
+function PatternsPanel({ advanced }: { advanced: AdvancedInsightsData }) {
+  return (
+    <Panel testId="patterns-over-time">
+      <Heading as="h3" fontSize="md" fontWeight="semibold" mb="3">
+        Patterns over time
+      </Heading>
+      {advanced.trends.length === 0 && advanced.patterns.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          Nothing yet: patterns appear after a few weeks of reflecting.
+        </Text>
+      ) : (
+        <Stack gap="3" fontSize="sm">
+          {advanced.trends.length > 0 && (
+            <Box as="ul" ps="5" listStyleType="disc">
+              {advanced.trends.map((trend) => (
+                <li key={trend.label}>{trendSentence(trend, advanced.weeks.length)}.</li>
+              ))}
+            </Box>
+          )}
+          {advanced.patterns.map((guide) => (
+            <Box key={guide.modeId}>
+              <Text fontWeight="semibold">{guide.name} has noticed</Text>
+              <Box as="ul" ps="5" listStyleType="disc">
+                {guide.patterns.map((pattern) => (
+                  <li key={pattern}>{pattern}</li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+/** The charts: messages per week, time of day, guides used and the leading themes week by week. */
+function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
   const weeks = advanced.weeks;
   const total = weeks.reduce((sum, week) => sum + week.messages, 0);
-  const weekRow = (week: (typeof weeks)[number], value: number) => ({
-    label: `Week of ${formatDay(`${week.weekStart}T12:00:00Z`, 'UTC')}`,
-    axisLabel: formatWeekStart(week.weekStart),
-    value,
-  });
+  if (total === 0) {
+    return (
+      <Panel testId="insight-charts">
+        <Text fontSize="sm" color="fg.muted">
+          Nothing to chart yet: your charts fill in as you write to your guides.
+        </Text>
+      </Panel>
+    );
+  }
   const activeWeeks = weeks.filter((week) => week.messages > 0).length;
   const busiestTime = timesOfDay.reduce((best, time) =>
     advanced.timeOfDay[time] > advanced.timeOfDay[best] ? time : best,
   );
-
   return (
-    <Stack gap="5">
-      <WeeklyReflectionCard advanced={advanced} timeZone={timeZone} onWritten={onChanged} />
-
-      <Panel testId="patterns-over-time">
-        <Heading as="h3" fontSize="md" fontWeight="semibold" mb="3">
-          Patterns over time
-        </Heading>
-        {advanced.trends.length === 0 && advanced.patterns.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            Nothing yet: patterns appear after a few weeks of reflecting.
-          </Text>
-        ) : (
-          <Stack gap="3" fontSize="sm">
-            {advanced.trends.length > 0 && (
-              <Box as="ul" ps="5" listStyleType="disc">
-                {advanced.trends.map((trend) => (
-                  <li key={trend.label}>{trendSentence(trend, weeks.length)}.</li>
-                ))}
-              </Box>
-            )}
-            {advanced.patterns.map((guide) => (
-              <Box key={guide.modeId}>
-                <Text fontWeight="semibold">{guide.name} has noticed</Text>
-                <Box as="ul" ps="5" listStyleType="disc">
-                  {guide.patterns.map((pattern) => (
-                    <li key={pattern}>{pattern}</li>
-                  ))}
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        )}
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" data-testid="insight-charts">
+      <Panel>
+        <BarChart
+          title={`Messages per week, last ${weeks.length} weeks`}
+          summary={`${plural(total, 'message')} in ${plural(activeWeeks, 'week')} of the last ${weeks.length}; this week ${plural(weeks.at(-1)?.messages ?? 0, 'message')}.`}
+          rows={weeks.map((week) => weekRow(week, week.messages))}
+          rowHeader="Week"
+          valueHeader="Messages"
+        />
       </Panel>
-
-      {total === 0 ? (
-        <Panel testId="insight-charts">
-          <Text fontSize="sm" color="fg.muted">
-            Nothing to chart yet: your charts fill in as you write to your guides.
-          </Text>
+      <Panel>
+        <BarChart
+          title="When in the day you reflect"
+          summary={`Most often in the ${busiestTime}.`}
+          rows={timesOfDay.map((time) => ({
+            label: timeOfDayNames[time],
+            axisLabel: capitalise(time),
+            value: advanced.timeOfDay[time],
+          }))}
+          rowHeader="Time of day"
+          valueHeader="Messages"
+        />
+      </Panel>
+      {advanced.guidesUsed.length > 0 && (
+        <Panel>
+          <BarChart
+            title="Which guides you talk with"
+            summary={advanced.guidesUsed
+              .map((guide) => `${guide.name}: ${plural(guide.messages, 'message')}`)
+              .join('; ')}
+            rows={advanced.guidesUsed.map((guide) => ({ label: guide.name, value: guide.messages }))}
+            rowHeader="Guide"
+            valueHeader="Messages"
+          />
         </Panel>
-      ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" data-testid="insight-charts">
-          <Panel>
-            <BarChart
-              title={`Messages per week, last ${weeks.length} weeks`}
-              summary={`${plural(total, 'message')} in ${plural(activeWeeks, 'week')} of the last ${weeks.length}; this week ${plural(weeks.at(-1)?.messages ?? 0, 'message')}.`}
-              rows={weeks.map((week) => weekRow(week, week.messages))}
-              rowHeader="Week"
-              valueHeader="Messages"
-            />
-          </Panel>
-          <Panel>
-            <BarChart
-              title="When in the day you reflect"
-              summary={`Most often in the ${busiestTime}.`}
-              rows={timesOfDay.map((time) => ({
-                label: timeOfDayNames[time],
-                axisLabel: capitalise(time),
-                value: advanced.timeOfDay[time],
-              }))}
-              rowHeader="Time of day"
-              valueHeader="Messages"
-            />
-          </Panel>
-          {advanced.guidesUsed.length > 0 && (
-            <Panel>
-              <BarChart
-                title="Which guides you talk with"
-                summary={advanced.guidesUsed
-                  .map((guide) => `${guide.name}: ${plural(guide.messages, 'message')}`)
-                  .join('; ')}
-                rows={advanced.guidesUsed.map((guide) => ({ label: guide.name, value: guide.messages }))}
-                rowHeader="Guide"
-                valueHeader="Messages"
-              />
-            </Panel>
-          )}
-          {advanced.trends.slice(0, THEME_CHARTS).map((trend) => (
-            <Panel key={trend.label}>
-              <BarChart
-                title={`${capitalise(trend.label)}, week by week`}
-                summary={`${trendSentence(trend, weeks.length)}.`}
-                rows={weeks.map((week) =>
-                  weekRow(week, week.themes.find((theme) => theme.label === trend.label)?.count ?? 0),
-                )}
-                rowHeader="Week"
-                valueHeader="Messages"
-              />
-            </Panel>
-          ))}
-        </SimpleGrid>
       )}
-    </Stack>
+      {advanced.trends.slice(0, THEME_CHARTS).map((trend) => (
+        <Panel key={trend.label}>
+          <BarChart
+            title={`${capitalise(trend.label)}, week by week`}
+            summary={`${trendSentence(trend, weeks.length)}.`}
+            rows={weeks.map((week) =>
+              weekRow(week, week.themes.find((theme) => theme.label === trend.label)?.count ?? 0),
+            )}
+            rowHeader="Week"
+            valueHeader="Messages"
+          />
+        </Panel>
+      ))}
+    </SimpleGrid>
   );
 }

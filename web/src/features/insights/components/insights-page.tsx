@@ -1,11 +1,9 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Insights } from '#shared/api/schemas/insights.ts';
 import { paths } from '#web/app/paths.ts';
-import { AppHeader } from '#web/components/app-header.tsx';
-import { SiteFooter } from '#web/components/site-footer.tsx';
+import { BackToChatButton, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 import { browserTimeZone, useInsights } from '#web/features/insights/api/insights-api.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -112,54 +110,40 @@ export default function InsightsPage() {
   const { insights, isLoading, failed, refresh } = useInsights(timeZone);
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <AppHeader>
-        <ColorModeButton />
-        <Button asChild variant="outline" colorPalette="gray" size="sm">
-          <RouterLink to={paths.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to chat
-          </RouterLink>
-        </Button>
-      </AppHeader>
-      <Box as="main" flex="1" py={{ base: '8', md: '12' }}>
-        <Container maxW="4xl" px={{ base: '4', sm: '6' }}>
-          <Stack gap={{ base: '8', md: '10' }}>
-            <Stack gap="2">
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-              >
-                Your insights
-              </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                What your guides have noticed in your own words, and the rhythm of your reflection. Only you
-                can see this.
-              </Text>
-            </Stack>
-            {isLoading && (
-              <HStack gap="2" color="fg.muted" role="status">
-                <Spinner size="sm" aria-hidden="true" />
-                <Text>Loading your insights…</Text>
-              </HStack>
-            )}
-            {failed && (
-              <Text color="fg.error" role="alert">
-                Your insights could not be loaded. Please try again in a moment.
-              </Text>
-            )}
-            {insights && <InsightsContent insights={insights} refresh={refresh} />}
-            <Box>
-              <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-                <RouterLink to={paths.home}>Back to your conversations</RouterLink>
-              </Link>
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </Flex>
+    <PageFrame
+      actions={
+        <>
+          <ColorModeButton />
+          <BackToChatButton />
+        </>
+      }
+      maxW="4xl"
+    >
+      <Stack gap={{ base: '8', md: '10' }}>
+        <PageIntro gap="2" title="Your insights">
+          <PageLead>
+            What your guides have noticed in your own words, and the rhythm of your reflection. Only you can
+            see this.
+          </PageLead>
+        </PageIntro>
+        {isLoading && (
+          <HStack gap="2" color="fg.muted" role="status">
+            <Spinner size="sm" aria-hidden="true" />
+            <Text>Loading your insights…</Text>
+          </HStack>
+        )}
+        {failed && (
+          <Text color="fg.error" role="alert">
+            Your insights could not be loaded. Please try again in a moment.
+          </Text>
+        )}
+        {insights && <InsightsContent insights={insights} refresh={refresh} />}
+        <Box>
+          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+            <RouterLink to={paths.home}>Back to your conversations</RouterLink>
+          </Link>
+        </Box>
+      </Stack>
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Brain, CalendarClock, DoorOpen, History, LockKeyhole, Repeat2 } from 'l
 import type { ReactNode } from 'react';
 import { modes } from '#shared/domain/modes.ts';
 import { IconBadge } from '#web/components/icon-badge.tsx';
+import { SectionIntro } from './section-intro';
 
 /** /mirror, /shadowmode, /innerchild, /awakeningmode */
 const slashCommands = modes.map((mode) => mode.slashCommand);
@@ -80,21 +81,10 @@ export function ExperienceSection() {
   return (
     <Box as="section" aria-labelledby="experience-heading" bg="bg.subtle" py="16">
       <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
-        <Stack gap="3" textAlign="center" align="center" mb="10">
-          <Heading
-            as="h2"
-            id="experience-heading"
-            fontFamily="heading"
-            fontWeight="semibold"
-            fontSize={{ base: '2xl', md: '4xl' }}
-          >
-            Built From Real Experience
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Mirrorwell grew out of about 15,000 chats of real experience: what helped people reflect, what got
-            in the way, and how often it is worth coming back.
-          </Text>
-        </Stack>
+        <SectionIntro headingId="experience-heading" title="Built From Real Experience">
+          Mirrorwell grew out of about 15,000 chats of real experience: what helped people reflect, what got
+          in the way, and how often it is worth coming back.
+        </SectionIntro>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none" m="0" p="0">
           {points.map((point) => (
             <HStack as="li" key={point.id} align="flex-start" gap="4">

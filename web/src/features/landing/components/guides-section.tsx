@@ -1,6 +1,7 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid } from '@chakra-ui/react';
 import { modes } from '#shared/domain/modes.ts';
 import { GuideCard } from '#web/components/guide-card.tsx';
+import { SectionIntro } from './section-intro';
 
 /**
  * The four guides are part of the build: the same list the server's `GET /api/modes` gives (both
@@ -17,21 +18,10 @@ export function GuidesSection() {
       pt="8"
       pb="16"
     >
-      <Stack gap="3" textAlign="center" align="center" mb="10">
-        <Heading
-          as="h2"
-          id="guides-heading"
-          fontFamily="heading"
-          fontWeight="semibold"
-          fontSize={{ base: '2xl', md: '4xl' }}
-        >
-          Four guides, four ways of listening
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-          Start with Mirror Mode for free. Each guide brings a different lens to what you share, and you can
-          switch whenever you like.
-        </Text>
-      </Stack>
+      <SectionIntro headingId="guides-heading" title="Four guides, four ways of listening">
+        Start with Mirror Mode for free. Each guide brings a different lens to what you share, and you can
+        switch whenever you like.
+      </SectionIntro>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {modes.map((mode) => (
           <GuideCard key={mode.id} mode={mode} />

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Crown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
@@ -6,6 +6,7 @@ import { PlanFeatureList, PlanPriceLine } from '#web/components/plan-details.tsx
 import type { Plan } from '#web/lib/plans.ts';
 import { plans } from '#web/lib/plans.ts';
 import { LandingCheckoutButton } from './landing-checkout-button';
+import { SectionIntro } from './section-intro';
 
 /** The landing page offers three plans; Standard is on the plans page for members who want it. */
 const landingTiers = ['freemium', 'pro', 'lifetime'] as const;
@@ -77,20 +78,9 @@ export function PricingSection() {
       px={{ base: '4', sm: '6' }}
       py="16"
     >
-      <Stack gap="3" textAlign="center" align="center" mb="10">
-        <Heading
-          as="h2"
-          id="pricing-heading"
-          fontFamily="heading"
-          fontWeight="semibold"
-          fontSize={{ base: '2xl', md: '4xl' }}
-        >
-          Simple, honest pricing
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-          Begin for free with Mirror. Upgrade when you want every guide and no monthly limit.
-        </Text>
-      </Stack>
+      <SectionIntro headingId="pricing-heading" title="Simple, honest pricing">
+        Begin for free with Mirror. Upgrade when you want every guide and no monthly limit.
+      </SectionIntro>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" alignItems="stretch">
         {landingPlans.map((plan) => (
           <PricingCard key={plan.tier} plan={plan} />

@@ -1,5 +1,6 @@
-import { Badge, Box, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
+import { SectionIntro } from './section-intro';
 
 interface MemberStory {
   name: string;
@@ -38,21 +39,10 @@ export function TestimonialsSection() {
   return (
     <Box as="section" aria-labelledby="stories-heading" bg="bg.subtle" py="16">
       <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
-        <Stack gap="3" textAlign="center" align="center" mb="10">
-          <Heading
-            as="h2"
-            id="stories-heading"
-            fontFamily="heading"
-            fontWeight="semibold"
-            fontSize={{ base: '2xl', md: '4xl' }}
-          >
-            Member stories
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Illustrative stories of how people use Mirrorwell, until members share their own with consent.
-            Everyone’s experience is their own, and Mirrorwell is not a substitute for therapy.
-          </Text>
-        </Stack>
+        <SectionIntro headingId="stories-heading" title="Member stories">
+          Illustrative stories of how people use Mirrorwell, until members share their own with consent.
+          Everyone’s experience is their own, and Mirrorwell is not a substitute for therapy.
+        </SectionIntro>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           {memberStories.map((story) => (
             <Card.Root

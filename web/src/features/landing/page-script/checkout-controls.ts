@@ -5,8 +5,70 @@ import { openBlankTab } from '#web/lib/checkout-tab.ts';
 
 const OPENING = 'Opening checkout…';
 
-function isMemberProduct(value: string | undefined): value is Extract<CheckoutProduct, 'pro' | 'lifetime'> {
+type MemberProduct = Extract<CheckoutProduct, 'pro' | 'lifetime'>;
+
+function isMemberProduct(value: string | undefined): value is MemberProduct {
   return value === 'pro' || value === 'lifetime';
+}
+
+/** The part of a button's block marked with the hook: its label, failure line or 'not configured'. */
+function partOf(button: HTMLButtonElement, hook: string): HTMLElement | null {
+  return button.parentElement?.querySelector<HTMLElement>(`[${hook}]`) ?? null;
+}
+
+/** Enables a button whose product is sold; otherwise disables it and shows why. */
+function offer(button: HTMLButtonElement, sells: boolean) {
+  const notConfigured = partOf(button, landingControls.checkoutNotConfigured);
+  if (sells) {
+    button.disabled = false;
+    return;
+  }
+  button.disabled = true;
+  if (notConfigured) {
+    notConfigured.hidden = false;
+    button.setAttribute('aria-describedby', notConfigured.id);
+  }
+}
+
+/** The button while checkout opens: disabled, busy, saying so. Returns how to put it back. */
+function showOpening(button: HTMLButtonElement, label: HTMLElement | null): () => void {
+  const text = label?.textContent ?? '';
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  if (label) label.textContent = OPENING;
+  return () => {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+    if (label) label.textContent = text;
+  };
+}
+
+function showFailure(failure: HTMLElement | null, error: unknown) {
+  if (!failure) return;
+  failure.textContent = `Checkout could not start. ${errorMessage(error, 'Please check your connection and try again.')}`;
+  failure.hidden = false;
+}
+
+/** A press: Stripe Checkout in a tab opened at once (so no pop-up blocker stops it), or here. */
+async function openCheckout(
+  button: HTMLButtonElement,
+  product: MemberProduct,
+  label: HTMLElement | null,
+  failure: HTMLElement | null,
+) {
+  const tab = openBlankTab();
+  const restore = showOpening(button, label);
+  if (failure) failure.hidden = true;
+  try {
+    const { url } = await startCheckout(product, false);
+    if (tab && !tab.closed) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    showFailure(failure, error);
+  } finally {
+    restore();
+  }
 }
 
 /**
@@ -22,22 +84,6 @@ export function runCheckoutButtons(root: HTMLElement): () => void {
   if (buttons.length === 0) return () => {};
   let active = true;
   const undo: (() => void)[] = [() => (active = false)];
-
-  const partOf = (button: HTMLButtonElement, hook: string) =>
-    button.parentElement?.querySelector<HTMLElement>(`[${hook}]`) ?? null;
-
-  function offer(button: HTMLButtonElement, sells: boolean) {
-    const notConfigured = partOf(button, landingControls.checkoutNotConfigured);
-    if (sells) {
-      button.disabled = false;
-      return;
-    }
-    button.disabled = true;
-    if (notConfigured) {
-      notConfigured.hidden = false;
-      button.setAttribute('aria-describedby', notConfigured.id);
-    }
-  }
 
   readBillingConfig().then(
     (config) => {
@@ -58,29 +104,7 @@ export function runCheckoutButtons(root: HTMLElement): () => void {
     if (!isMemberProduct(product)) continue;
     const label = button.querySelector<HTMLElement>(controlSelector(landingControls.checkoutLabel));
     const failure = partOf(button, landingControls.checkoutFailure);
-    const onPress = async () => {
-      const tab = openBlankTab();
-      const text = label?.textContent ?? '';
-      button.disabled = true;
-      button.setAttribute('aria-busy', 'true');
-      if (label) label.textContent = OPENING;
-      if (failure) failure.hidden = true;
-      try {
-        const { url } = await startCheckout(product, false);
-        if (tab && !tab.closed) tab.location.href = url;
-        else window.location.assign(url);
-      } catch (error) {
-        tab?.close();
-        if (failure) {
-          failure.textContent = `Checkout could not start. ${errorMessage(error, 'Please check your connection and try again.')}`;
-          failure.hidden = false;
-        }
-      } finally {
-        button.disabled = false;
-        button.removeAttribute('aria-busy');
-        if (label) label.textContent = text;
-      }
-    };
+    const onPress = () => openCheckout(button, product, label, failure);
     const listener = () => void onPress();
     button.addEventListener('click', listener);
     undo.push(() => button.removeEventListener('click', listener));

@@ -1,10 +1,9 @@
-import { Box, Button, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_VERSION } from '#shared/domain/legal.ts';
 import { paths } from '#web/app/paths.ts';
-import { AppHeader } from '#web/components/app-header.tsx';
-import { SiteFooter } from '#web/components/site-footer.tsx';
+import { PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
@@ -20,38 +19,27 @@ export function LegalPageLayout({
 }) {
   useDocumentTitle(title);
   return (
-    <Flex direction="column" minH="100dvh">
-      <AppHeader>
-        <ColorModeButton />
-        <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to={paths.home}>Home</RouterLink>
-        </Button>
-      </AppHeader>
-      <Box as="main" flex="1" py={{ base: '8', md: '12' }}>
-        <Container maxW="3xl" px={{ base: '4', sm: '6' }}>
-          <Stack gap={{ base: '8', md: '10' }} lineHeight="1.7">
-            <Stack gap="3">
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-              >
-                {title}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                Version {LEGAL_VERSION}
-              </Text>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                {introduction}
-              </Text>
-            </Stack>
-            {children}
-          </Stack>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </Flex>
+    <PageFrame
+      actions={
+        <>
+          <ColorModeButton />
+          <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
+            <RouterLink to={paths.home}>Home</RouterLink>
+          </Button>
+        </>
+      }
+      maxW="3xl"
+    >
+      <Stack gap={{ base: '8', md: '10' }} lineHeight="1.7">
+        <PageIntro gap="3" title={title}>
+          <Text color="fg.muted" fontSize="sm">
+            Version {LEGAL_VERSION}
+          </Text>
+          <PageLead>{introduction}</PageLead>
+        </PageIntro>
+        {children}
+      </Stack>
+    </PageFrame>
   );
 }
 

@@ -1,14 +1,6 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { Separator, Stack, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { ClientToolDialog } from '#web/components/client-tool-dialog.tsx';
 import { useSharedSummaries } from '#web/features/pre-session-summary/api/pre-session-summary-api.ts';
 import { SharedSummaryView } from './shared-summary-view';
 
@@ -44,39 +36,16 @@ function SharedSummariesBody({ clientId }: { clientId: string }) {
  * A withdrawn summary is gone from here; nothing the client did not share is ever shown.
  */
 export default function SharedSummariesButton({ client }: SharedSummariesButtonProps) {
-  const [open, setOpen] = useState(false);
   const name = `${client.firstName} ${client.lastName}`;
-  if (!client.isActive) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
+    <ClientToolDialog
+      isActive={client.isActive}
+      label="Summaries"
+      hiddenLabel={` shared by ${name}`}
+      title={`Summaries shared by ${name}`}
+      description="Only what your client chose to share, with the day they shared it."
     >
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline">
-          Summaries<VisuallyHidden> shared by {name}</VisuallyHidden>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Summaries shared by {name}</Dialog.Title>
-              <Dialog.Description>
-                Only what your client chose to share, with the day they shared it.
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>{open && <SharedSummariesBody clientId={client.id} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SharedSummariesBody clientId={client.id} />
+    </ClientToolDialog>
   );
 }

@@ -67,20 +67,77 @@ function PartEditor({
   );
 }
 
+function editedPartsOf(draft: SummaryDraft): EditedPart[] {
+  return draft.parts.map((part) => ({
+    key: part.id,
+    section: part.section,
+    text: part.text,
+    hardMoment: part.hardMoment,
+    keep: false,
+  }));
+}
+
+/** What is shared: the chosen parts, a kept hard moment said to be kept on purpose. */
+function sharedSummaryOf(draft: SummaryDraft, chosen: EditedPart[]) {
+  return {
+    periodStart: draft.periodStart,
+    periodEnd: draft.periodEnd,
+    parts: chosen.map((part) => ({
+      section: part.section,
+      text: part.text,
+      ...(part.keep ? { keepHardMoment: true } : {}),
+    })),
+  };
+}
+
+/** The keys of the chosen parts the server's screen refused (its field errors name `parts.<i>`). */
+function flaggedKeysOf(error: unknown, chosen: EditedPart[]): string[] {
+  return Object.keys(serverFieldErrors(error))
+    .map((field) => chosen[Number(field.split('.')[1])]?.key)
+    .filter((key): key is string => Boolean(key));
+}
+
+/** One section: its parts, each in its own editor, and a button for a line of the client's own. */
+function SectionEditor({
+  section,
+  parts,
+  onChange,
+  onRemove,
+  onAdd,
+}: {
+  section: SummarySection;
+  parts: EditedPart[];
+  onChange: (key: string, update: Partial<EditedPart>) => void;
+  onRemove: (key: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <Stack gap="2" as="section" aria-label={summarySectionTitles[section]}>
+      <Heading as="h3" fontSize="sm">
+        {summarySectionTitles[section]}
+      </Heading>
+      {parts.map((part, index) => (
+        <PartEditor
+          key={part.key}
+          part={part}
+          label={`${summarySectionTitles[section]}, part ${index + 1}`}
+          onChange={(update) => onChange(part.key, update)}
+          onRemove={() => onRemove(part.key)}
+        />
+      ))}
+      <Button size="xs" variant="outline" alignSelf="start" onClick={onAdd}>
+        Add a line
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * The draft as the client edits it: each section's parts in text boxes, hard moments asking
  * "keep it?" (left out unless ticked), a line of their own per section, then share or not.
  */
 export function SummaryEditor({ draft, onDone }: { draft: SummaryDraft; onDone: (shared: boolean) => void }) {
-  const [parts, setParts] = useState<EditedPart[]>(() =>
-    draft.parts.map((part) => ({
-      key: part.id,
-      section: part.section,
-      text: part.text,
-      hardMoment: part.hardMoment,
-      keep: false,
-    })),
-  );
+  const [parts, setParts] = useState<EditedPart[]>(() => editedPartsOf(draft));
   const [failure, setFailure] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const change = (key: string, update: Partial<EditedPart>) =>
@@ -97,21 +154,11 @@ export function SummaryEditor({ draft, onDone }: { draft: SummaryDraft; onDone: 
     setSharing(true);
     setFailure(null);
     try {
-      await shareSummary({
-        periodStart: draft.periodStart,
-        periodEnd: draft.periodEnd,
-        parts: chosen.map((part) => ({
-          section: part.section,
-          text: part.text,
-          ...(part.keep ? { keepHardMoment: true } : {}),
-        })),
-      });
+      await shareSummary(sharedSummaryOf(draft, chosen));
       onDone(true);
     } catch (error) {
       // A part the client edited into a hard moment: the screen asks, as for the draft's own.
-      const flagged = Object.keys(serverFieldErrors(error))
-        .map((field) => chosen[Number(field.split('.')[1])]?.key)
-        .filter(Boolean);
+      const flagged = flaggedKeysOf(error, chosen);
       if (flagged.length > 0) {
         setParts((current) =>
           current.map((part) =>
@@ -132,28 +179,16 @@ export function SummaryEditor({ draft, onDone }: { draft: SummaryDraft; onDone: 
         {draft.conversationCount === 1 ? 'conversation' : 'conversations'}. Edit anything; nothing is shared
         until you choose to share it.
       </Text>
-      {SUMMARY_SECTIONS.map((section) => {
-        const inSection = parts.filter((part) => part.section === section);
-        return (
-          <Stack key={section} gap="2" as="section" aria-label={summarySectionTitles[section]}>
-            <Heading as="h3" fontSize="sm">
-              {summarySectionTitles[section]}
-            </Heading>
-            {inSection.map((part, index) => (
-              <PartEditor
-                key={part.key}
-                part={part}
-                label={`${summarySectionTitles[section]}, part ${index + 1}`}
-                onChange={(update) => change(part.key, update)}
-                onRemove={() => remove(part.key)}
-              />
-            ))}
-            <Button size="xs" variant="outline" alignSelf="start" onClick={() => add(section)}>
-              Add a line
-            </Button>
-          </Stack>
-        );
-      })}
+      {SUMMARY_SECTIONS.map((section) => (
+        <SectionEditor
+          key={section}
+          section={section}
+          parts={parts.filter((part) => part.section === section)}
+          onChange={change}
+          onRemove={remove}
+          onAdd={() => add(section)}
+        />
+      ))}
       {failure && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

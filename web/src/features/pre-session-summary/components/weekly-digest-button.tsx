@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { WeeklyDigestSettings } from '#shared/api/schemas/therapist-digest.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import {
   saveWeeklyDigestSettings,
   useWeeklyDigestSettings,
@@ -75,26 +76,17 @@ function DigestSettings() {
 export default function WeeklyDigestButton() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <AppDialog
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      trigger={
         <Button size="sm" variant="outline">
           Weekly digest
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Weekly digest mail</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <DigestSettings />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Weekly digest mail"
+    >
+      <Dialog.Body>{open && <DigestSettings />}</Dialog.Body>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type PromptAnswerReply,
 } from '#shared/api/schemas/reflection-prompts.ts';
 import { replacesReply } from '#shared/domain/safety-grades.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import { CrisisResourceCard } from '#web/components/crisis-resource-card.tsx';
 import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
 import { answerPortalPrompt } from '#web/features/reflection-prompts/api/reflection-prompts-api.ts';
@@ -95,81 +96,69 @@ export function AnswerPromptDialog({
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size={{ base: 'full', md: 'lg' }}
-      placement="center"
       scrollBehavior="inside"
+      title={card.title}
+      description={
+        journal
+          ? 'Your answer is saved to your private journal. No AI replies.'
+          : 'A short conversation with your practice’s AI assistant. Your words stay private unless you share the conversation.'
+      }
+      edgeToEdge
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>{card.title}</Dialog.Title>
-              <Dialog.Description>
-                {journal
-                  ? 'Your answer is saved to your private journal. No AI replies.'
-                  : 'A short conversation with your practice’s AI assistant. Your words stay private unless you share the conversation.'}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" aria-live="polite">
-                <Box borderLeftWidth="3px" borderColor="brand.solid" ps="3">
-                  <Text whiteSpace="pre-wrap">{card.text}</Text>
-                </Box>
-                {exchanges.map((exchange) => (
-                  <Stack key={exchange.id} gap="2">
-                    <Box alignSelf="end" bg="brand.subtle" borderRadius="lg" px="3" py="2" maxW="85%">
-                      <Text whiteSpace="pre-wrap">{exchange.text}</Text>
-                    </Box>
-                    <ReplyOf exchange={exchange} />
-                  </Stack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {savedOnce ? (
-                <Button colorPalette="brand" onClick={onClose} w="full">
-                  Done
-                </Button>
-              ) : (
-                <form onSubmit={send} style={{ width: '100%' }} aria-label="Your answer">
-                  <Stack gap="2">
-                    <Textarea
-                      aria-label={exchanges.length ? 'Reply' : 'Your answer'}
-                      autoFocus
-                      rows={3}
-                      maxLength={PROMPT_ANSWER_MAX}
-                      value={text}
-                      onChange={(event) => setText(event.target.value)}
-                    />
-                    {error && (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {error}
-                      </Text>
-                    )}
-                    <Stack direction="row" justify="end" gap="2">
-                      {exchanges.length > 0 && (
-                        <Button variant="outline" onClick={onClose}>
-                          Done
-                        </Button>
-                      )}
-                      <Button type="submit" colorPalette="brand" loading={sending} disabled={!text.trim()}>
-                        {journal ? 'Save' : 'Send'}
-                      </Button>
-                    </Stack>
-                  </Stack>
-                </form>
+      <Dialog.Body>
+        <Stack gap="3" aria-live="polite">
+          <Box borderLeftWidth="3px" borderColor="brand.solid" ps="3">
+            <Text whiteSpace="pre-wrap">{card.text}</Text>
+          </Box>
+          {exchanges.map((exchange) => (
+            <Stack key={exchange.id} gap="2">
+              <Box alignSelf="end" bg="brand.subtle" borderRadius="lg" px="3" py="2" maxW="85%">
+                <Text whiteSpace="pre-wrap">{exchange.text}</Text>
+              </Box>
+              <ReplyOf exchange={exchange} />
+            </Stack>
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {savedOnce ? (
+          <Button colorPalette="brand" onClick={onClose} w="full">
+            Done
+          </Button>
+        ) : (
+          <form onSubmit={send} style={{ width: '100%' }} aria-label="Your answer">
+            <Stack gap="2">
+              <Textarea
+                aria-label={exchanges.length ? 'Reply' : 'Your answer'}
+                autoFocus
+                rows={3}
+                maxLength={PROMPT_ANSWER_MAX}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+              {error && (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  {error}
+                </Text>
               )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Stack direction="row" justify="end" gap="2">
+                {exchanges.length > 0 && (
+                  <Button variant="outline" onClick={onClose}>
+                    Done
+                  </Button>
+                )}
+                <Button type="submit" colorPalette="brand" loading={sending} disabled={!text.trim()}>
+                  {journal ? 'Save' : 'Send'}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        )}
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { ClientToolDialog } from '#web/components/client-tool-dialog.tsx';
 import { useClientPrompts } from '#web/features/reflection-prompts/api/reflection-prompts-api.ts';
 import { ClientPromptList } from './client-prompt-list';
 import { NewPromptForm } from './new-prompt-form';
@@ -45,40 +35,16 @@ function ClientPromptsBody({ clientId, clientName }: { clientId: string; clientN
  * of each one (done and when, skipped, missed, streaks), never what the client wrote.
  */
 export default function ClientPromptsButton({ client }: ClientPromptsButtonProps) {
-  const [open, setOpen] = useState(false);
   const name = `${client.firstName} ${client.lastName}`;
-  if (!client.isActive) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
+    <ClientToolDialog
+      isActive={client.isActive}
+      label="Prompts"
+      hiddenLabel={` for ${name}`}
+      title={`Reflection prompts: ${name}`}
+      description={`You see whether a prompt was done, and when. What ${client.firstName} writes stays private unless they share it.`}
     >
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline">
-          Prompts<VisuallyHidden> for {name}</VisuallyHidden>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Reflection prompts: {name}</Dialog.Title>
-              <Dialog.Description>
-                You see whether a prompt was done, and when. What {client.firstName} writes stays private
-                unless they share it.
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>{open && <ClientPromptsBody clientId={client.id} clientName={name} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ClientPromptsBody clientId={client.id} clientName={name} />
+    </ClientToolDialog>
   );
 }

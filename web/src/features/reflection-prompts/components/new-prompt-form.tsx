@@ -10,7 +10,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { useRef, useState } from 'react';
 import {
   type NewReflectionPrompt,
@@ -51,6 +51,30 @@ function errorsOf(result: ReturnType<typeof newReflectionPromptSchema.safeParse>
   return errors;
 }
 
+/** Sets the prompt and says how it went in a toast; the server's field errors when it failed. */
+async function setPromptAndTell(
+  clientId: string,
+  clientName: string,
+  input: NewReflectionPrompt,
+): Promise<Record<string, string> | null> {
+  try {
+    await setClientPrompt(clientId, input);
+    toaster.create({
+      type: 'success',
+      title: 'Prompt set',
+      description: `${clientName} will see it in their portal.`,
+    });
+    return null;
+  } catch (error) {
+    toaster.create({
+      type: 'error',
+      title: 'Prompt not set',
+      description: errorMessage(error, 'Please try again.'),
+    });
+    return serverFieldErrors(error);
+  }
+}
+
 /**
  * Setting a prompt: a title, the prompt, how often (weekly unless changed), until when (four weeks
  * unless changed), and optionally a guide style. The title has focus when the form opens, so a
@@ -84,106 +108,34 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
       return;
     }
     setSaving(true);
-    try {
-      await setClientPrompt(clientId, input);
-      toaster.create({
-        type: 'success',
-        title: 'Prompt set',
-        description: `${clientName} will see it in their portal.`,
-      });
-      setTitle('');
-      setText('');
-      setErrors({});
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toaster.create({
-        type: 'error',
-        title: 'Prompt not set',
-        description: errorMessage(error, 'Please try again.'),
-      });
+    const serverErrors = await setPromptAndTell(clientId, clientName, input);
+    setSaving(false);
+    setErrors(serverErrors ?? {});
+    if (serverErrors) {
       queueMicrotask(() => focusFirstInvalid(formRef.current));
-    } finally {
-      setSaving(false);
+      return;
     }
+    setTitle('');
+    setText('');
   }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={`New reflection prompt for ${clientName}`}>
       <Stack gap="4">
-        <FormField label="Title" error={errors.title}>
-          {(control) => (
-            <Input
-              {...control}
-              name="title"
-              // The dialog opens on this form: typing starts here.
-              autoFocus
-              maxLength={PROMPT_TITLE_MAX}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Prompt"
-          error={errors.text}
-          hint="Your client reads this and answers it in their portal."
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="text"
-              rows={3}
-              maxLength={PROMPT_TEXT_MAX}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Fieldset.Root invalid={Boolean(errors['schedule.days'] || errors['schedule.frequency'])}>
-          <Fieldset.Legend fontWeight="medium">How often</Fieldset.Legend>
-          <RadioCard.Root
-            value={frequency}
-            onValueChange={(details) => setFrequency((details.value as PromptFrequency) ?? 'weekly')}
-            colorPalette="brand"
-            size="sm"
-            orientation="horizontal"
-            aria-label="How often"
-          >
-            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
-              {PROMPT_FREQUENCIES.map((value) => (
-                <RadioCard.Item key={value} value={value}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemText>{frequencyLabels[value]}</RadioCard.ItemText>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </SimpleGrid>
-          </RadioCard.Root>
-          {frequency === 'days' && (
-            <HStack gap="3" wrap="wrap" role="group" aria-label="Days">
-              {WEEKDAY_LABELS.map((label, day) => (
-                <Checkbox.Root
-                  key={label}
-                  size="sm"
-                  colorPalette="brand"
-                  checked={days.includes(day)}
-                  onCheckedChange={(details) =>
-                    setDays((chosen) =>
-                      details.checked ? [...chosen, day] : chosen.filter((other) => other !== day),
-                    )
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          )}
-          {errors['schedule.days'] && <Fieldset.ErrorText>{errors['schedule.days']}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        <WordingFields
+          title={title}
+          onTitleChange={setTitle}
+          text={text}
+          onTextChange={setText}
+          errors={errors}
+        />
+        <FrequencyFieldset
+          frequency={frequency}
+          onFrequencyChange={setFrequency}
+          days={days}
+          onDaysChange={setDays}
+          errors={errors}
+        />
         <HStack gap="4" align="start" wrap="wrap">
           <FormField label="Ends on" error={errors['schedule.endDate']}>
             {(control) => (
@@ -197,31 +149,158 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
               />
             )}
           </FormField>
-          <FormField label="Guide style (optional)" required={false} error={errors.guideStyle}>
-            {(control) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...control}
-                  name="guideStyle"
-                  value={guideStyle}
-                  onChange={(event) => setGuideStyle(event.currentTarget.value as PersonalityStyle | '')}
-                >
-                  <option value="">The practice’s usual style</option>
-                  {PERSONALITY_STYLES.map((style) => (
-                    <option key={style} value={style}>
-                      {optionLabels.personalityStyle[style]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </FormField>
+          <GuideStyleField value={guideStyle} onChange={setGuideStyle} error={errors.guideStyle} />
         </HStack>
         <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">
           Set prompt
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The prompt's title (focused when the form opens) and its wording. */
+function WordingFields({
+  title,
+  onTitleChange,
+  text,
+  onTextChange,
+  errors,
+}: {
+  title: string;
+  onTitleChange: (title: string) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <FormField label="Title" error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            name="title"
+            // The dialog opens on this form: typing starts here.
+            autoFocus
+            maxLength={PROMPT_TITLE_MAX}
+            value={title}
+            onChange={(event) => onTitleChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Prompt"
+        error={errors.text}
+        hint="Your client reads this and answers it in their portal."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="text"
+            rows={3}
+            maxLength={PROMPT_TEXT_MAX}
+            value={text}
+            onChange={(event) => onTextChange(event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** How often the prompt comes back: one of the frequencies, and the weekdays when "Chosen days". */
+function FrequencyFieldset({
+  frequency,
+  onFrequencyChange,
+  days,
+  onDaysChange,
+  errors,
+}: {
+  frequency: PromptFrequency;
+  onFrequencyChange: (frequency: PromptFrequency) => void;
+  days: number[];
+  onDaysChange: Dispatch<SetStateAction<number[]>>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <Fieldset.Root invalid={Boolean(errors['schedule.days'] || errors['schedule.frequency'])}>
+      <Fieldset.Legend fontWeight="medium">How often</Fieldset.Legend>
+      <RadioCard.Root
+        value={frequency}
+        onValueChange={(details) => onFrequencyChange((details.value as PromptFrequency) ?? 'weekly')}
+        colorPalette="brand"
+        size="sm"
+        orientation="horizontal"
+        aria-label="How often"
+      >
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+          {PROMPT_FREQUENCIES.map((value) => (
+            <RadioCard.Item key={value} value={value}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemText>{frequencyLabels[value]}</RadioCard.ItemText>
+                <RadioCard.ItemIndicator />
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </SimpleGrid>
+      </RadioCard.Root>
+      {frequency === 'days' && (
+        <HStack gap="3" wrap="wrap" role="group" aria-label="Days">
+          {WEEKDAY_LABELS.map((label, day) => (
+            <Checkbox.Root
+              key={label}
+              size="sm"
+              colorPalette="brand"
+              checked={days.includes(day)}
+              onCheckedChange={(details) =>
+                onDaysChange((chosen) =>
+                  details.checked ? [...chosen, day] : chosen.filter((other) => other !== day),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      )}
+      {errors['schedule.days'] && <Fieldset.ErrorText>{errors['schedule.days']}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+/** The guide style for this prompt's answers; empty keeps the practice's usual style. */
+function GuideStyleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: PersonalityStyle | '';
+  onChange: (style: PersonalityStyle | '') => void;
+  error: string | undefined;
+}) {
+  return (
+    <FormField label="Guide style (optional)" required={false} error={error}>
+      {(control) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...control}
+            name="guideStyle"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value as PersonalityStyle | '')}
+          >
+            <option value="">The practice’s usual style</option>
+            {PERSONALITY_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {optionLabels.personalityStyle[style]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
   );
 }

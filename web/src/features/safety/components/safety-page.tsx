@@ -1,12 +1,14 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
-import { AppHeader } from '#web/components/app-header.tsx';
+import {
+  BackToChatButton,
+  PageFrame,
+  PageIntro,
+  PageLead,
+  SignInHeaderButton,
+} from '#web/components/page-frame.tsx';
 import { SAFETY_PAGE_LINK_TEXT } from '#web/components/safety-page-link.tsx';
-import { SiteFooter } from '#web/components/site-footer.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -26,18 +28,7 @@ function HeaderActions() {
   return (
     <>
       <ColorModeButton />
-      {data ? (
-        <Button asChild variant="outline" colorPalette="gray" size="sm">
-          <RouterLink to={paths.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to chat
-          </RouterLink>
-        </Button>
-      ) : (
-        <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to={paths.login}>Sign In</RouterLink>
-        </Button>
-      )}
+      {data ? <BackToChatButton /> : <SignInHeaderButton />}
     </>
   );
 }
@@ -51,39 +42,23 @@ function HeaderActions() {
 export default function SafetyPage() {
   useDocumentTitle(SAFETY_PAGE_LINK_TEXT);
   return (
-    <Flex direction="column" minH="100dvh">
-      <AppHeader>
-        <HeaderActions />
-      </AppHeader>
-      <Box as="main" flex="1" py={{ base: '8', md: '12' }}>
-        <Container maxW="3xl" px={{ base: '4', sm: '6' }}>
-          <Stack gap={{ base: '8', md: '10' }} lineHeight="1.7">
-            <Stack gap="3">
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-              >
-                {SAFETY_PAGE_LINK_TEXT}
-              </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                Mirrorwell is a space to reflect with an AI guide. Some people who write here are going
-                through a very hard time. This page explains what we do when a message sounds like someone may
-                be in danger, where we point them for help, and what our safety screen can and cannot do.
-              </Text>
-            </Stack>
-            <HelpNowSection />
-            <WhatWeScreenSection />
-            <HowWeScreenSection />
-            <WhatYouSeeSection />
-            <TalkingWithAnAiSection />
-            <ScreenFiguresSection />
-            <LimitsSection />
-          </Stack>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </Flex>
+    <PageFrame actions={<HeaderActions />} maxW="3xl">
+      <Stack gap={{ base: '8', md: '10' }} lineHeight="1.7">
+        <PageIntro gap="3" title={SAFETY_PAGE_LINK_TEXT}>
+          <PageLead>
+            Mirrorwell is a space to reflect with an AI guide. Some people who write here are going through a
+            very hard time. This page explains what we do when a message sounds like someone may be in danger,
+            where we point them for help, and what our safety screen can and cannot do.
+          </PageLead>
+        </PageIntro>
+        <HelpNowSection />
+        <WhatWeScreenSection />
+        <HowWeScreenSection />
+        <WhatYouSeeSection />
+        <TalkingWithAnAiSection />
+        <ScreenFiguresSection />
+        <LimitsSection />
+      </Stack>
+    </PageFrame>
   );
 }

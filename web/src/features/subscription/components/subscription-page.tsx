@@ -1,25 +1,12 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ArrowLeft, Gift } from 'lucide-react';
+import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { AppHeader } from '#web/components/app-header.tsx';
 import { ManageBillingButton } from '#web/components/manage-billing-button.tsx';
-import { SiteFooter } from '#web/components/site-footer.tsx';
-import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
+import { MemberOrVisitorActions, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { planStanding, plans } from '#web/lib/plans.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -27,34 +14,6 @@ import { useTrackOnce } from '#web/lib/use-track-once.ts';
 import { CheckoutResult } from './checkout-result';
 import { PlanCard } from './plan-card';
 import { USAGE_KEY, UsageSummary } from './usage-summary';
-
-function HeaderActions({ member, loading }: { member: PublicMember | null; loading: boolean }) {
-  if (loading) return <ColorModeButton />;
-  if (member) {
-    return (
-      <>
-        <ColorModeButton />
-        <Button asChild variant="outline" colorPalette="gray" size="sm">
-          <RouterLink to={paths.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to chat
-          </RouterLink>
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <ColorModeButton />
-      <Button asChild variant="ghost" colorPalette="gray" size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to={paths.login}>Sign In</RouterLink>
-      </Button>
-      <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-        <RouterLink to={paths.register}>Get Started</RouterLink>
-      </Button>
-    </>
-  );
-}
 
 function VisitorInvite() {
   return (
@@ -123,105 +82,96 @@ export default function SubscriptionPage() {
   useTrackOnce('subscription_viewed', loading ? null : { tier: memberTier ?? 'none' });
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <AppHeader>
-        <HeaderActions member={member} loading={loading} />
-      </AppHeader>
-      <Box as="main" flex="1" py={{ base: '8', md: '14' }}>
-        <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
-          <Stack gap={{ base: '8', md: '10' }}>
-            <Stack gap="3" textAlign={{ base: 'start', md: 'center' }} align={{ md: 'center' }}>
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-              >
-                Plans for every step of your journey
-              </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-                Start free and move up whenever you want more conversations and more guides. A few minutes a
-                day is all it takes.
-              </Text>
-            </Stack>
+    <PageFrame
+      actions={<MemberOrVisitorActions member={member} loading={loading} />}
+      maxW="6xl"
+      mainPy={{ base: '8', md: '14' }}
+    >
+      <Stack gap={{ base: '8', md: '10' }}>
+        <PageIntro
+          gap="3"
+          textAlign={{ base: 'start', md: 'center' }}
+          align={{ md: 'center' }}
+          title="Plans for every step of your journey"
+        >
+          <PageLead maxW="2xl">
+            Start free and move up whenever you want more conversations and more guides. A few minutes a day
+            is all it takes.
+          </PageLead>
+        </PageIntro>
 
-            {!loading && <CheckoutResult signedIn={Boolean(member)} />}
-            {member && <UsageSummary memberTier={member.subscriptionTier} />}
-            {member?.canManageBilling && (
-              <Flex
-                direction={{ base: 'column', sm: 'row' }}
-                align={{ base: 'flex-start', sm: 'center' }}
-                justify="space-between"
-                gap="3"
-                data-testid="manage-billing"
-              >
-                <Text color="fg.muted" fontSize="sm">
-                  Invoices, your payment method and cancelling are in Stripe's billing portal.
-                </Text>
-                <ManageBillingButton account="member" size="sm" />
-              </Flex>
-            )}
-            {!loading && !member && <VisitorInvite />}
+        {!loading && <CheckoutResult signedIn={Boolean(member)} />}
+        {member && <UsageSummary memberTier={member.subscriptionTier} />}
+        {member?.canManageBilling && (
+          <Flex
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ base: 'flex-start', sm: 'center' }}
+            justify="space-between"
+            gap="3"
+            data-testid="manage-billing"
+          >
+            <Text color="fg.muted" fontSize="sm">
+              Invoices, your payment method and cancelling are in Stripe's billing portal.
+            </Text>
+            <ManageBillingButton account="member" size="sm" />
+          </Flex>
+        )}
+        {!loading && !member && <VisitorInvite />}
 
-            <Stack as="section" aria-labelledby="plans-heading" gap="4">
-              <Heading as="h2" id="plans-heading" fontSize="lg" fontWeight="semibold">
-                {member ? 'All plans' : 'Plans'}
-              </Heading>
-              <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
-                {plans.map((plan) => (
-                  <PlanCard
-                    key={plan.tier}
-                    plan={plan}
-                    standing={planStanding(plan, memberTier)}
-                    signedIn={Boolean(member)}
-                  />
-                ))}
-              </SimpleGrid>
-              <Link
-                asChild
-                color="brand.fg"
-                fontWeight="medium"
-                textDecoration="underline"
-                alignSelf="flex-start"
-              >
-                <RouterLink to={paths.downloads}>
-                  See what each plan opens in the downloads library
-                </RouterLink>
-              </Link>
-            </Stack>
+        <Stack as="section" aria-labelledby="plans-heading" gap="4">
+          <Heading as="h2" id="plans-heading" fontSize="lg" fontWeight="semibold">
+            {member ? 'All plans' : 'Plans'}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.tier}
+                plan={plan}
+                standing={planStanding(plan, memberTier)}
+                signedIn={Boolean(member)}
+              />
+            ))}
+          </SimpleGrid>
+          <Link
+            asChild
+            color="brand.fg"
+            fontWeight="medium"
+            textDecoration="underline"
+            alignSelf="flex-start"
+          >
+            <RouterLink to={paths.downloads}>See what each plan opens in the downloads library</RouterLink>
+          </Link>
+        </Stack>
 
-            <HStack
-              align="flex-start"
-              gap="3"
-              p="4"
-              borderRadius="xl"
-              borderWidth="1px"
-              borderColor="gold.emphasized"
-              bg="gold.subtle"
-              data-testid="coupon-note"
-            >
-              <Box color="gold.fg" mt="0.5" flexShrink={0} aria-hidden="true">
-                <Gift size={20} />
-              </Box>
-              <Text fontSize="sm">
-                <Link asChild fontWeight="semibold" color="fg" textDecoration="underline">
-                  <RouterLink to={paths.coupon}>Have a friends coupon?</RouterLink>
-                </Link>{' '}
-                It gives you Lifetime access, with every guide and unlimited conversations, at no cost.
-              </Text>
-            </HStack>
+        <HStack
+          align="flex-start"
+          gap="3"
+          p="4"
+          borderRadius="xl"
+          borderWidth="1px"
+          borderColor="gold.emphasized"
+          bg="gold.subtle"
+          data-testid="coupon-note"
+        >
+          <Box color="gold.fg" mt="0.5" flexShrink={0} aria-hidden="true">
+            <Gift size={20} />
+          </Box>
+          <Text fontSize="sm">
+            <Link asChild fontWeight="semibold" color="fg" textDecoration="underline">
+              <RouterLink to={paths.coupon}>Have a friends coupon?</RouterLink>
+            </Link>{' '}
+            It gives you Lifetime access, with every guide and unlimited conversations, at no cost.
+          </Text>
+        </HStack>
 
-            {member && (
-              <Box textAlign="center">
-                <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-                  <RouterLink to={paths.home}>Back to your conversations</RouterLink>
-                </Link>
-              </Box>
-            )}
-          </Stack>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </Flex>
+        {member && (
+          <Box textAlign="center">
+            <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+              <RouterLink to={paths.home}>Back to your conversations</RouterLink>
+            </Link>
+          </Box>
+        )}
+      </Stack>
+    </PageFrame>
   );
 }

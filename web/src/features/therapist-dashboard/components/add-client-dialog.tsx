@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { addClientSchema } from '#shared/api/schemas/clients.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { addClient } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
@@ -16,32 +17,22 @@ export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">
-      <Dialog.Trigger asChild>
-        <Button colorPalette="brand">Add Client</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add a client</Dialog.Title>
-            </Dialog.Header>
-            <AddClientForm
-              key={formKey}
-              onDone={async () => {
-                await onAdded();
-                setOpen(false);
-                setFormKey((key) => key + 1);
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      size="md"
+      trigger={<Button colorPalette="brand">Add Client</Button>}
+      title="Add a client"
+    >
+      <AddClientForm
+        key={formKey}
+        onDone={async () => {
+          await onAdded();
+          setOpen(false);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    </AppDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   minutesText,
   shortDay,
 } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
+import { EmptyState } from './empty-state';
 
 /** Which days get a label under the chart: the first, every `step`-th, and the last. */
 function labelledDays(count: number, step: number): Set<number> {
@@ -98,18 +99,10 @@ export function AnalyticsTab() {
   if (isLoading || !data) return <Text color="fg.muted">Loading analytics…</Text>;
   if (data.totalSessions === 0) {
     return (
-      <Stack
-        align="center"
-        py="10"
-        gap="1"
-        textAlign="center"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="lg"
-      >
-        <Text fontWeight="semibold">No sessions yet</Text>
-        <Text color="fg.muted">Analytics appear once clients start conversations in your portal.</Text>
-      </Stack>
+      <EmptyState
+        title="No sessions yet"
+        hint="Analytics appear once clients start conversations in your portal."
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
-import { Badge, CloseButton, DataList, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, DataList, Dialog, Stack, Table, Text } from '@chakra-ui/react';
 import type { ClientSessionMetrics } from '#shared/api/schemas/clients.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import { useClientMetrics } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
 import { countOf, minutesText } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
 
@@ -91,49 +92,36 @@ export function ClientMetricsDialog({
 }) {
   const { data: metrics, error } = useClientMetrics(clientId);
   return (
-    <Dialog.Root
+    <AppDialog
       open={Boolean(clientId)}
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
+      title={`Session metrics: ${clientName}`}
+      // The spec's words for what a therapist may see.
+      description="Session Metrics Only. Chat content remains private."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Session metrics: {clientName}</Dialog.Title>
-              {/* The spec's words for what a therapist may see. */}
-              <Dialog.Description>Session Metrics Only. Chat content remains private.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error ? (
-                <Text color="fg.error">Could not load the metrics. Please try again.</Text>
-              ) : !metrics ? (
-                <Text color="fg.muted">Loading metrics…</Text>
-              ) : (
-                <Stack gap="5">
-                  <Summary metrics={metrics} />
-                  {metrics.sessionCount === 0 ? (
-                    <Text color="fg.muted">
-                      No sessions yet.{' '}
-                      {metrics.status === 'active'
-                        ? 'Sessions appear here once this client talks with your assistant.'
-                        : 'This client has not joined your portal yet.'}
-                    </Text>
-                  ) : (
-                    <RecentSessions metrics={metrics} />
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {error ? (
+          <Text color="fg.error">Could not load the metrics. Please try again.</Text>
+        ) : !metrics ? (
+          <Text color="fg.muted">Loading metrics…</Text>
+        ) : (
+          <Stack gap="5">
+            <Summary metrics={metrics} />
+            {metrics.sessionCount === 0 ? (
+              <Text color="fg.muted">
+                No sessions yet.{' '}
+                {metrics.status === 'active'
+                  ? 'Sessions appear here once this client talks with your assistant.'
+                  : 'This client has not joined your portal yet.'}
+              </Text>
+            ) : (
+              <RecentSessions metrics={metrics} />
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </AppDialog>
   );
 }

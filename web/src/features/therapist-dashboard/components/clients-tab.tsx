@@ -23,6 +23,7 @@ import { initialsOf, lastActiveText } from '#web/features/therapist-dashboard/mo
 import { errorMessage } from '#web/lib/api-client.ts';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientMetricsDialog } from './client-metrics-dialog';
+import { EmptyState } from './empty-state';
 
 type Filter = 'all' | 'active' | 'inactive';
 
@@ -199,18 +200,7 @@ export function ClientsTab({
         </HStack>
       </Stack>
       {!isLoading && clients.length === 0 ? (
-        <Stack
-          align="center"
-          py="10"
-          gap="1"
-          textAlign="center"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-        >
-          <Text fontWeight="semibold">No clients yet</Text>
-          <Text color="fg.muted">Add your first client to get started!</Text>
-        </Stack>
+        <EmptyState title="No clients yet" hint="Add your first client to get started!" />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Clients">
           {shown.map((client) => (

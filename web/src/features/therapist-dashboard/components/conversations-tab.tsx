@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useConversations } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { EmptyState } from './empty-state';
 import { FlagBadge } from './flag-badge';
 import { ReviewDialog } from './review-dialog';
 
@@ -16,18 +17,10 @@ export function ConversationsTab({ onChanged }: { onChanged: () => Promise<unkno
         it with you.
       </Text>
       {!isLoading && conversations.length === 0 ? (
-        <Stack
-          align="center"
-          py="10"
-          gap="1"
-          textAlign="center"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-        >
-          <Text fontWeight="semibold">No conversations yet</Text>
-          <Text color="fg.muted">Conversations appear here when clients use your portal.</Text>
-        </Stack>
+        <EmptyState
+          title="No conversations yet"
+          hint="Conversations appear here when clients use your portal."
+        />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Conversations">
           {conversations.map((conversation) => (

@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Field,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { NOTES_MAX } from '#shared/api/schemas/practice-dashboard.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveReview, useConversationReview } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -50,121 +39,108 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={Boolean(conversationId)}
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
+      title={`Review: ${review?.clientName ?? '…'}`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Review: {review?.clientName ?? '…'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {review && (
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Started</DataList.ItemLabel>
-                      <DataList.ItemValue>{new Date(review.startedAt).toLocaleString()}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Messages</DataList.ItemLabel>
-                      <DataList.ItemValue>{review.messageCount}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Duration</DataList.ItemLabel>
-                      <DataList.ItemValue>{review.durationMinutes} min</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Rating</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {review.rating ? `${review.rating} of 5` : 'Not rated'}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  {review.flag ? (
-                    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-                      <FlagBadge grade={review.flag.grade} />
-                      <Text mt="2">{review.flag.reason}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        Flagged {new Date(review.flag.flaggedAt).toLocaleString()}. The person was shown
-                        crisis resources and your emergency instructions at once.
+      <Dialog.Body>
+        {review && (
+          <Stack gap="5">
+            <DataList.Root orientation="horizontal" size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>Started</DataList.ItemLabel>
+                <DataList.ItemValue>{new Date(review.startedAt).toLocaleString()}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Messages</DataList.ItemLabel>
+                <DataList.ItemValue>{review.messageCount}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Duration</DataList.ItemLabel>
+                <DataList.ItemValue>{review.durationMinutes} min</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Rating</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {review.rating ? `${review.rating} of 5` : 'Not rated'}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            {review.flag ? (
+              <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+                <FlagBadge grade={review.flag.grade} />
+                <Text mt="2">{review.flag.reason}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Flagged {new Date(review.flag.flaggedAt).toLocaleString()}. The person was shown crisis
+                  resources and your emergency instructions at once.
+                </Text>
+              </Box>
+            ) : (
+              <Text color="fg.muted">This conversation was not flagged.</Text>
+            )}
+            <Stack gap="2">
+              <Text fontWeight="semibold">Transcript</Text>
+              {review.transcript ? (
+                <Stack gap="2" as="ol" listStyleType="none" aria-label="Shared transcript">
+                  {review.transcript.map((message) => (
+                    <Box
+                      as="li"
+                      key={`${message.createdAt}-${message.role}-${message.content.slice(0, 12)}`}
+                      p="2"
+                      borderRadius="md"
+                      bg={message.role === 'client' ? 'bg.muted' : 'bg.subtle'}
+                    >
+                      <Text fontSize="xs" color="fg.muted">
+                        {message.role === 'client' ? 'Client' : 'AI assistant'}
                       </Text>
+                      <Text whiteSpace="pre-wrap">{message.content}</Text>
                     </Box>
-                  ) : (
-                    <Text color="fg.muted">This conversation was not flagged.</Text>
-                  )}
-                  <Stack gap="2">
-                    <Text fontWeight="semibold">Transcript</Text>
-                    {review.transcript ? (
-                      <Stack gap="2" as="ol" listStyleType="none" aria-label="Shared transcript">
-                        {review.transcript.map((message) => (
-                          <Box
-                            as="li"
-                            key={`${message.createdAt}-${message.role}-${message.content.slice(0, 12)}`}
-                            p="2"
-                            borderRadius="md"
-                            bg={message.role === 'client' ? 'bg.muted' : 'bg.subtle'}
-                          >
-                            <Text fontSize="xs" color="fg.muted">
-                              {message.role === 'client' ? 'Client' : 'AI assistant'}
-                            </Text>
-                            <Text whiteSpace="pre-wrap">{message.content}</Text>
-                          </Box>
-                        ))}
-                      </Stack>
-                    ) : (
-                      <Text color="fg.muted">
-                        The client has not shared this conversation. Chat content remains private unless the
-                        client chooses to share it with you.
-                      </Text>
-                    )}
-                  </Stack>
-                  <Field.Root>
-                    <Field.Label>Private notes</Field.Label>
-                    <Textarea
-                      value={notes}
-                      maxLength={NOTES_MAX}
-                      onChange={(event) => setNotes(event.target.value)}
-                    />
-                    <Field.HelperText>Only you can see these notes.</Field.HelperText>
-                  </Field.Root>
-                  {review.reviewed && (
-                    <Badge alignSelf="start" colorPalette="green">
-                      Reviewed
-                    </Badge>
-                  )}
+                  ))}
                 </Stack>
+              ) : (
+                <Text color="fg.muted">
+                  The client has not shared this conversation. Chat content remains private unless the client
+                  chooses to share it with you.
+                </Text>
               )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                loading={saving === 'notes'}
-                onClick={() => void save({ therapistNotes: notes }, 'notes')}
-              >
-                Save notes
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={!review || review.reviewed}
-                loading={saving === 'reviewed'}
-                onClick={() => void save({ reviewed: true }, 'reviewed')}
-              >
-                Mark reviewed
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+            <Field.Root>
+              <Field.Label>Private notes</Field.Label>
+              <Textarea
+                value={notes}
+                maxLength={NOTES_MAX}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+              <Field.HelperText>Only you can see these notes.</Field.HelperText>
+            </Field.Root>
+            {review.reviewed && (
+              <Badge alignSelf="start" colorPalette="green">
+                Reviewed
+              </Badge>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button
+          variant="outline"
+          loading={saving === 'notes'}
+          onClick={() => void save({ therapistNotes: notes }, 'notes')}
+        >
+          Save notes
+        </Button>
+        <Button
+          colorPalette="brand"
+          disabled={!review || review.reviewed}
+          loading={saving === 'reviewed'}
+          onClick={() => void save({ reviewed: true }, 'reviewed')}
+        >
+          Mark reviewed
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }
