@@ -12,6 +12,8 @@ export default defineConfig({
     env: {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       MIRRORWELL_QUIET_LOGS: '1',
+      // bcrypt at cost 4, not 12: the suites sign in thousands of times (passwords.ts; never in Lambda).
+      MIRRORWELL_PASSWORD_HASH_COST: '4',
       NODE_ENV: 'test',
     },
     testTimeout: 30_000,

@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Replies stream slowly enough for the chat tests to watch them grow and stop them.
       OFFLINE_GUIDE_WORD_DELAY_MS: '40',
+      // bcrypt at cost 4, not 12 (passwords.ts): every test signs up or in, often several times.
+      MIRRORWELL_PASSWORD_HASH_COST: '4',
     },
   },
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
+import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse, PublicMember } from '#shared/api/schemas/auth.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -38,7 +39,7 @@ describe('member sign-up', () => {
     const stored = await db().send(
       new GetCommand({ TableName: tableName(), Key: keys.member(reply.body.user.id) }),
     );
-    expect(stored.Item?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(stored.Item?.passwordHash).toMatch(bcryptHashAtRunCost());
     expect(stored.Item?.passwordHash).not.toContain(password);
 
     const byCookie = await api.call<PublicMember>('GET', '/api/auth/user', { cookie: cookie.split(';')[0] });
