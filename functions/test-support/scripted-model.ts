@@ -109,6 +109,24 @@ async function streamReply(response: ServerResponse, script: ModelScript): Promi
   response.end('data: [DONE]\n\n');
 }
 
+/** The scripted answer for each kind of call; 'hang' answers nothing until the caller gives up. */
+const ANSWERS: Record<
+  ModelCallKind,
+  (response: ServerResponse, script: ModelScript, messages: { content: string }[]) => void
+> = {
+  reply: (response, script) => void streamReply(response, script),
+  'risk check': (response, script) => {
+    if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? secondReadingAnswer());
+  },
+  'practice text review': (response, script, messages) => {
+    const review = script.practiceTextReview ?? '{"allowed": true, "reason": ""}';
+    const quoted = messages.map((message) => message.content).join('\n');
+    const answer = typeof review === 'function' ? review(quoted) : review;
+    if (answer !== 'hang') completion(response, answer);
+  },
+  'memory summary': (response, script) => completion(response, script.memorySummary),
+};
+
 export async function startScriptedModel(): Promise<ScriptedModel> {
   const calls: ModelCall[] = [];
   const script: ModelScript = {
@@ -123,17 +141,7 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       const body = JSON.parse(raw || '{}');
       const kind = kindOf(body);
       calls.push({ kind, messages: body.messages ?? [] });
-      if (kind === 'reply') void streamReply(response, script);
-      else if (kind === 'risk check') {
-        if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? secondReadingAnswer());
-      } else if (kind === 'practice text review') {
-        const review = script.practiceTextReview ?? '{"allowed": true, "reason": ""}';
-        const quoted = (body.messages ?? [])
-          .map((message: { content: string }) => message.content)
-          .join('\n');
-        const answer = typeof review === 'function' ? review(quoted) : review;
-        if (answer !== 'hang') completion(response, answer);
-      } else completion(response, script.memorySummary);
+      ANSWERS[kind](response, script, body.messages ?? []);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
