@@ -21,7 +21,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // In CI a dot a test keeps the log short, so vitest's summary above stays in view; failures still
+  // print in full.
+  reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : 'list',
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
