@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { guestNetworks, guestTranscript } from '#functions/test-support/guests.ts';
+import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
-import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
+import type { GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
 import type { Insights } from '#shared/api/schemas/insights.ts';
 import type { GuideMemory } from '#shared/domain/guide-memory.ts';
 
@@ -12,35 +13,9 @@ import type { GuideMemory } from '#shared/domain/guide-memory.ts';
  * counted into Mirror's memory and the insights exactly as if they had been sent as a member.
  */
 const api = startTestApi();
-let networks = 0;
-
-function network(): Record<string, string> {
-  networks += 1;
-  return fromAddress(`198.51.100.${networks}`);
-}
-
+const network = guestNetworks('198.51.100');
 /** A real guest conversation, through the guest chat (the offline guide answers). */
-async function guestConversation(messages: string[]): Promise<GuestTranscriptTurn[]> {
-  const headers = network();
-  const history: GuestTranscriptTurn[] = [];
-  for (const message of messages) {
-    const reply = await api.call<GuestChatReply>('POST', '/api/guest/chat', {
-      body: { message, history },
-      headers,
-    });
-    expect(reply.status, reply.text).toBe(201);
-    history.push(
-      { role: 'user', content: reply.body.userMessage.content, createdAt: reply.body.userMessage.createdAt },
-      {
-        role: 'assistant',
-        content: reply.body.message.content,
-        createdAt: reply.body.message.createdAt,
-        proof: reply.body.replyProof,
-      },
-    );
-  }
-  return history;
-}
+const guestConversation = (messages: string[]) => guestTranscript(api, messages, network());
 
 async function signUpWith(messages: GuestTranscriptTurn[]): Promise<string> {
   const reply = await api.call<AuthResponse>('POST', '/api/auth/register', {

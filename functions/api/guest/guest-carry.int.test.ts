@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { UNPROVEN_GUEST_REPLY } from '#functions/core/guest/guest-reply-proof.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { GRADED_MESSAGES } from '#functions/test-support/graded-screen-stub.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { guestNetworks, guestTranscript } from '#functions/test-support/guests.ts';
+import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
-import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
 // One message is graded note by a stub, so the test of the quiet line does not move when the screen is retuned.
@@ -19,35 +19,9 @@ vi.mock('#functions/core/safety/screen-conversation.ts', async (importOriginal) 
  * sends is checked as a guest request is, and its safety record is rebuilt by the server.
  */
 const api = startTestApi();
-let networks = 0;
-
-function network(): Record<string, string> {
-  networks += 1;
-  return fromAddress(`203.0.113.${networks}`);
-}
-
+const network = guestNetworks('203.0.113');
 /** A real guest conversation, through the guest chat (the offline guide answers). */
-async function guestConversation(messages: string[]): Promise<GuestTranscriptTurn[]> {
-  const headers = network();
-  const history: GuestTranscriptTurn[] = [];
-  for (const message of messages) {
-    const reply = await api.call<GuestChatReply>('POST', '/api/guest/chat', {
-      body: { message, history },
-      headers,
-    });
-    expect(reply.status, reply.text).toBe(201);
-    history.push(
-      { role: 'user', content: reply.body.userMessage.content, createdAt: reply.body.userMessage.createdAt },
-      {
-        role: 'assistant',
-        content: reply.body.message.content,
-        createdAt: reply.body.message.createdAt,
-        proof: reply.body.replyProof,
-      },
-    );
-  }
-  return history;
-}
+const guestConversation = (messages: string[]) => guestTranscript(api, messages, network());
 
 async function signUp(guest: unknown) {
   const email = uniqueEmail('guest');
