@@ -80,6 +80,59 @@ export function newReferralCode(): string {
 const taken = () =>
   new AppError('CONFLICT', subdomainMessages.taken, { errors: { subdomain: subdomainMessages.taken } });
 
+/** A new practice on its 14-day trial with a limit of 10 clients, as the sign-up form described it. */
+function newTrialPractice(
+  input: Registration,
+  made: { passwordHash: string; referredBy: string | undefined; now: string },
+): TherapistRecord {
+  const { referredBy, now } = made;
+  return {
+    id: randomUUID(),
+    email: input.email,
+    passwordHash: made.passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.licenseNumber ? { licenseNumber: input.licenseNumber } : {}),
+    ...(input.licenseState ? { licenseState: input.licenseState } : {}),
+    subdomain: input.subdomain,
+    ...(input.practiceWebsite ? { practiceWebsite: input.practiceWebsite } : {}),
+    ...(input.practiceName ? { practiceName: input.practiceName } : {}),
+    therapeuticApproach: input.therapeuticApproach,
+    referralCode: newReferralCode(),
+    ...(referredBy ? { referredBy } : {}),
+    referralCredits: 0,
+    plan: 'trial' as const,
+    subscriptionStatus: 'trialing' as const,
+    trialEndsAt: trialEndsAt(now),
+    clientLimit: PRACTICE_PLANS.trial.clientLimit,
+    emailVerified: false,
+    isActive: true,
+    consent: consentRecordAt(now),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the practice with its claims. A fresh referral code colliding is rare (31^8): up to three
+ * codes are tried rather than fail; a taken email or subdomain is a conflict at once.
+ */
+async function createWithFreshReferralCode(practice: TherapistRecord): Promise<TherapistRecord> {
+  let candidate = practice;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) candidate = { ...practice, referralCode: newReferralCode() };
+    try {
+      await createTherapistWithClaims(candidate);
+      return candidate;
+    } catch (error) {
+      if (!(error instanceof TherapistClaimConflictError)) throw error;
+      if (error.claim === 'email') throw new AppError('CONFLICT', EMAIL_TAKEN);
+      if (error.claim === 'subdomain') throw taken();
+    }
+  }
+  throw new AppError('CONFLICT', 'Please try signing up again.');
+}
+
 /**
  * Signs a therapist up: the practice, its subdomain, email and referral code are claimed in one
  * transaction, and a 14-day trial with a limit of 10 clients starts.
@@ -99,44 +152,9 @@ export async function registerTherapist(
 
   const now = new Date().toISOString();
   const referredBy = input.referralCode?.trim().toUpperCase() || undefined;
-  const base = {
-    id: randomUUID(),
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    ...(input.licenseNumber ? { licenseNumber: input.licenseNumber } : {}),
-    ...(input.licenseState ? { licenseState: input.licenseState } : {}),
-    subdomain: input.subdomain,
-    ...(input.practiceWebsite ? { practiceWebsite: input.practiceWebsite } : {}),
-    ...(input.practiceName ? { practiceName: input.practiceName } : {}),
-    therapeuticApproach: input.therapeuticApproach,
-    ...(referredBy ? { referredBy } : {}),
-    referralCredits: 0,
-    plan: 'trial' as const,
-    subscriptionStatus: 'trialing' as const,
-    trialEndsAt: trialEndsAt(now),
-    clientLimit: PRACTICE_PLANS.trial.clientLimit,
-    emailVerified: false,
-    isActive: true,
-    consent: consentRecordAt(now),
-    createdAt: now,
-    updatedAt: now,
-  };
-  let therapist: TherapistRecord | undefined;
-  // A fresh referral code colliding is rare (31^8); try again with another rather than fail.
-  for (let attempt = 0; attempt < 3 && !therapist; attempt++) {
-    const candidate: TherapistRecord = { ...base, referralCode: newReferralCode() };
-    try {
-      await createTherapistWithClaims(candidate);
-      therapist = candidate;
-    } catch (error) {
-      if (!(error instanceof TherapistClaimConflictError)) throw error;
-      if (error.claim === 'email') throw new AppError('CONFLICT', EMAIL_TAKEN);
-      if (error.claim === 'subdomain') throw taken();
-    }
-  }
-  if (!therapist) throw new AppError('CONFLICT', 'Please try signing up again.');
+  const therapist = await createWithFreshReferralCode(
+    newTrialPractice(input, { passwordHash: await hashPassword(input.password), referredBy, now }),
+  );
   if (referredBy) {
     await recordReferredSignUp(referredBy, {
       tenantId: therapist.id,
