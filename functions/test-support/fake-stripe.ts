@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
+import { signedWebhookHeaders, stripeEvent } from './stripe-events';
 import type { TestApi } from './test-api';
 
 /**
@@ -140,7 +140,6 @@ export function startFakeStripe(): FakeStripe {
   };
 }
 
-const signer = new Stripe(STRIPE_TEST_KEYS.secretKey);
 let eventCounter = 0;
 
 /** Delivers one event to the webhook, signed as Stripe signs it. */
@@ -151,24 +150,11 @@ export async function deliverStripeEvent(
   created = Math.floor(Date.now() / 1000),
 ) {
   eventCounter += 1;
-  const body = JSON.stringify({
-    id: `evt_test_checkout_${Date.now().toString(36)}_${eventCounter}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: STRIPE_TEST_KEYS.webhookSecret,
-  });
+  const id = `evt_test_checkout_${Date.now().toString(36)}_${eventCounter}`;
+  const body = JSON.stringify(stripeEvent(id, type, object, created));
   const reply = await api.call<{ outcome: string }>('POST', '/api/billing/webhook', {
     rawBody: body,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: signedWebhookHeaders(body, STRIPE_TEST_KEYS.webhookSecret),
   });
   if (reply.status !== 200) throw new Error(`webhook refused: ${reply.status} ${reply.text}`);
   return reply.body.outcome;

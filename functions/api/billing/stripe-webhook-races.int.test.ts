@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
 import type { ReferralStats } from '#shared/api/schemas/referrals.ts';
@@ -16,31 +16,19 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_mirrorwell_unused_offline';
 process.env.STRIPE_WEBHOOK_SECRET = SIGNING_SECRET;
 
 const api = startTestApi();
-const stripe = new Stripe('sk_test_mirrorwell_unused_offline');
 let eventCounter = 0;
 const now = () => Math.floor(Date.now() / 1000);
 
 function event(type: string, object: Record<string, unknown>, created = now()) {
   eventCounter += 1;
-  return {
-    id: `evt_race_${Date.now().toString(36)}_${eventCounter}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return stripeEvent(`evt_race_${Date.now().toString(36)}_${eventCounter}`, type, object, created);
 }
 
 async function deliver(payload: object): Promise<string> {
   const body = JSON.stringify(payload);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: SIGNING_SECRET });
   const reply = await api.call<{ outcome: string }>('POST', '/api/billing/webhook', {
     rawBody: body,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: signedWebhookHeaders(body, SIGNING_SECRET),
   });
   expect(reply.status, reply.text).toBe(200);
   return reply.body.outcome;

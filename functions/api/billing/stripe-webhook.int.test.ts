@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
 import type { ReferralStats } from '#shared/api/schemas/referrals.ts';
@@ -13,34 +13,18 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_mirrorwell_unused_offline';
 process.env.STRIPE_WEBHOOK_SECRET = SIGNING_SECRET;
 
 const api = startTestApi();
-const stripe = new Stripe('sk_test_mirrorwell_unused_offline');
 let eventCounter = 0;
 
 function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
   eventCounter += 1;
-  return {
-    id: `evt_test_${Date.now().toString(36)}_${eventCounter}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return stripeEvent(`evt_test_${Date.now().toString(36)}_${eventCounter}`, type, object, created);
 }
 
 function deliver(payload: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
   const body = JSON.stringify(payload);
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: options.secret ?? SIGNING_SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
   return api.call<{ received: boolean; outcome: string } & ErrorBody>('POST', '/api/billing/webhook', {
     rawBody: options.tamper ? body.replace('"paid"', '"unpaid"') : body,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: signedWebhookHeaders(body, options.secret ?? SIGNING_SECRET, options.timestamp),
   });
 }
 
