@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
-import {
-  newTherapist,
-  seriousViolations,
-  signUpTherapistInBrowser,
-  type TestTherapist,
-  tickConsent,
-} from './support';
-
-/** The practice's own address: `{subdomain}.localhost:{port}`. */
-function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
-}
+import { fillClientSignUpForm, newPortalClient, portalUrl, signUpOnPortalForm } from './portal-clients';
+import { newTherapist, seriousViolations, signUpTherapistInBrowser, type TestTherapist } from './support';
 
 const branding = {
   brandingColor: '#0f766e',
@@ -142,13 +132,8 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   const client = await context.newPage();
   await client.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
   await expect(client.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await client.getByLabel('First name').fill('Jonah');
-  await client.getByLabel('Last name').fill('Reyes');
-  const email = `jonah-${Date.now()}@example.com`;
-  await client.getByLabel('Email').fill(email);
-  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-74');
-  await tickConsent(client);
+  const jonah = newPortalClient();
+  await fillClientSignUpForm(client, jonah, 'calm-harbor-74');
   await client.getByRole('button', { name: 'Create Account' }).click();
   await expect(client.getByText('Password mismatch')).toBeVisible();
   await expect(client.getByText('Passwords do not match. Please try again.')).toBeVisible();
@@ -156,7 +141,7 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
 
   await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
   await client.getByRole('button', { name: 'Create Account' }).press('Enter');
-  await finishSignUpFromMail(client, email);
+  await finishSignUpFromMail(client, jonah.email);
   await expect(client).toHaveURL(/\/therapy-chat$/);
   await expect(client.getByRole('heading', { level: 1, name: 'AI Assistant - Harper Quill' })).toBeVisible();
   await expect(client.getByRole('region', { name: 'Your Therapist' })).toContainText('AI style');
@@ -193,7 +178,7 @@ test('a client signs up on the portal, chats, shares a session, and the therapis
   // Signing out and back in: the session is still there.
   await client.getByRole('button', { name: 'Sign out' }).click();
   await expect(client).toHaveURL(/\/client\/login$/);
-  await client.getByLabel('Email').fill(email);
+  await client.getByLabel('Email').fill(jonah.email);
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-1');
   await client.getByRole('button', { name: 'Sign In' }).click();
   await expect(client.getByText('Sign in failed')).toBeVisible();
@@ -215,16 +200,8 @@ test('a practice in Illinois offers its clients a private journal instead of AI 
   await expect(page.getByTestId('journal-invitation')).toContainText('never answered by an AI');
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill('Mira');
-  await page.getByLabel('Last name').fill('Stone');
-  const email = `mira-${Date.now()}@example.com`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(page);
-  await page.getByRole('button', { name: 'Create Account' }).press('Enter');
   // Without an invitation the account opens from the mailed link (the answer never tells who is a client).
-  await finishSignUpFromMail(page, email);
+  await signUpOnPortalForm(page, newPortalClient('Mira', 'Stone'), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Your private journal' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Journal entry' }).fill('A quiet walk by the river today.');
   await page.getByRole('button', { name: 'Save Entry' }).click();

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
+import { newPortalClient, portalUrl, signUpOnPortalForm } from './portal-clients';
 import {
   closeWelcomeTips,
   newMember,
   newTherapist,
   seriousViolations,
   signUpTherapistInBrowser,
-  tickConsent,
 } from './support';
 
 /**
@@ -23,10 +22,6 @@ const SHOTS = '/work/shots/portal';
 
 // Sign-ups (bcrypt) and a conversation of several streamed replies take longer than the default.
 test.setTimeout(120_000);
-
-function portalUrl(baseURL: string | undefined, subdomain: string): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}/`;
-}
 
 /** A practice whose greeting was written for returning clients, with its panel and crisis box on. */
 async function practiceGreetingReturningClients(page: Page) {
@@ -198,16 +193,8 @@ test('a signed-in client is greeted for a first conversation, then welcomed back
   const therapist = await practiceGreetingReturningClients(page);
   const phone = await browser.newContext({ viewport: PHONE });
   const client = await phone.newPage();
-  await client.goto(`${portalUrl(baseURL, therapist.subdomain)}client/register`);
-  await client.getByLabel('First name').fill('Jonah');
-  await client.getByLabel('Last name').fill('Reyes');
-  const email = `jonah-${Date.now()}@example.com`;
-  await client.getByLabel('Email').fill(email);
-  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(client);
-  await client.getByRole('button', { name: 'Create Account' }).click();
-  await finishSignUpFromMail(client, email);
+  await client.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
+  await signUpOnPortalForm(client, newPortalClient());
   await expect(client).toHaveURL(/\/therapy-chat$/, { timeout: 30_000 });
 
   const greeting = client.getByTestId('portal-greeting');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser, tickConsent } from './support';
+import { signUpClientOnPortal } from './portal-clients';
+import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** What the client wrote; the therapist may read only the parts the client shares. */
 const MESSAGES = [
@@ -13,24 +13,6 @@ const MESSAGES = [
 ] as const;
 const EDITED = 'How to say no to my family at Christmas without feeling guilty.';
 const OWN_LINE = 'Going for a walk at lunch.';
-
-function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
-}
-
-async function signUpClientOnPortal(client: Page, baseURL: string | undefined, subdomain: string) {
-  await client.goto(portalUrl(baseURL, subdomain, '/client/register'));
-  await client.getByLabel('First name').fill('Jonah');
-  await client.getByLabel('Last name').fill('Reyes');
-  const email = `jonah-${Date.now()}@example.com`;
-  await client.getByLabel('Email').fill(email);
-  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(client);
-  await client.getByRole('button', { name: 'Create Account' }).click();
-  await finishSignUpFromMail(client, email);
-  await expect(client).toHaveURL(/\/therapy-chat$/);
-}
 
 async function say(client: Page, text: string, replies: number) {
   await client.getByRole('textbox', { name: 'Message' }).fill(text);

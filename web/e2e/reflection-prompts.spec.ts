@@ -1,28 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser, tickConsent } from './support';
+import { signUpClientOnPortal } from './portal-clients';
+import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** The client's words: the therapist's screens must never show them. */
 const ANSWER = 'I finally called my sister about the lighthouse trip';
-
-function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
-}
-
-async function signUpClientOnPortal(client: Page, baseURL: string | undefined, subdomain: string) {
-  await client.goto(portalUrl(baseURL, subdomain, '/client/register'));
-  await client.getByLabel('First name').fill('Jonah');
-  await client.getByLabel('Last name').fill('Reyes');
-  const email = `jonah-${Date.now()}@example.com`;
-  await client.getByLabel('Email').fill(email);
-  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(client);
-  await client.getByRole('button', { name: 'Create Account' }).click();
-  await finishSignUpFromMail(client, email);
-  await expect(client).toHaveURL(/\/therapy-chat$/);
-}
 
 const views = [
   { width: 390, height: 844, colorScheme: 'light' },

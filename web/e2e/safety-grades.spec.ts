@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { portalUrl } from './portal-clients';
 import {
   closeWelcomeTips,
   newMember,
@@ -47,10 +48,6 @@ const BRANDING = {
   customCssStyles:
     '.mw-header { letter-spacing: 0.15em } section, li aside { display: none } li aside, li aside *, section * { color: #fefefe !important }',
 };
-
-function portalUrl(baseURL: string | undefined, subdomain: string): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}/`;
-}
 
 function messageBox(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Message your guide' });

@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser, tickConsent } from './support';
-
-/** The practice's own address: `{subdomain}.localhost:{port}`. */
-function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
-}
+import { newPortalClient, portalUrl, signUpOnPortalForm } from './portal-clients';
+import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** What the therapist can read of each conversation, asked as the signed-in therapist (`page`). */
 async function transcriptsAsTherapist(page: Page): Promise<(string[] | null)[]> {
@@ -47,15 +42,7 @@ test('sharing a conversation asks first, says what the therapist will read, and 
   await signUpTherapistInBrowser(page, therapist);
   const client = await context.newPage();
   await client.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
-  await client.getByLabel('First name').fill('Jonah');
-  await client.getByLabel('Last name').fill('Reyes');
-  const email = `jonah-${Date.now()}@example.com`;
-  await client.getByLabel('Email').fill(email);
-  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await client.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(client);
-  await client.getByRole('button', { name: 'Create Account' }).press('Enter');
-  await finishSignUpFromMail(client, email);
+  await signUpOnPortalForm(client, newPortalClient(), 'Enter');
   await expect(client).toHaveURL(/\/therapy-chat$/);
   await client
     .getByRole('textbox', { name: 'Message' })
@@ -126,15 +113,7 @@ test('a journal entry is shared only after the same question', async ({ page, ba
   const therapist = newTherapist('Iris');
   await signUpTherapistInBrowser(page, therapist, { licenseState: 'IL' });
   await page.goto(portalUrl(baseURL, therapist.subdomain, '/client/register'));
-  await page.getByLabel('First name').fill('Mira');
-  await page.getByLabel('Last name').fill('Stone');
-  const email = `mira-${Date.now()}@example.com`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('calm-harbor-73');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('calm-harbor-73');
-  await tickConsent(page);
-  await page.getByRole('button', { name: 'Create Account' }).press('Enter');
-  await finishSignUpFromMail(page, email);
+  await signUpOnPortalForm(page, newPortalClient('Mira', 'Stone'), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Your private journal' })).toBeVisible();
 
   const ask = page.getByRole('alertdialog', { name: 'Share this entry with Iris Quill?' });

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { portalUrl } from './portal-clients';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** The sign-up form's two boxes (Terms and Privacy, 18 or over), ticked. */
 const consent = { acceptedTerms: true, confirmedAge: true };
-
-/** The practice's own address: `{subdomain}.localhost:{port}`. */
-function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  return `${(baseURL ?? '').replace('//localhost', `//${subdomain}.localhost`)}${path}`;
-}
 
 /** The sign-up link of the newest invitation mailed to `email`, read from the development mailbox. */
 async function invitationLink(page: Page, email: string): Promise<string> {
