@@ -144,6 +144,21 @@ export function memoryOfCarriedMessages(messages: readonly MessageRecord[]): Gui
   return memory ?? undefined;
 }
 
+/**
+ * A carried assistant turn's safety: a safety reply's own (recognised by its text), or the note the
+ * screen put on the guest's message before it; a guest's turn has none of its own here.
+ */
+function carriedSafetyOf(
+  turn: GuestCarry['messages'][number],
+  screenedUserTurn: SafetyScreen | undefined,
+): { answered: ReturnType<typeof recogniseSafetyReply>; safety: MessageRecord['safety'] } {
+  if (turn.role !== 'assistant') return { answered: undefined, safety: undefined };
+  const answered = recogniseSafetyReply(turn.content);
+  if (!answered) return { answered, safety: noteOn(screenedUserTurn) };
+  const { grade, categories, aboutSomeoneElse } = answered;
+  return { answered, safety: { grade, categories, aboutSomeoneElse } };
+}
+
 export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date): CarriedRecords {
   const conversationId = ulid(now.getTime());
   const times = timesOf(carry.messages, now);
@@ -154,16 +169,7 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
   carry.messages.forEach((turn, index) => {
     const at = times[index] as number;
     const createdAt = new Date(at).toISOString();
-    const answered = turn.role === 'assistant' ? recogniseSafetyReply(turn.content) : undefined;
-    const safety = answered
-      ? {
-          grade: answered.grade,
-          categories: answered.categories,
-          aboutSomeoneElse: answered.aboutSomeoneElse,
-        }
-      : turn.role === 'assistant'
-        ? noteOn(screenedUserTurn)
-        : undefined;
+    const { answered, safety } = carriedSafetyOf(turn, screenedUserTurn);
     messages.push({
       id: ulid(at),
       conversationId,
@@ -177,13 +183,12 @@ export function carriedRecordsOf(memberId: string, carry: GuestCarry, now: Date)
     });
     screenedUserTurn = undefined;
     if (turn.role === 'user') {
-      const screened = screenConversation({ message: turn.content, earlier });
-      screenedUserTurn = screened;
+      screenedUserTurn = screenConversation({ message: turn.content, earlier });
       const reply = carry.messages[index + 1];
       const event = safetyEventOf(
         conversationId,
         createdAt,
-        screened,
+        screenedUserTurn,
         reply ? recogniseSafetyReply(reply.content) : undefined,
       );
       if (event) safetyEvents.push(event);
