@@ -3,6 +3,7 @@ import {
   type CompiledPatternRule,
   compilePatternRules,
   fragment,
+  fragments,
   type PatternRule,
 } from './pattern-rule';
 
@@ -33,10 +34,9 @@ export type CheckInAnswerSignal = AnswerSignal<'yes' | 'no'>;
 type SafeAnswerSignalDefinition = AnswerSignalDefinition<'unsafe' | 'safe'>;
 export type SafeAnswerSignal = AnswerSignal<'unsafe' | 'safe'>;
 
-/** Yes, however it is typed. */
-const YES = fragment(
-  'YES',
-  anyOf(
+const { YES, AFTER_I_DO, NOW_AND_THEN, HEDGE } = fragments({
+  /** Yes, however it is typed. */
+  YES: anyOf(
     'yes',
     'yeah',
     'yea',
@@ -52,12 +52,9 @@ const YES = fragment(
     'correct',
     'true',
   ),
-);
 
-/** What may follow "i am", "i do", "i have" in an answer that admits the thought. */
-const AFTER_I_DO = fragment(
-  'AFTER_I_DO',
-  anyOf(
+  /** What may follow "i am", "i do", "i have" in an answer that admits the thought. */
+  AFTER_I_DO: anyOf(
     'it',
     'them',
     'yes',
@@ -76,16 +73,18 @@ const AFTER_I_DO = fragment(
     'had (?:the |that |those |these )?thoughts?',
     'thought about it',
   ),
-);
 
-/** How often or how far: "sometimes", "on and off", "every night". */
-const NOW_AND_THEN = fragment(
-  'NOW_AND_THEN',
-  anyOf('sometimes', 'some ?times', 'on and off', 'off and on', 'at times', 'now and then', 'here and there'),
-);
-const HEDGE = fragment(
-  'HEDGE',
-  anyOf(
+  /** How often or how far: "sometimes", "on and off", "every night". */
+  NOW_AND_THEN: anyOf(
+    'sometimes',
+    'some ?times',
+    'on and off',
+    'off and on',
+    'at times',
+    'now and then',
+    'here and there',
+  ),
+  HEDGE: anyOf(
     'kind of',
     'kinda',
     'sort of',
@@ -98,7 +97,7 @@ const HEDGE = fragment(
     'idk',
     'dunno',
   ),
-);
+});
 
 /** Admitting the thought, fully or partly. Checked first: "no... but sometimes" is a yes. */
 export const admittingSignals = compilePatternRules<CheckInAnswerSignalDefinition>([

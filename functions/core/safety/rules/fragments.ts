@@ -1,51 +1,45 @@
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragment, fragments } from './pattern-rule';
 
 /** Pieces of pattern that rules in several groups share. Each is reviewed here, once, by name. */
 
-/** Anything within one sentence. */
-export const SAME_SENTENCE = fragment('SAME_SENTENCE', String.raw`[^.!?;\n]`);
+export const { SAME_SENTENCE, SAME_MESSAGE, BODY_PART, MYSELF, KILL, SUICIDE, THIRD_PERSON_REFLEXIVE } =
+  fragments({
+    /** Anything within one sentence. */
+    SAME_SENTENCE: String.raw`[^.!?;\n]`,
 
-/** Anything within one message, across its sentences (long journal entries spread a risk out). */
-export const SAME_MESSAGE = fragment('SAME_MESSAGE', String.raw`[^\n]`);
+    /** Anything within one message, across its sentences (long journal entries spread a risk out). */
+    SAME_MESSAGE: String.raw`[^\n]`,
 
-/** Where self-harm leaves marks. */
-export const BODY_PART = fragment(
-  'BODY_PART',
-  anyOf(
-    'arms?',
-    'wrists?',
-    'thighs?',
-    'legs?',
-    'stomach',
-    'skin',
-    'hips?',
-    'forearms?',
-    'chest',
-    'body',
-    'hands?',
-    'ankles?',
-    'belly',
-    'face',
-  ),
-);
+    /** Where self-harm leaves marks. */
+    BODY_PART: anyOf(
+      'arms?',
+      'wrists?',
+      'thighs?',
+      'legs?',
+      'stomach',
+      'skin',
+      'hips?',
+      'forearms?',
+      'chest',
+      'body',
+      'hands?',
+      'ankles?',
+      'belly',
+      'face',
+    ),
 
-/** "myself" and the ways it gets typed. */
-export const MYSELF = fragment('MYSELF', `(?:my ?self|myslef|mysefl|mysef|myselff|meself|myslf)`);
+    /** "myself" and the ways it gets typed. */
+    MYSELF: `(?:my ?self|myslef|mysefl|mysef|myselff|meself|myslf)`,
 
-/** "kill" with its misspellings and censoring: kil, kill, k*ll, and kills/killed/killing. */
-export const KILL = fragment('KILL', `k[i*]l+(?:s|ed|ing)?`);
+    /** "kill" with its misspellings and censoring: kil, kill, k*ll, and kills/killed/killing. */
+    KILL: `k[i*]l+(?:s|ed|ing)?`,
 
-/** "suicide" and "suicidal" with common misspellings (sucide, suiside, suicde) and algospeak. */
-export const SUICIDE = fragment(
-  'SUICIDE',
-  `(?:s[u*]+[i*]*[cs]+[i*]*[dt]+(?:e|es|ed|al|ally|ality)?|sewer ?slides?)`,
-);
+    /** "suicide" and "suicidal" with common misspellings (sucide, suiside, suicde) and algospeak. */
+    SUICIDE: `(?:s[u*]+[i*]*[cs]+[i*]*[dt]+(?:e|es|ed|al|ally|ality)?|sewer ?slides?)`,
 
-/** "himself", "herself", "themselves": the act is someone else's. */
-export const THIRD_PERSON_REFLEXIVE = fragment(
-  'THIRD_PERSON_REFLEXIVE',
-  `(?:himself|herself|themselves|themself)`,
-);
+    /** "himself", "herself", "themselves": the act is someone else's. */
+    THIRD_PERSON_REFLEXIVE: `(?:himself|herself|themselves|themself)`,
+  });
 
 /** Young children, named the same way in PEOPLE and CHILD. */
 const LITTLE_ONES = ['kids?', 'children', 'child', 'baby', 'babies', 'toddler', 'infant', 'newborn'];
@@ -119,10 +113,9 @@ export const PEOPLE = fragment(
   ),
 );
 
-/** Who a violent sentence could be aimed at. "you" is left out: threats at the AI are not a risk screen. */
-export const TARGET = fragment(
-  'TARGET',
-  anyOf(
+export const { TARGET, PUBLIC_PLACE, PILLS, CHILD, OVERDOSE_AMOUNT, SOMEONE_ELSE, TELLING } = fragments({
+  /** Who a violent sentence could be aimed at. "you" is left out: threats at the AI are not a risk screen. */
+  TARGET: anyOf(
     'him',
     'her',
     'them',
@@ -136,12 +129,9 @@ export const TARGET = fragment(
     'all of them',
     String.raw`(?:my|his|her|their|our|the|that|this|those|these|a) (?:\w+ )?${PEOPLE}`,
   ),
-);
 
-/** Places named in threats of mass violence. */
-export const PUBLIC_PLACE = fragment(
-  'PUBLIC_PLACE',
-  anyOf(
+  /** Places named in threats of mass violence. */
+  PUBLIC_PLACE: anyOf(
     'school',
     'high school',
     'class',
@@ -171,12 +161,9 @@ export const PUBLIC_PLACE = fragment(
     'gym',
     'company',
   ),
-);
 
-/** Medicines and substances named in overdose questions and statements. */
-export const PILLS = fragment(
-  'PILLS',
-  anyOf(
+  /** Medicines and substances named in overdose questions and statements. */
+  PILLS: anyOf(
     'pills',
     'tablets',
     'meds',
@@ -206,12 +193,9 @@ export const PILLS = fragment(
     'oxycodone',
     'opioids',
   ),
-);
 
-/** Children someone could mean to harm. */
-export const CHILD = fragment(
-  'CHILD',
-  anyOf(
+  /** Children someone could mean to harm. */
+  CHILD: anyOf(
     ...LITTLE_ONES,
     'sons?',
     'daughters?',
@@ -221,12 +205,9 @@ export const CHILD = fragment(
     'little girl',
     'twins',
   ),
-);
 
-/** How much of a medicine makes an overdose: "30", "a handful", "the whole bottle". */
-export const OVERDOSE_AMOUNT = fragment(
-  'OVERDOSE_AMOUNT',
-  anyOf(
+  /** How much of a medicine makes an overdose: "30", "a handful", "the whole bottle". */
+  OVERDOSE_AMOUNT: anyOf(
     String.raw`[1-9]\d+`,
     'a bunch',
     'a handful',
@@ -241,13 +222,11 @@ export const OVERDOSE_AMOUNT = fragment(
     'dozens',
     String.raw`like [1-9]\d*`,
   ),
-);
 
-/** Someone other than the writer, as the subject of a sentence: "he", "my brother". */
-export const SOMEONE_ELSE = fragment('SOMEONE_ELSE', String.raw`(?:he|she|they|my (?:\w+ )?${PEOPLE})`);
+  /** Someone other than the writer, as the subject of a sentence: "he", "my brother". */
+  SOMEONE_ELSE: String.raw`(?:he|she|they|my (?:\w+ )?${PEOPLE})`,
 
-/** Being told or ordered to do something: "keeps telling", "told", "wants". */
-export const TELLING = fragment(
-  'TELLING',
-  '(?:is |are |keeps? |keep )?(?:telling|told|tell|tells|wants?|want|commanding|commands|ordering|orders)',
-);
+  /** Being told or ordered to do something: "keeps telling", "told", "wants". */
+  TELLING:
+    '(?:is |are |keeps? |keep )?(?:telling|told|tell|tells|wants?|want|commanding|commands|ordering|orders)',
+});

@@ -1,12 +1,19 @@
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 
-/**
- * Word lists for grumbles about people that are not threats ("i will kill him if he eats my
- * fries", "i am going to murder my brother at scrabble"): who, what they did, and the laugh.
- */
-export const WORKPLACE_PERSON = fragment(
-  'WORKPLACE_PERSON',
-  anyOf(
+export const {
+  WORKPLACE_PERSON,
+  SAID_LAUGHING,
+  PETTY_OFFENCE,
+  PETTY_OFFENCE_DONE,
+  PETTY_ANNOYANCE,
+  TABLE_GAME,
+  PETTY_OFFENCE_ING,
+} = fragments({
+  /**
+   * Word lists for grumbles about people that are not threats ("i will kill him if he eats my
+   * fries", "i am going to murder my brother at scrabble"): who, what they did, and the laugh.
+   */
+  WORKPLACE_PERSON: anyOf(
     'colleague',
     'coworker',
     'co worker',
@@ -19,18 +26,12 @@ export const WORKPLACE_PERSON = fragment(
     'office',
     'neighbou?r',
   ),
-);
 
-/** Laughter that turns a threat into a grumble: "lol", "jk", an emoji. */
-export const SAID_LAUGHING = fragment(
-  'SAID_LAUGHING',
-  String.raw`(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
-);
+  /** Laughter that turns a threat into a grumble: "lol", "jk", an emoji. */
+  SAID_LAUGHING: String.raw`(?:(?:[ ,!.]+\w+){0,4}?[ ,!.]+(?:lol|lmao|haha|hahaha|jk|just kidding)\b|[ ,!.]*(?:😂|🤣|😆|😅|😜|🙃))`,
 
-/** Small offences people grumble about: "if he eats my fries", "for being late". */
-export const PETTY_OFFENCE = fragment(
-  'PETTY_OFFENCE',
-  anyOf(
+  /** Small offences people grumble about: "if he eats my fries", "for being late". */
+  PETTY_OFFENCE: anyOf(
     'eats?',
     'ate',
     'drinks?',
@@ -55,12 +56,9 @@ export const PETTY_OFFENCE = fragment(
     'buys?',
     'bought',
   ),
-);
 
-/** Small offences told after the grumble: "i will kill him, he ate my leftovers again". */
-export const PETTY_OFFENCE_DONE = fragment(
-  'PETTY_OFFENCE_DONE',
-  anyOf(
+  /** Small offences told after the grumble: "i will kill him, he ate my leftovers again". */
+  PETTY_OFFENCE_DONE: anyOf(
     'ate',
     'drank',
     'finished',
@@ -76,12 +74,9 @@ export const PETTY_OFFENCE_DONE = fragment(
     'drew on',
     'keeps? (?:stealing|eating|taking|using|borrowing|reading) my',
   ),
-);
 
-/** What people grumble they will kill someone over: "the next person who says", "anyone who wakes me". */
-export const PETTY_ANNOYANCE = fragment(
-  'PETTY_ANNOYANCE',
-  anyOf(
+  /** What people grumble they will kill someone over: "the next person who says", "anyone who wakes me". */
+  PETTY_ANNOYANCE: anyOf(
     'says',
     'asks',
     'wakes me',
@@ -90,12 +85,9 @@ export const PETTY_ANNOYANCE = fragment(
     'eats my',
     'touches my (?:food|coffee|snacks?|fries|chips|plate)',
   ),
-);
 
-/** Games people say they will "kill" someone at: "i am going to kill my brother at scrabble". */
-export const TABLE_GAME = fragment(
-  'TABLE_GAME',
-  anyOf(
+  /** Games people say they will "kill" someone at: "i am going to kill my brother at scrabble". */
+  TABLE_GAME: anyOf(
     'scrabble',
     'monopoly',
     'chess',
@@ -120,11 +112,8 @@ export const TABLE_GAME = fragment(
     'fortnite',
     'minecraft',
   ),
-);
 
-export const PETTY_OFFENCE_ING = fragment(
-  'PETTY_OFFENCE_ING',
-  anyOf(
+  PETTY_OFFENCE_ING: anyOf(
     'eating',
     'drinking',
     'taking',
@@ -144,4 +133,4 @@ export const PETTY_OFFENCE_ING = fragment(
     'snoring',
     'chewing',
   ),
-);
+});

@@ -14,8 +14,9 @@
  *
  * Patterns and exceptions are regular-expression sources over normalised text (normalize-text.ts):
  * lowercase, contractions spelled out ("do not", "i am", "going to"), no apostrophes, single spaces.
- * Word lists are named fragments (`fragment`), reviewed once where they are defined. One harness
- * (pattern-rules.test.ts) checks every rule's examples with the reader of its kind and caps its size.
+ * Word lists are named fragments (`fragment`, or a table of them: `fragments`), reviewed once where
+ * they are defined. One harness (pattern-rules.test.ts) checks every rule's examples with the reader
+ * of its kind and caps its size.
  */
 export interface PatternRule {
   /** Stable and kebab-case: what the reader reports (a risk rule's id is recorded on safety events). */
@@ -115,6 +116,15 @@ const fragmentNames = new Map<string, string>();
 export function fragment(name: string, source: string): string {
   fragmentNames.set(source, name);
   return source;
+}
+
+/**
+ * Names a table of fragments at once, each by its key, in the order written: the same as calling
+ * `fragment(name, source)` for each entry. `const { MEANS, PLAN } = fragments({ MEANS: …, PLAN: … })`.
+ */
+export function fragments<Name extends string>(table: Record<Name, string>): Record<Name, string> {
+  for (const [name, source] of Object.entries<string>(table)) fragment(name, source);
+  return table;
 }
 
 /** A pattern source as written: each named fragment put back as `${NAME}`, longest fragments first. */

@@ -1,6 +1,6 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { fragment } from './pattern-rule';
+import { fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
   accidentsToABodyPart,
@@ -8,23 +8,13 @@ import {
   recoveredFromSelfHarm,
 } from './shared-exceptions';
 
-const PRESSING = fragment(
-  'PRESSING',
-  '(?:using|used|use|hold|held|press|pressed|rub|rubbed|rubbing|snap|snapped|snapping)',
-);
-const SKIN_TOOL = fragment(
-  'SKIN_TOOL',
-  '(?:lighter|match|hot spoon|spoon|hot metal|cigarette|eraser|rubber band|hair tie)',
-);
-const HITTING = fragment(
-  'HITTING',
-  '(?:punch|punching|punched|hit|hitting|slap|slapping|slapped|scratch|scratching|claw|clawing)',
-);
-/** What turns hitting oneself into self-harm: "till it bruised", "so hard", "with my fists". */
-const UNTIL_MARKED = fragment(
-  'UNTIL_MARKED',
-  '(?:till|until|til|with my fists?|so hard|purple|bruised|bleed|raw)',
-);
+const { PRESSING, SKIN_TOOL, HITTING, UNTIL_MARKED } = fragments({
+  PRESSING: '(?:using|used|use|hold|held|press|pressed|rub|rubbed|rubbing|snap|snapped|snapping)',
+  SKIN_TOOL: '(?:lighter|match|hot spoon|spoon|hot metal|cigarette|eraser|rubber band|hair tie)',
+  HITTING: '(?:punch|punching|punched|hit|hitting|slap|slapping|slapped|scratch|scratching|claw|clawing)',
+  /** What turns hitting oneself into self-harm: "till it bruised", "so hard", "with my fists". */
+  UNTIL_MARKED: '(?:till|until|til|with my fists?|so hard|purple|bruised|bleed|raw)',
+});
 
 /** Self-harm said sideways: a clean streak broken, blades out of a sharpener, marks hidden. */
 export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([

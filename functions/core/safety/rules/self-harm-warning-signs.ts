@@ -1,41 +1,35 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { BODY_PART, MYSELF, SAME_SENTENCE } from './fragments';
-import { fragment } from './pattern-rule';
+import { fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import { accidentsToABodyPart, everydayHurtsToOneself } from './shared-exceptions';
 
-const MARKING = fragment(
-  'MARKING',
-  '(?:carved|carve|carving|cut|cutting|sliced|slicing|scratched|scratching|etched|burned|burnt|burning)',
-);
-const SHARP_TOOL = fragment(
-  'SHARP_TOOL',
-  '(?:blade|razor|knife|lighter|compass|glass|scissors|pencil sharpener)',
-);
-/** What was done to the body before "on purpose": "burned", "punched", "held". */
-const DONE_TO_BODY = fragment(
-  'DONE_TO_BODY',
-  '(?:burned|burnt|burn|cut|hit|punched|punch|scalded|scald|hurt|bruised|broke|smashed|banged|poured|held|pressed|stubbed|put|dug|slammed)',
-);
-const HOT_THING = fragment('HOT_THING', '(?:cigarettes?|lighter|match(?:es)?|hot (?:knife|spoon|metal))');
-const OPENING = fragment(
-  'OPENING',
-  '(?:re ?open(?:ing|ed|s)?|pick(?:ing|ed)?(?: at)?|tear(?:ing)? open|rip(?:ping)? open)',
-);
-const BANGING = fragment(
-  'BANGING',
-  '(?:smash|smashing|smashed|bang|banging|banged|hit|hitting|slam|slamming|slammed)',
-);
-/** What turns banging one's head on a wall from a figure of speech into self-harm. */
-const UNTIL_IT_HURTS = fragment(
-  'UNTIL_IT_HURTS',
-  '(?:until|till|til|bleed|bled|bleeds|bruise|concuss|so hard|on purpose|when i get|whenever|every time|to feel)',
-);
-const COVERING = fragment('COVERING', '(?:long sleeves|bracelets|bandages?|jeans|hoodies?|makeup)');
-const NOBODY_SEES = fragment(
-  'NOBODY_SEES',
-  String.raw`(?:nobody|no one|anyone|people|they|my \w+) (?:can |will |would )?(?:sees?|notices?|finds?|asks? about)`,
-);
+const {
+  MARKING,
+  SHARP_TOOL,
+  DONE_TO_BODY,
+  HOT_THING,
+  OPENING,
+  BANGING,
+  UNTIL_IT_HURTS,
+  COVERING,
+  NOBODY_SEES,
+} = fragments({
+  MARKING:
+    '(?:carved|carve|carving|cut|cutting|sliced|slicing|scratched|scratching|etched|burned|burnt|burning)',
+  SHARP_TOOL: '(?:blade|razor|knife|lighter|compass|glass|scissors|pencil sharpener)',
+  /** What was done to the body before "on purpose": "burned", "punched", "held". */
+  DONE_TO_BODY:
+    '(?:burned|burnt|burn|cut|hit|punched|punch|scalded|scald|hurt|bruised|broke|smashed|banged|poured|held|pressed|stubbed|put|dug|slammed)',
+  HOT_THING: '(?:cigarettes?|lighter|match(?:es)?|hot (?:knife|spoon|metal))',
+  OPENING: '(?:re ?open(?:ing|ed|s)?|pick(?:ing|ed)?(?: at)?|tear(?:ing)? open|rip(?:ping)? open)',
+  BANGING: '(?:smash|smashing|smashed|bang|banging|banged|hit|hitting|slam|slamming|slammed)',
+  /** What turns banging one's head on a wall from a figure of speech into self-harm. */
+  UNTIL_IT_HURTS:
+    '(?:until|till|til|bleed|bled|bleeds|bruise|concuss|so hard|on purpose|when i get|whenever|every time|to feel)',
+  COVERING: '(?:long sleeves|bracelets|bandages?|jeans|hoodies?|makeup)',
+  NOBODY_SEES: String.raw`(?:nobody|no one|anyone|people|they|my \w+) (?:can |will |would )?(?:sees?|notices?|finds?|asks? about)`,
+});
 
 /** Self-harm told through its marks, methods and relapses rather than its name. */
 export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([

@@ -1,11 +1,17 @@
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 
 /** Word lists for the self-harm rules: ways of hurting oneself in every tense, urges, and when. */
 
-/** Ways of hurting oneself, in every tense the rules need. */
-export const SELF_HARM_VERB = fragment(
-  'SELF_HARM_VERB',
-  anyOf(
+export const {
+  SELF_HARM_VERB,
+  SELF_HARM_URGE,
+  SELF_HARM_PRESENT,
+  SELF_HARM_PAST,
+  SELF_HARM_ONGOING,
+  SELF_HARM_TERM,
+} = fragments({
+  /** Ways of hurting oneself, in every tense the rules need. */
+  SELF_HARM_VERB: anyOf(
     'cut',
     'cuts',
     'cutting',
@@ -59,11 +65,8 @@ export const SELF_HARM_VERB = fragment(
     'bite',
     'biting',
   ),
-);
 
-export const SELF_HARM_URGE = fragment(
-  'SELF_HARM_URGE',
-  anyOf(
+  SELF_HARM_URGE: anyOf(
     'want',
     'wanted',
     'wanting',
@@ -99,11 +102,8 @@ export const SELF_HARM_URGE = fragment(
     'trying not',
     'try not',
   ),
-);
 
-export const SELF_HARM_PRESENT = fragment(
-  'SELF_HARM_PRESENT',
-  anyOf(
+  SELF_HARM_PRESENT: anyOf(
     'cut',
     'burn',
     'hurt',
@@ -117,11 +117,8 @@ export const SELF_HARM_PRESENT = fragment(
     'bruise',
     'stab',
   ),
-);
 
-export const SELF_HARM_PAST = fragment(
-  'SELF_HARM_PAST',
-  anyOf(
+  SELF_HARM_PAST: anyOf(
     'cut',
     'burned',
     'burnt',
@@ -136,11 +133,8 @@ export const SELF_HARM_PAST = fragment(
     'bruised',
     'injured',
   ),
-);
 
-export const SELF_HARM_ONGOING = fragment(
-  'SELF_HARM_ONGOING',
-  anyOf(
+  SELF_HARM_ONGOING: anyOf(
     'cutting',
     'burning',
     'hurting',
@@ -155,19 +149,15 @@ export const SELF_HARM_ONGOING = fragment(
     'punishing',
     'slicing',
   ),
-);
 
-export const SELF_HARM_TERM = fragment(
-  'SELF_HARM_TERM',
-  `self ?(?:harm(?:s|ing|ed|er|ers)?|injur(?:y|ies|e|ing|ed|ious)|mutilat(?:e|ion|ing|ed))`,
-);
+  SELF_HARM_TERM: `self ?(?:harm(?:s|ing|ed|er|ers)?|injur(?:y|ies|e|ing|ed|ious)|mutilat(?:e|ion|ing|ed))`,
+});
 
-export const SELF_HARM_WORD = fragment('SELF_HARM_WORD', `${SELF_HARM_TERM}|nssi`);
+export const { SELF_HARM_WORD, WHEN_OR_WHY, CUT_BODY_PART, WANTING_TO_CUT, SHARP_OR_HOT } = fragments({
+  SELF_HARM_WORD: `${SELF_HARM_TERM}|nssi`,
 
-/** When a hurt to oneself happened or happens: "again", "on purpose", "last night", "when i". */
-export const WHEN_OR_WHY = fragment(
-  'WHEN_OR_WHY',
-  anyOf(
+  /** When a hurt to oneself happened or happens: "again", "on purpose", "last night", "when i". */
+  WHEN_OR_WHY: anyOf(
     'again',
     'on purpose',
     'deliberately',
@@ -191,17 +181,11 @@ export const WHEN_OR_WHY = fragment(
     'whenever',
     'every',
   ),
-);
 
-/** Where a cutting urge or habit leaves marks. */
-export const CUT_BODY_PART = fragment(
-  'CUT_BODY_PART',
-  '(?:arms?|wrists?|thighs?|legs?|stomach|skin|hips?|forearms?)',
-);
+  /** Where a cutting urge or habit leaves marks. */
+  CUT_BODY_PART: '(?:arms?|wrists?|thighs?|legs?|stomach|skin|hips?|forearms?)',
 
-export const WANTING_TO_CUT = fragment(
-  'WANTING_TO_CUT',
-  anyOf(
+  WANTING_TO_CUT: anyOf(
     'urge to',
     'urges to',
     'tempted to',
@@ -220,9 +204,9 @@ export const WANTING_TO_CUT = fragment(
     'go back to',
     'stop',
   ),
-);
 
-export const SHARP_OR_HOT = fragment('SHARP_OR_HOT', '(?:razor|blade|knife|lighter|scissors|glass)');
+  SHARP_OR_HOT: '(?:razor|blade|knife|lighter|scissors|glass)',
+});
 
 /** "myself" as typed, and "himself" and the like: the self-harm gate finds them anywhere in a word. */
 const SELF_HARM_GATE_REFLEXIVES = [

@@ -33,7 +33,7 @@ import {
   TABLE_GAME,
   WORKPLACE_PERSON,
 } from './grumble-words';
-import { fragment } from './pattern-rule';
+import { fragment, fragments } from './pattern-rule';
 
 /**
  * Exceptions that excuse the matches of several rules, named so each rule that uses one says so
@@ -139,14 +139,13 @@ export const hurtingFeelings: readonly string[] = [
   String.raw`\bhurt(?:ing)? ${SOMEONE_CLOSE} when i (?:leave|break up|tell|left|said|told)\b`,
 ];
 
-/** Verbs of a grumbled threat, and the people close enough to grumble about. */
-const GRUMBLE_VERB = fragment('GRUMBLE_VERB', '(?:kill|murder|strangle|throttle|end)');
-const CLOSE_PERSON = fragment('CLOSE_PERSON', String.raw`(?:him|her|them|my (?:\w+ ){0,2}?\w+)`);
-/** "(not literally)", "metaphorically", "with passive aggressive texts": the speaker says it is not meant. */
-const NOT_MEANT = fragment(
-  'NOT_MEANT',
-  String.raw`(?:not (?:really|literally|seriously)(?! (?:joking|kidding))|metaphorically|figuratively|after i (?:finish|stop) laughing|with (?:passive aggressive|sarcastic|strongly worded) \w+)`,
-);
+const { GRUMBLE_VERB, CLOSE_PERSON, NOT_MEANT } = fragments({
+  /** Verbs of a grumbled threat, and the people close enough to grumble about. */
+  GRUMBLE_VERB: '(?:kill|murder|strangle|throttle|end)',
+  CLOSE_PERSON: String.raw`(?:him|her|them|my (?:\w+ ){0,2}?\w+)`,
+  /** "(not literally)", "metaphorically", "with passive aggressive texts": the speaker says it is not meant. */
+  NOT_MEANT: String.raw`(?:not (?:really|literally|seriously)(?! (?:joking|kidding))|metaphorically|figuratively|after i (?:finish|stop) laughing|with (?:passive aggressive|sarcastic|strongly worded) \w+)`,
+});
 
 // Annoyance said in jest: "i could strangle him lol", "i will kill him if he eats my fries".
 export const jokingAboutPeople: readonly string[] = [

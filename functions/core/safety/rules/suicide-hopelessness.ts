@@ -1,13 +1,12 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import { AWAY_FOR_A_WHILE, dyingAsAFigureOfSpeech } from './shared-exceptions';
 
-/** Words after "i can not go on" that make it a trip or a task: "go on holiday", "keep going with work". */
-const GO_ON_SOMETHING = fragment(
-  'GO_ON_SOMETHING',
-  anyOf(
+const { GO_ON_SOMETHING, NOBODY, GONE_OR_DEAD } = fragments({
+  /** Words after "i can not go on" that make it a trip or a task: "go on holiday", "keep going with work". */
+  GO_ON_SOMETHING: anyOf(
     'a',
     'an',
     'the',
@@ -31,15 +30,9 @@ const GO_ON_SOMETHING = fragment(
     'this way forever',
     'and on',
   ),
-);
-const NOBODY = fragment(
-  'NOBODY',
-  String.raw`(?:no one|nobody|noone|no body) (?:would|will|is going to|even|really)(?: \w+)?`,
-);
-/** Being gone, as the writer imagines it: "if i died", "when i was not here". */
-const GONE_OR_DEAD = fragment(
-  'GONE_OR_DEAD',
-  anyOf(
+  NOBODY: String.raw`(?:no one|nobody|noone|no body) (?:would|will|is going to|even|really)(?: \w+)?`,
+  /** Being gone, as the writer imagines it: "if i died", "when i was not here". */
+  GONE_OR_DEAD: anyOf(
     'die',
     'died',
     'was gone',
@@ -52,7 +45,7 @@ const GONE_OR_DEAD = fragment(
     `killed ${MYSELF}`,
     'did not wake up',
   ),
-);
+});
 
 /** Hopelessness about living, and feeling a burden whose absence would help. */
 export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([

@@ -1,6 +1,6 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
   AWAY_FOR_A_WHILE,
@@ -10,9 +10,8 @@ import {
   overdoseAsWorkOrExcess,
 } from './shared-exceptions';
 
-const HEIGHT_OR_TRAFFIC = fragment(
-  'HEIGHT_OR_TRAFFIC',
-  anyOf(
+const { HEIGHT_OR_TRAFFIC, LOVED_ONE, PARTING_WORDS, UNREACHABLE, WHO_WOULD_COPE, HAVE_TO } = fragments({
+  HEIGHT_OR_TRAFFIC: anyOf(
     'platform',
     'train',
     'express',
@@ -34,34 +33,22 @@ const HEIGHT_OR_TRAFFIC = fragment(
     'lorry',
     'truck',
   ),
-);
-const LOVED_ONE = fragment(
-  'LOVED_ONE',
-  anyOf(
+  LOVED_ONE: anyOf(
     'her',
     'him',
     'them',
     'my (?:mom|mum|mother|dad|father|husband|wife|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|partner|baby|best friend|friend)',
   ),
-);
 
-/** Who left: "sorry for everything", "take care of your brother". */
-const PARTING_WORDS = fragment(
-  'PARTING_WORDS',
-  '(?:sorry for everything|take care of (?:your|my|the) (?:brother|sister|kids|mom|mum|dad|children|dog|cat|baby))',
-);
-const UNREACHABLE = fragment(
-  'UNREACHABLE',
-  '(?:phone is off|not answering|can not reach|will not answer|is not picking up|no answer|not picking up)',
-);
-const WHO_WOULD_COPE = fragment(
-  'WHO_WOULD_COPE',
-  '(?:nobody|no one|they|my family|people|my (?:mom|mum|dad|parents|kids|wife|husband))',
-);
-const HAVE_TO = fragment(
-  'HAVE_TO',
-  '(?:has|have|will have|does not have|do not have|will not have|would not have) to (?:deal with|sort|clean up|worry about|handle|find|pay for)',
-);
+  /** Who left: "sorry for everything", "take care of your brother". */
+  PARTING_WORDS:
+    '(?:sorry for everything|take care of (?:your|my|the) (?:brother|sister|kids|mom|mum|dad|children|dog|cat|baby))',
+  UNREACHABLE:
+    '(?:phone is off|not answering|can not reach|will not answer|is not picking up|no answer|not picking up)',
+  WHO_WOULD_COPE: '(?:nobody|no one|they|my family|people|my (?:mom|mum|dad|parents|kids|wife|husband))',
+  HAVE_TO:
+    '(?:has|have|will have|does not have|do not have|will not have|would not have) to (?:deal with|sort|clean up|worry about|handle|find|pay for)',
+});
 
 /** Suicide said sideways: heights and trains, a hose and a garage, a date that feels right. */
 export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([

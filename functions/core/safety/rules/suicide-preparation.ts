@@ -8,7 +8,7 @@ import {
   SOMEONE_ELSE,
   THIRD_PERSON_REFLEXIVE,
 } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
   everydayGoodbyes,
@@ -17,17 +17,12 @@ import {
   overdoseAsWorkOrExcess,
 } from './shared-exceptions';
 
-const WROTE = fragment(
-  'WROTE',
-  '(?:wrote|written|writing|write|left|leaving|finished|drafted|drafting|recorded|recording|prepared|preparing)',
-);
-const FAREWELL_NOTE = fragment(
-  'FAREWELL_NOTE',
-  '(?:(?:goodbye|good bye|farewell|suicide) (?:letters?|notes?)|suicide (?:messages?|texts?|emails?|videos?))',
-);
-const LOVED_ONES = fragment(
-  'LOVED_ONES',
-  anyOf(
+const { WROTE, FAREWELL_NOTE, LOVED_ONES, ORDINARY_LEAVING } = fragments({
+  WROTE:
+    '(?:wrote|written|writing|write|left|leaving|finished|drafted|drafting|recorded|recording|prepared|preparing)',
+  FAREWELL_NOTE:
+    '(?:(?:goodbye|good bye|farewell|suicide) (?:letters?|notes?)|suicide (?:messages?|texts?|emails?|videos?))',
+  LOVED_ONES: anyOf(
     'everyone',
     'everybody',
     'all of you',
@@ -37,11 +32,8 @@ const LOVED_ONES = fragment(
     'my friends',
     'my loved ones',
   ),
-);
-/** Words after "said goodbye to everyone" that make it an ordinary leaving: "at the party", "and went home". */
-const ORDINARY_LEAVING = fragment(
-  'ORDINARY_LEAVING',
-  anyOf(
+  /** Words after "said goodbye to everyone" that make it an ordinary leaving: "at the party", "and went home". */
+  ORDINARY_LEAVING: anyOf(
     'at',
     'before',
     'after',
@@ -56,7 +48,7 @@ const ORDINARY_LEAVING = fragment(
     'last',
     'today',
   ),
-);
+});
 
 /** Preparing to die, and worries about another person's suicide. */
 export const suicidePreparationRules: readonly RiskRule[] = defineRules([

@@ -1,6 +1,6 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SAME_MESSAGE, SAME_SENTENCE } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
   dyingAsAFigureOfSpeech,
@@ -12,64 +12,53 @@ import {
   recoveredFromSuicidalTimes,
 } from './shared-exceptions';
 
-const BELONGINGS = fragment(
-  'BELONGINGS',
-  '(?:things|stuff|belongings|possessions|valuables|clothes|books|pets?|cat|dog|plants)',
-);
-/** Why the things are going: nobody will need to sort through them. */
-const NOT_NEEDED_AFTER = fragment(
-  'NOT_NEEDED_AFTER',
-  '(?:nobody|no one|anyone|will not need|do not need|not need|after i|when i am gone|sort through|deal with)',
-);
-const GOODBYE_MESSAGE = fragment(
-  'GOODBYE_MESSAGE',
-  '(?:goodbye|farewell|last|final) (?:letters?|notes?|messages?|texts?|emails?|videos?|posts?)',
-);
-/** Who a goodbye at work is for: "to my team", "for the class". */
-const WORK_OR_PAST = fragment(
-  'WORK_OR_PAST',
-  '(?:team|coworkers?|colleagues?|class|students?|job|boss|company|office|old|ex|former)',
-);
-const KEEPSAKES = fragment('KEEPSAKES', '(?:clothes|things|stuff|books|games|jewelry|jewellery|belongings)');
-const WONT_NEED_THEM = fragment(
-  'WONT_NEED_THEM',
-  '(?:will not|am not going to|would not|do not) need (?:them|it|these|those)',
-);
-const RECIPIENTS = fragment('RECIPIENTS', '(?:me|us|everyone|everybody|her family|his family)');
-const LAST_MESSAGE = fragment(
-  'LAST_MESSAGE',
-  '(?:goodbye|farewell|final|last) (?:message|text|letter|note|post|email|video|voicemail)',
-);
-const SENT = fragment('SENT', '(?:sent|texted|messaged|posted|left|wrote|emailed)');
-/** Where a rope is meant to go: "the beam", "my neck". */
-const ROPE_USE = fragment(
-  'ROPE_USE',
-  '(?:use it|hang|beam|ceiling|rafters?|tree|closet rod|myself|tonight|where i|know where|neck)',
-);
-const WEAPON_OR_PILLS = fragment(
-  'WEAPON_OR_PILLS',
-  '(?:it|the gun|a gun|his gun|her gun|my gun|the knife|a knife|that|them|those|the pills)',
-);
-const HOARDING = fragment(
-  'HOARDING',
-  '(?:stockpil(?:e|es|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing)(?: up)?|collect(?:ed|ing)|count(?:ed|ing)(?: out)?)',
-);
-const MEDICINES = fragment(
-  'MEDICINES',
-  '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|painkillers|sleeping pills)',
-);
-const WHOLE_SUPPLY = fragment(
-  'WHOLE_SUPPLY',
-  '(?:all|everything|every pill|the whole (?:bottle|box|pack|packet)|a whole (?:bottle|box|pack|packet))',
-);
-const LOST_OR_NO = fragment('LOST_OR_NO', '(?:no|not any|any|zero|nothing left to|lost (?:my|all|every))');
-const TO_LIVE = fragment(
-  'TO_LIVE',
-  '(?:living|live|be alive|stay alive|go on|carry on|keep going|exist|wake up)',
-);
-const WORKED_OUT = fragment(
-  'WORKED_OUT',
-  anyOf(
+const {
+  BELONGINGS,
+  NOT_NEEDED_AFTER,
+  GOODBYE_MESSAGE,
+  WORK_OR_PAST,
+  KEEPSAKES,
+  WONT_NEED_THEM,
+  RECIPIENTS,
+  LAST_MESSAGE,
+  SENT,
+  ROPE_USE,
+  WEAPON_OR_PILLS,
+  HOARDING,
+  MEDICINES,
+  WHOLE_SUPPLY,
+  LOST_OR_NO,
+  TO_LIVE,
+  WORKED_OUT,
+  GOING_ON,
+  HOW_I_WILL,
+  CHILDREN,
+} = fragments({
+  BELONGINGS: '(?:things|stuff|belongings|possessions|valuables|clothes|books|pets?|cat|dog|plants)',
+  /** Why the things are going: nobody will need to sort through them. */
+  NOT_NEEDED_AFTER:
+    '(?:nobody|no one|anyone|will not need|do not need|not need|after i|when i am gone|sort through|deal with)',
+  GOODBYE_MESSAGE:
+    '(?:goodbye|farewell|last|final) (?:letters?|notes?|messages?|texts?|emails?|videos?|posts?)',
+  /** Who a goodbye at work is for: "to my team", "for the class". */
+  WORK_OR_PAST: '(?:team|coworkers?|colleagues?|class|students?|job|boss|company|office|old|ex|former)',
+  KEEPSAKES: '(?:clothes|things|stuff|books|games|jewelry|jewellery|belongings)',
+  WONT_NEED_THEM: '(?:will not|am not going to|would not|do not) need (?:them|it|these|those)',
+  RECIPIENTS: '(?:me|us|everyone|everybody|her family|his family)',
+  LAST_MESSAGE: '(?:goodbye|farewell|final|last) (?:message|text|letter|note|post|email|video|voicemail)',
+  SENT: '(?:sent|texted|messaged|posted|left|wrote|emailed)',
+  /** Where a rope is meant to go: "the beam", "my neck". */
+  ROPE_USE: '(?:use it|hang|beam|ceiling|rafters?|tree|closet rod|myself|tonight|where i|know where|neck)',
+  WEAPON_OR_PILLS: '(?:it|the gun|a gun|his gun|her gun|my gun|the knife|a knife|that|them|those|the pills)',
+  HOARDING:
+    '(?:stockpil(?:e|es|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing)(?: up)?|collect(?:ed|ing)|count(?:ed|ing)(?: out)?)',
+  MEDICINES:
+    '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|painkillers|sleeping pills)',
+  WHOLE_SUPPLY:
+    '(?:all|everything|every pill|the whole (?:bottle|box|pack|packet)|a whole (?:bottle|box|pack|packet))',
+  LOST_OR_NO: '(?:no|not any|any|zero|nothing left to|lost (?:my|all|every))',
+  TO_LIVE: '(?:living|live|be alive|stay alive|go on|carry on|keep going|exist|wake up)',
+  WORKED_OUT: anyOf(
     'plan',
     'planned',
     'decided',
@@ -81,14 +70,11 @@ const WORKED_OUT = fragment(
     'googling',
     'googled',
   ),
-);
-/** "how i would go on", "go back": carrying on or going somewhere, not dying. */
-const GOING_ON = fragment(
-  'GOING_ON',
-  '(?:on|back|about|home|to|out|in|up|down|there|ahead|forward|over|into|for|and|without)\\b',
-);
-const HOW_I_WILL = fragment('HOW_I_WILL', 'how (?:i am going to|i will|i would|i could|to|i want to)');
-const CHILDREN = fragment('CHILDREN', '(?:kids|children|son|daughter|baby|babies|family)');
+  /** "how i would go on", "go back": carrying on or going somewhere, not dying. */
+  GOING_ON: '(?:on|back|about|home|to|out|in|up|down|there|ahead|forward|over|into|for|and|without)\\b',
+  HOW_I_WILL: 'how (?:i am going to|i will|i would|i could|to|i want to)',
+  CHILDREN: '(?:kids|children|son|daughter|baby|babies|family)',
+});
 
 /** Suicide warning signs that name no act outright: preparations, means kept, plans. */
 export const suicideWarningSignRules: readonly RiskRule[] = defineRules([

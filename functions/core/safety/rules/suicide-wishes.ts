@@ -1,6 +1,6 @@
 import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { TELLING } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
   DEAD_OR_ALIVE,
@@ -10,9 +10,8 @@ import {
   recoveredFromSuicidalTimes,
 } from './shared-exceptions';
 
-const DIE_WISH_VERBS = fragment(
-  'DIE_WISH_VERBS',
-  anyOf(
+const { DIE_WISH_VERBS, WHERE_OR_HOW_TO_LIVE, ABOUT_TO, ENDING_SOMETHING_ELSE, VOICE } = fragments({
+  DIE_WISH_VERBS: anyOf(
     'wants?',
     'wanted',
     'wanting',
@@ -29,11 +28,8 @@ const DIE_WISH_VERBS = fragment(
     'would like',
     'would rather',
   ),
-);
-/** Words after "do not want to live" that make it about where or how: "with my parents", "abroad". */
-const WHERE_OR_HOW_TO_LIVE = fragment(
-  'WHERE_OR_HOW_TO_LIVE',
-  anyOf(
+  /** Words after "do not want to live" that make it about where or how: "with my parents", "abroad". */
+  WHERE_OR_HOW_TO_LIVE: anyOf(
     'with',
     'in',
     'at',
@@ -65,11 +61,8 @@ const WHERE_OR_HOW_TO_LIVE = fragment(
     'as',
     'that',
   ),
-);
-/** Saying one is about to: "going to", "ready to", "thinking about". */
-const ABOUT_TO = fragment(
-  'ABOUT_TO',
-  anyOf(
+  /** Saying one is about to: "going to", "ready to", "thinking about". */
+  ABOUT_TO: anyOf(
     'going to',
     'might',
     'ready to',
@@ -86,11 +79,8 @@ const ABOUT_TO = fragment(
     'have to',
     'close to',
   ),
-);
-/** Words after "end it" that make it a relationship or a task: "end it with him", "end it early". */
-const ENDING_SOMETHING_ELSE = fragment(
-  'ENDING_SOMETHING_ELSE',
-  anyOf(
+  /** Words after "end it" that make it a relationship or a task: "end it with him", "end it early". */
+  ENDING_SOMETHING_ELSE: anyOf(
     'with',
     'between',
     'here',
@@ -112,8 +102,8 @@ const ENDING_SOMETHING_ELSE = fragment(
     'properly',
     'nicely',
   ),
-);
-const VOICE = fragment('VOICE', '(?:god|the voices?|voices|demons?|something|someone|they|he|she)');
+  VOICE: '(?:god|the voices?|voices|demons?|something|someone|they|he|she)',
+});
 
 /** Wanting to die, said directly: a wish, a denial of wanting to live, asking to be killed. */
 export const suicideWishRules: readonly RiskRule[] = defineRules([

@@ -1,12 +1,40 @@
 import { CHILD, PEOPLE } from './fragments';
-import { anyOf, fragment } from './pattern-rule';
+import { anyOf, fragments } from './pattern-rule';
 
 /** Word lists for the harm-to-others and violence-sign rules: violence, blows, intent, weapons, targets. */
 
-/** Violence that can kill, in base and -ing forms. */
-export const LETHAL_VIOLENCE = fragment(
-  'LETHAL_VIOLENCE',
-  anyOf(
+export const {
+  LETHAL_VIOLENCE,
+  HARM,
+  BLOWS,
+  INTENT,
+  MAYBE,
+  WEAPON,
+  FIREARM_OR_BOMB,
+  PLANS_TO,
+  MASS_ATTACK,
+  THREATENED,
+  VIOLENT_ACT,
+  HAND_WEAPON,
+  SAYS_I_WILL,
+  HIM_OR_HER,
+  THEM,
+  PROPERTY,
+  CARRYING,
+  TO_USE_ON,
+  STRUCK,
+  FAMILY_MEMBER,
+  GETTING_WORSE,
+  URGE_TOWARDS,
+  HARM_TO_A_CHILD,
+  ANYONE,
+  TRAFFIC_OR_DROP,
+  WILL_DO_IT,
+  ENDING_A_THING,
+  IMAGINE_OR_INTEND,
+} = fragments({
+  /** Violence that can kill, in base and -ing forms. */
+  LETHAL_VIOLENCE: anyOf(
     'kill',
     'killing',
     'kil',
@@ -41,12 +69,9 @@ export const LETHAL_VIOLENCE = fragment(
     'set fire to',
     'setting fire to',
   ),
-);
 
-/** Harm that is serious but said of less than killing. */
-export const HARM = fragment(
-  'HARM',
-  anyOf(
+  /** Harm that is serious but said of less than killing. */
+  HARM: anyOf(
     'hurt',
     'hurting',
     'harm',
@@ -61,18 +86,23 @@ export const HARM = fragment(
     'abusing',
     '(?:beat|beating) (?:the )?(?:crap|shit|hell|life|living daylights) out of',
   ),
-);
 
-/** Blows people often threaten in anger without meaning to act. */
-export const BLOWS = fragment(
-  'BLOWS',
-  anyOf('hit', 'hitting', 'punch', 'punching', 'slap', 'slapping', 'kick', 'kicking', 'beat', 'beating'),
-);
+  /** Blows people often threaten in anger without meaning to act. */
+  BLOWS: anyOf(
+    'hit',
+    'hitting',
+    'punch',
+    'punching',
+    'slap',
+    'slapping',
+    'kick',
+    'kicking',
+    'beat',
+    'beating',
+  ),
 
-/** Saying one means to do something. */
-export const INTENT = fragment(
-  'INTENT',
-  anyOf(
+  /** Saying one means to do something. */
+  INTENT: anyOf(
     'going to',
     'will',
     'want to',
@@ -104,17 +134,11 @@ export const INTENT = fragment(
     'thought about',
     'going to go',
   ),
-);
 
-/** Saying one might, which in anger is often a figure of speech. */
-export const MAYBE = fragment(
-  'MAYBE',
-  anyOf('could', 'would', 'should', 'might', 'feel like', 'felt like', 'feeling like'),
-);
+  /** Saying one might, which in anger is often a figure of speech. */
+  MAYBE: anyOf('could', 'would', 'should', 'might', 'feel like', 'felt like', 'feeling like'),
 
-export const WEAPON = fragment(
-  'WEAPON',
-  anyOf(
+  WEAPON: anyOf(
     'gun',
     'guns',
     'knife',
@@ -127,36 +151,35 @@ export const WEAPON = fragment(
     'ar ?15',
     'machete',
   ),
-);
 
-export const FIREARM_OR_BOMB = fragment(
-  'FIREARM_OR_BOMB',
-  anyOf('gun', 'guns', 'rifle', 'weapon', 'weapons', 'bomb', 'bombs', 'explosives', 'pistol', 'ar ?15'),
-);
+  FIREARM_OR_BOMB: anyOf(
+    'gun',
+    'guns',
+    'rifle',
+    'weapon',
+    'weapons',
+    'bomb',
+    'bombs',
+    'explosives',
+    'pistol',
+    'ar ?15',
+  ),
 
-/** Saying one plans an attack: "going to", "tonight i will". */
-export const PLANS_TO = fragment(
-  'PLANS_TO',
-  '(?:going to|will|plan to|planning to|about to|decided to|ready to|tomorrow i will|tonight i will)',
-);
+  /** Saying one plans an attack: "going to", "tonight i will". */
+  PLANS_TO:
+    '(?:going to|will|plan to|planning to|about to|decided to|ready to|tomorrow i will|tonight i will)',
 
-export const MASS_ATTACK = fragment(
-  'MASS_ATTACK',
-  '(?:shoot up|bomb|blow up|burn down|attack|shoot everyone at|kill everyone at|kill everyone in)',
-);
+  MASS_ATTACK:
+    '(?:shoot up|bomb|blow up|burn down|attack|shoot everyone at|kill everyone at|kill everyone in)',
 
-/** Someone saying they will harm the writer: "threatened", "said he would". */
-export const THREATENED = fragment(
-  'THREATENED',
-  '(?:threatened|threatens|threatening|(?:said|says|told me|tells me|keeps saying|texted) (?:that )?(?:he|she|they) (?:would|will|is going to|are going to|might))',
-);
+  /** Someone saying they will harm the writer: "threatened", "said he would". */
+  THREATENED:
+    '(?:threatened|threatens|threatening|(?:said|says|told me|tells me|keeps saying|texted) (?:that )?(?:he|she|they) (?:would|will|is going to|are going to|might))',
 
-export const VIOLENT_ACT = fragment('VIOLENT_ACT', '(?:kill|hurt|shoot|stab|beat)');
+  VIOLENT_ACT: '(?:kill|hurt|shoot|stab|beat)',
 
-/** Weapons people carry or keep to hand, from knives to a baseball bat. */
-export const HAND_WEAPON = fragment(
-  'HAND_WEAPON',
-  anyOf(
+  /** Weapons people carry or keep to hand, from knives to a baseball bat. */
+  HAND_WEAPON: anyOf(
     'knife',
     'knives',
     'gun',
@@ -173,11 +196,8 @@ export const HAND_WEAPON = fragment(
     'crowbar',
     'blade',
   ),
-);
 
-export const SAYS_I_WILL = fragment(
-  'SAYS_I_WILL',
-  anyOf(
+  SAYS_I_WILL: anyOf(
     'i am going to',
     'i will',
     'i want to',
@@ -190,81 +210,48 @@ export const SAYS_I_WILL = fragment(
     'want to',
     'planning to',
   ),
-);
 
-export const HIM_OR_HER = fragment(
-  'HIM_OR_HER',
-  String.raw`(?:him|her|them|(?:my|his|her|their|the|that) (?:\w+ )?${PEOPLE})`,
-);
+  HIM_OR_HER: String.raw`(?:him|her|them|(?:my|his|her|their|the|that) (?:\w+ )?${PEOPLE})`,
 
-export const THEM = fragment('THEM', String.raw`(?:him|her|them|my \w+|the \w+|that \w+|someone|somebody)`);
+  THEM: String.raw`(?:him|her|them|my \w+|the \w+|that \w+|someone|somebody)`,
 
-export const PROPERTY = fragment(
-  'PROPERTY',
-  '(?:house|home|apartment|flat|car|school|office|workplace|building|church|mosque|synagogue|place|shop|store)',
-);
+  PROPERTY:
+    '(?:house|home|apartment|flat|car|school|office|workplace|building|church|mosque|synagogue|place|shop|store)',
 
-export const CARRYING = fragment(
-  'CARRYING',
-  '(?:bought|buy|buying|got|get|getting|have|sharpened|brought|bring|bringing|carry|carrying|took|take|taking|hid|hidden|keep|keeping)',
-);
+  CARRYING:
+    '(?:bought|buy|buying|got|get|getting|have|sharpened|brought|bring|bringing|carry|carrying|took|take|taking|hid|hidden|keep|keeping)',
 
-export const TO_USE_ON = fragment(
-  'TO_USE_ON',
-  '(?:to use on|use (?:it|them) on|for|to (?:hurt|kill|stab|shoot|scare|deal with|get|teach|finish|use on))',
-);
+  TO_USE_ON:
+    '(?:to use on|use (?:it|them) on|for|to (?:hurt|kill|stab|shoot|scare|deal with|get|teach|finish|use on))',
 
-export const STRUCK = fragment(
-  'STRUCK',
-  '(?:hit|punched|slapped|choked|strangled|kicked|beat|beat up|shoved|pushed|hurt|smacked|shook|threw|grabbed)',
-);
+  STRUCK:
+    '(?:hit|punched|slapped|choked|strangled|kicked|beat|beat up|shoved|pushed|hurt|smacked|shook|threw|grabbed)',
 
-export const FAMILY_MEMBER = fragment(
-  'FAMILY_MEMBER',
-  `(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|${CHILD}|mom|mum|mother|dad|father)`,
-);
+  FAMILY_MEMBER: `(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|${CHILD}|mom|mum|mother|dad|father)`,
 
-/** What makes a blow at home a pattern or an injury: "again", "so hard", "hospital". */
-export const GETTING_WORSE = fragment(
-  'GETTING_WORSE',
-  '(?:again|so hard|worse|do it|bruise|hit the wall|stairs|fell|cried|scared|bleed|hospital)',
-);
+  /** What makes a blow at home a pattern or an injury: "again", "so hard", "hospital". */
+  GETTING_WORSE: '(?:again|so hard|worse|do it|bruise|hit the wall|stairs|fell|cried|scared|bleed|hospital)',
 
-export const URGE_TOWARDS = fragment(
-  'URGE_TOWARDS',
-  '(?:urges?|want|wanted|felt like|feel like|feeling like|scared i (?:will|might|would|am going to)|afraid i (?:will|might|would|am going to)|thoughts? (?:of|about)|thinking (?:of|about))',
-);
+  URGE_TOWARDS:
+    '(?:urges?|want|wanted|felt like|feel like|feeling like|scared i (?:will|might|would|am going to)|afraid i (?:will|might|would|am going to)|thoughts? (?:of|about)|thinking (?:of|about))',
 
-export const HARM_TO_A_CHILD = fragment(
-  'HARM_TO_A_CHILD',
-  '(?:shake|shaking|hurt|hurting|hit|hitting|smother|smothering|drown|drowning|suffocate|suffocating|throw|throwing)',
-);
+  HARM_TO_A_CHILD:
+    '(?:shake|shaking|hurt|hurting|hit|hitting|smother|smothering|drown|drowning|suffocate|suffocating|throw|throwing)',
 
-export const ANYONE = fragment(
-  'ANYONE',
-  String.raw`(?:someone|somebody|people|a stranger|strangers|him|her|them|my \w+)`,
-);
+  ANYONE: String.raw`(?:someone|somebody|people|a stranger|strangers|him|her|them|my \w+)`,
 
-export const TRAFFIC_OR_DROP = fragment(
-  'TRAFFIC_OR_DROP',
-  '(?:train|bus|car|cars|traffic|bridge|platform|cliff|balcony|tracks|roof)',
-);
+  TRAFFIC_OR_DROP: '(?:train|bus|car|cars|traffic|bridge|platform|cliff|balcony|tracks|roof)',
 
-export const WILL_DO_IT = fragment(
-  'WILL_DO_IT',
-  '(?:i am going to|i will|i want to|i will be|i am going to be) (?:be )?(?:the one|do it|make it happen)',
-);
+  WILL_DO_IT:
+    '(?:i am going to|i will|i want to|i will be|i am going to be) (?:be )?(?:the one|do it|make it happen)',
 
-/** Words after "end him" that make it a message or a career: "end him a text", "end her career". */
-export const ENDING_A_THING = fragment(
-  'ENDING_A_THING',
-  '(?:text|message|email|note|letter|call|life|lives|suffering|pain|misery|relationship|career|contract|shift|days|marriage|friendship)',
-);
+  /** Words after "end him" that make it a message or a career: "end him a text", "end her career". */
+  ENDING_A_THING:
+    '(?:text|message|email|note|letter|call|life|lives|suffering|pain|misery|relationship|career|contract|shift|days|marriage|friendship)',
 
-export const IMAGINE_OR_INTEND = fragment(
-  'IMAGINE_OR_INTEND',
-  '(?:imagining|imagine|thinking about|think about|fantasi[sz]ing about|want to|going to|will|plan to|planning to)',
-);
+  IMAGINE_OR_INTEND:
+    '(?:imagining|imagine|thinking about|think about|fantasi[sz]ing about|want to|going to|will|plan to|planning to)',
+});
 
 /** Beginnings of words of violence, at the start of a word: "kil" for kill, killer, killing. */
 const VIOLENCE_WORD_BEGINNINGS = anyOf(
