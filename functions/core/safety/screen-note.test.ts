@@ -62,23 +62,23 @@ describe('the note: possible risk, answered as usual with resources beside the r
     expect(screen.signals).toContain('context:classifier:suicide');
   });
 
-  it('reads an answer to a question the guide asked in a reply that carried a note', () => {
-    const earlier = repliedWithNote(
-      'everything feels pointless lately',
-      'That sounds heavy. Are you having thoughts of ending your life?',
-    );
-    const screen = screenConversation({ message: 'yes, sometimes', earlier }, calmClassifier);
-    expect(screen.level).toBe('high');
-    expect(screen.signals).toContain('check-in-answer:yes');
-  });
-
-  it('does not read a "yes" after an ordinary reply with a note as an answer to a check-in', () => {
-    const earlier = repliedWithNote(
-      'everything feels pointless lately',
-      'That sounds heavy. Would it help to text your sister tonight?',
-    );
-    expect(
-      screenConversation({ message: "yeah, I'll text her now", earlier }, calmClassifier).level,
-    ).not.toBe('high');
+  it.each([
+    {
+      reply: 'That sounds heavy. Are you having thoughts of ending your life?',
+      answer: 'yes, sometimes',
+      readAs: 'an answer to the question it asked',
+      answersCheckIn: true,
+    },
+    {
+      reply: 'That sounds heavy. Would it help to text your sister tonight?',
+      answer: "yeah, I'll text her now",
+      readAs: 'no answer to a check-in, after an ordinary question',
+      answersCheckIn: false,
+    },
+  ])('reads "$answer" after a reply that carried a note as $readAs', ({ reply, answer, answersCheckIn }) => {
+    const earlier = repliedWithNote('everything feels pointless lately', reply);
+    const screen = screenConversation({ message: answer, earlier }, calmClassifier);
+    expect(screen.level === 'high', screen.level).toBe(answersCheckIn);
+    expect(screen.signals.includes('check-in-answer:yes'), screen.signals.join(', ')).toBe(answersCheckIn);
   });
 });
