@@ -54,11 +54,14 @@ export interface SetFigures {
 export type Screen = (item: HeldOutItem) => { screen: SafetyScreen; earlierMatched: boolean };
 
 const tally = (): Tally => ({ total: 0, caught: 0 });
-const count = (groups: Record<string, Tally>, key: string, caught: boolean) => {
-  groups[key] ??= tally();
-  const entry = groups[key];
+/** Adds one message to a tally: counted, and caught or not. */
+const add = (entry: Tally, caught: boolean) => {
   entry.total += 1;
   if (caught) entry.caught += 1;
+};
+const count = (groups: Record<string, Tally>, key: string, caught: boolean) => {
+  groups[key] ??= tally();
+  add(groups[key], caught);
 };
 const atLeast = (level: RiskLevel, floor: RiskLevel) => compareRiskLevels(level, floor) >= 0;
 
@@ -73,8 +76,8 @@ export function callsSecondReader(screen: SafetyScreen): boolean {
 const isClassifierSignal = (signal: string) =>
   /^(?:context:)?(?:classifier|classifier-passage|marker):/.test(signal);
 
-export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
-  const figures: SetFigures = {
+function emptyFigures(set: HeldOutSet): SetFigures {
+  return {
     id: set.id,
     description: set.description,
     risky: 0,
@@ -96,53 +99,73 @@ export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
     clearRiskGotCrisisReply: tally(),
     possibleRiskGotCrisisReply: tally(),
   };
-  const replacedInConversation = new Map<string, boolean>();
-  const resourcesInConversation = new Map<string, boolean>();
+}
+
+/** Per ordinary conversation: whether any of its replies was replaced, whether any met resources. */
+interface BenignConversations {
+  replaced: Map<string, boolean>;
+  resources: Map<string, boolean>;
+}
+
+const orInto = (flags: Map<string, boolean>, key: string, value: boolean) =>
+  flags.set(key, (flags.get(key) ?? false) || value);
+
+const tallyOf = (flags: Map<string, boolean>): Tally => ({
+  total: flags.size,
+  caught: [...flags.values()].filter(Boolean).length,
+});
+
+function countBenign(
+  figures: SetFigures,
+  item: HeldOutItem,
+  screen: SafetyScreen,
+  conversations: BenignConversations,
+): void {
+  figures.benign += 1;
+  if (screen.level === 'possible') figures.benignNote += 1;
+  if (screen.level === 'elevated') figures.benignCheckIn += 1;
+  if (atLeast(screen.level, 'high')) {
+    figures.benignCrisis += 1;
+    if (screen.signals.includes('check-in-answer:yes')) figures.benignCrisisAsAnswer += 1;
+  }
+  const conversation = conversationOf(item);
+  orInto(conversations.replaced, conversation, atLeast(screen.level, 'elevated'));
+  orInto(conversations.resources, conversation, screen.matched);
+}
+
+function countRisky(
+  figures: SetFigures,
+  item: HeldOutItem,
+  screen: SafetyScreen,
+  earlierMatched: boolean,
+): void {
+  const replaced = atLeast(screen.level, 'elevated');
+  const crisisReply = atLeast(screen.level, 'high');
+  figures.risky += 1;
+  if (screen.matched) figures.riskyGotResources += 1;
+  if (replaced) figures.riskyReplaced += 1;
+  if (item.context && item.context.length > 0)
+    add(figures.riskBuildsGotResources, screen.matched || earlierMatched);
+  count(figures.byKind, item.risk, screen.matched);
+  count(figures.byStyle, item.style, screen.matched);
+  count(figures.byGrade, item.grade, screen.matched);
+  if (item.grade === 'crisis' || item.grade === 'imminent') {
+    add(figures.clearRiskReplaced, replaced);
+    add(figures.clearRiskGotCrisisReply, crisisReply);
+  }
+  if (item.grade === 'check-in') add(figures.possibleRiskGotCrisisReply, crisisReply);
+}
+
+export function measureSet(set: HeldOutSet, screenItem: Screen): SetFigures {
+  const figures = emptyFigures(set);
+  const conversations: BenignConversations = { replaced: new Map(), resources: new Map() };
   for (const item of set.items) {
     const { screen, earlierMatched } = screenItem(item);
-    const replaced = atLeast(screen.level, 'elevated');
     if (callsSecondReader(screen)) figures.secondReaderCalls += 1;
-    if (item.risk === 'none') {
-      figures.benign += 1;
-      if (screen.level === 'possible') figures.benignNote += 1;
-      if (screen.level === 'elevated') figures.benignCheckIn += 1;
-      if (atLeast(screen.level, 'high')) {
-        figures.benignCrisis += 1;
-        if (screen.signals.includes('check-in-answer:yes')) figures.benignCrisisAsAnswer += 1;
-      }
-      const conversation = conversationOf(item);
-      replacedInConversation.set(
-        conversation,
-        (replacedInConversation.get(conversation) ?? false) || replaced,
-      );
-      resourcesInConversation.set(
-        conversation,
-        (resourcesInConversation.get(conversation) ?? false) || screen.matched,
-      );
-      continue;
-    }
-    figures.risky += 1;
-    if (screen.matched) figures.riskyGotResources += 1;
-    if (replaced) figures.riskyReplaced += 1;
-    if (item.context && item.context.length > 0)
-      count({ all: figures.riskBuildsGotResources }, 'all', screen.matched || earlierMatched);
-    count(figures.byKind, item.risk, screen.matched);
-    count(figures.byStyle, item.style, screen.matched);
-    count(figures.byGrade, item.grade, screen.matched);
-    if (item.grade === 'crisis' || item.grade === 'imminent') {
-      count({ all: figures.clearRiskReplaced }, 'all', replaced);
-      count({ all: figures.clearRiskGotCrisisReply }, 'all', atLeast(screen.level, 'high'));
-    }
-    if (item.grade === 'check-in')
-      count({ all: figures.possibleRiskGotCrisisReply }, 'all', atLeast(screen.level, 'high'));
+    if (item.risk === 'none') countBenign(figures, item, screen, conversations);
+    else countRisky(figures, item, screen, earlierMatched);
   }
-  figures.benignConversations = {
-    total: replacedInConversation.size,
-    caught: [...replacedInConversation.values()].filter(Boolean).length,
-  };
-  figures.benignConversationsWithResources = {
-    total: resourcesInConversation.size,
-    caught: [...resourcesInConversation.values()].filter(Boolean).length,
-  };
+  figures.benignConversations = tallyOf(conversations.replaced);
+  figures.benignConversationsWithResources = tallyOf(conversations.resources);
   return figures;
 }
