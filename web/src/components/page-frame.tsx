@@ -1,4 +1,15 @@
-import { Box, Button, Container, Flex, Heading, Stack, type StackProps, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  type FlexProps,
+  Heading,
+  Link,
+  Stack,
+  type StackProps,
+  Text,
+} from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -85,6 +96,17 @@ export function BackToChatButton() {
   );
 }
 
+/** The link at a page's foot back to the member's conversations, in a box aligned as asked. */
+export function BackToConversationsLink({ textAlign }: { textAlign?: 'center' }) {
+  return (
+    <Box textAlign={textAlign}>
+      <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+        <RouterLink to={paths.home}>Back to your conversations</RouterLink>
+      </Link>
+    </Box>
+  );
+}
+
 /** 'Sign In' in a page's header, for a visitor. */
 export function SignInHeaderButton() {
   return (
@@ -122,5 +144,21 @@ export function MemberOrVisitorActions({
         <RouterLink to={paths.register}>Get Started</RouterLink>
       </Button>
     </>
+  );
+}
+
+/** A band in the brand's soft colour: its words on the left and its actions on the right (stacked on a phone). */
+export function BrandBand(props: FlexProps) {
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+      borderRadius="2xl"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      {...props}
+    />
   );
 }

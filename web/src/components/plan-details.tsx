@@ -1,5 +1,6 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { Check } from 'lucide-react';
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check, Crown } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Plan } from '#web/lib/plans.ts';
 
 /** A plan's price and cadence ('$19.99 / month'), as the landing and the plans page show it. */
@@ -40,5 +41,59 @@ export function PlanFeatureList({ plan }: { plan: Plan }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** The Lifetime plan's crown, beside its name. */
+export function LifetimeCrown() {
+  return (
+    <Box color="gold.fg" aria-hidden="true">
+      <Crown size={20} />
+    </Box>
+  );
+}
+
+/**
+ * A plan as a card: its name with a mark beside it (a crown, 'Your plan'), the tagline, the price
+ * and what it includes, and how to get it at the foot. Its border is the caller's.
+ */
+export function PlanCardFrame({
+  plan,
+  titleId,
+  mark,
+  action,
+  ...card
+}: Omit<ComponentProps<typeof Card.Root>, 'children'> & {
+  plan: Plan;
+  titleId: string;
+  mark: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      bg="bg.panel"
+      borderRadius="2xl"
+      {...card}
+    >
+      <Card.Header gap="2">
+        <HStack justify="space-between" minH="6">
+          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
+            {plan.name}
+          </Card.Title>
+          {mark}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          {plan.tagline}
+        </Text>
+        <PlanPriceLine plan={plan} />
+      </Card.Header>
+      <Card.Body gap="3" pt="4">
+        <PlanFeatureList plan={plan} />
+      </Card.Body>
+      <Card.Footer>{action}</Card.Footer>
+    </Card.Root>
   );
 }

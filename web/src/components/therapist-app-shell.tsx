@@ -1,12 +1,11 @@
 import { Box, Button, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { mutate } from 'swr';
 import { paths } from '#web/app/paths.ts';
 import { AppHeader } from '#web/components/app-header.tsx';
-import { toaster } from '#web/components/ui/toaster.tsx';
-import { api, errorMessage, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
+import { useSignOut } from '#web/components/use-sign-out.ts';
+import { api, THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
 
 const therapistNav = [
   { to: paths.therapistDashboard, label: 'Dashboard' },
@@ -14,22 +13,14 @@ const therapistNav = [
   { to: paths.referralDashboard, label: 'Referrals' },
 ] as const;
 
+async function endTherapistSession(): Promise<void> {
+  await api('POST /api/therapist/logout');
+  await mutate(THERAPIST_SESSION_KEY, null, { revalidate: false });
+}
+
 /** Signs the therapist out on the server, forgets them and returns to the therapist sign-in. */
 export function useTherapistLogout(): () => Promise<void> {
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await api('POST /api/therapist/logout');
-      await mutate(THERAPIST_SESSION_KEY, null, { revalidate: false });
-      navigate(paths.therapistLogin, { replace: true });
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Sign-out failed',
-        description: errorMessage(error, 'Please check your connection and try again.'),
-      });
-    }
-  }, [navigate]);
+  return useSignOut(endTherapistSession, paths.therapistLogin);
 }
 
 /** The frame of every signed-in therapist screen: the header with the practice's screens and sign-out. */

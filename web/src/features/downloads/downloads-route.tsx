@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
-
-const DownloadsPage = lazy(() => import('./components/downloads-page'));
+import { lazyPage } from '#web/components/lazy-page.tsx';
 
 /** `/downloads`; the page's code loads when it is first visited. */
-export function DownloadsRoute() {
-  return (
-    <Suspense fallback={<FullPageSpinner message="Loading the library…" />}>
-      <DownloadsPage />
-    </Suspense>
-  );
-}
+export const DownloadsRoute = lazyPage(() => import('./components/downloads-page'), 'Loading the library…');

@@ -1,23 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
-
-const PrivacyPage = lazy(() => import('./components/privacy-page'));
-const TermsPage = lazy(() => import('./components/terms-page'));
+import { lazyPage } from '#web/components/lazy-page.tsx';
 
 /** `/privacy`, public; pre-rendered at build time like `/safety`. */
-export function PrivacyRoute() {
-  return (
-    <Suspense fallback={<FullPageSpinner message="Loading…" />}>
-      <PrivacyPage />
-    </Suspense>
-  );
-}
+export const PrivacyRoute = lazyPage(() => import('./components/privacy-page'));
 
 /** `/terms`, public; pre-rendered at build time like `/safety`. */
-export function TermsRoute() {
-  return (
-    <Suspense fallback={<FullPageSpinner message="Loading…" />}>
-      <TermsPage />
-    </Suspense>
-  );
-}
+export const TermsRoute = lazyPage(() => import('./components/terms-page'));

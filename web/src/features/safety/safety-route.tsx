@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
-
-const SafetyPage = lazy(() => import('./components/safety-page'));
+import { lazyPage } from '#web/components/lazy-page.tsx';
 
 /** `/safety`, public; the page's code loads when it is first visited. */
-export function SafetyRoute() {
-  return (
-    <Suspense fallback={<FullPageSpinner message="Loading…" />}>
-      <SafetyPage />
-    </Suspense>
-  );
-}
+export const SafetyRoute = lazyPage(() => import('./components/safety-page'));

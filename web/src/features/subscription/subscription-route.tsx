@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
-
-const SubscriptionPage = lazy(() => import('./components/subscription-page'));
+import { lazyPage } from '#web/components/lazy-page.tsx';
 
 /** `/subscribe` and `/sub`; the page's code loads when it is first visited. */
-export function SubscriptionRoute() {
-  return (
-    <Suspense fallback={<FullPageSpinner message="Loading plans…" />}>
-      <SubscriptionPage />
-    </Suspense>
-  );
-}
+export const SubscriptionRoute = lazyPage(() => import('./components/subscription-page'), 'Loading plans…');

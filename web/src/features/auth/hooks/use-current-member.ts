@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
-import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
-import { useSessionHint } from '#web/lib/use-session-hint.ts';
+import { SESSION_KEY } from '#web/lib/api-client.ts';
+import { useSignedInAccount } from '#web/lib/use-signed-in-account.ts';
 
 export interface CurrentMember {
   /** The signed-in member, or null for a visitor (also when the lookup failed). */
@@ -14,11 +13,6 @@ export interface CurrentMember {
  * server's sign-in hint the answer is "a visitor" at once, with no request and no loading state.
  */
 export function useCurrentMember(): CurrentMember {
-  const visitor = !useSessionHint('member');
-  const { data, error } = useSWR<PublicMember | null>(
-    SESSION_KEY,
-    fetchData<PublicMember>,
-    visitor ? { fallbackData: null } : undefined,
-  );
-  return { member: data ?? null, isLoading: data === undefined && !error };
+  const { account, isLoading } = useSignedInAccount<PublicMember>('member', SESSION_KEY);
+  return { member: account, isLoading };
 }

@@ -1,11 +1,17 @@
-import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { type Tier, tierLabel } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { MemberOrVisitorActions, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
+import {
+  BrandBand,
+  MemberOrVisitorActions,
+  PageFrame,
+  PageIntro,
+  PageLead,
+} from '#web/components/page-frame.tsx';
 import { useDownloadLibrary } from '#web/features/downloads/api/downloads-api.ts';
 import { downloadAccess } from '#web/features/downloads/model/download-format.ts';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
@@ -15,18 +21,7 @@ import { DownloadCard } from './download-card';
 /** What the reader's plan opens: a member's tier, or an invitation for a visitor. */
 function Standing({ memberTier, open, total }: { memberTier: Tier | null; open: number; total: number }) {
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'flex-start', md: 'center' }}
-      justify="space-between"
-      gap="3"
-      p={{ base: '4', md: '5' }}
-      borderRadius="2xl"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      data-testid="download-standing"
-    >
+    <BrandBand gap="3" p={{ base: '4', md: '5' }} data-testid="download-standing">
       {memberTier ? (
         <Text>
           You are on{' '}
@@ -53,7 +48,7 @@ function Standing({ memberTier, open, total }: { memberTier: Tier | null; open: 
           </Link>
         )}
       </HStack>
-    </Flex>
+    </BrandBand>
   );
 }
 

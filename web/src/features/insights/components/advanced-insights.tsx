@@ -9,6 +9,7 @@ import {
   trendSentence,
 } from '#web/features/insights/model/insight-format.ts';
 import { BarChart } from './bar-chart';
+import { InsightPanel } from './insight-panel';
 import { WeeklyReflectionCard } from './weekly-reflection-card';
 
 const timeOfDayNames = {
@@ -28,21 +29,6 @@ function weekRow(week: AdvancedInsightsData['weeks'][number], value: number) {
     axisLabel: formatWeekStart(week.weekStart),
     value,
   };
-}
-
-function Panel({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
-      data-testid={testId}
-    >
-      {children}
-    </Box>
-  );
 }
 
 /** Pro and Lifetime: the weekly reflection, patterns over time and charts. */
@@ -66,7 +52,7 @@ export function AdvancedInsights({
 
 function PatternsPanel({ advanced }: { advanced: AdvancedInsightsData }) {
   return (
-    <Panel testId="patterns-over-time">
+    <InsightPanel testId="patterns-over-time">
       <Heading as="h3" fontSize="md" fontWeight="semibold" mb="3">
         Patterns over time
       </Heading>
@@ -95,7 +81,7 @@ function PatternsPanel({ advanced }: { advanced: AdvancedInsightsData }) {
           ))}
         </Stack>
       )}
-    </Panel>
+    </InsightPanel>
   );
 }
 
@@ -105,11 +91,11 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
   const total = weeks.reduce((sum, week) => sum + week.messages, 0);
   if (total === 0) {
     return (
-      <Panel testId="insight-charts">
+      <InsightPanel testId="insight-charts">
         <Text fontSize="sm" color="fg.muted">
           Nothing to chart yet: your charts fill in as you write to your guides.
         </Text>
-      </Panel>
+      </InsightPanel>
     );
   }
   const activeWeeks = weeks.filter((week) => week.messages > 0).length;
@@ -118,7 +104,7 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
   );
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" data-testid="insight-charts">
-      <Panel>
+      <InsightPanel>
         <BarChart
           title={`Messages per week, last ${weeks.length} weeks`}
           summary={`${plural(total, 'message')} in ${plural(activeWeeks, 'week')} of the last ${weeks.length}; this week ${plural(weeks.at(-1)?.messages ?? 0, 'message')}.`}
@@ -126,8 +112,8 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
           rowHeader="Week"
           valueHeader="Messages"
         />
-      </Panel>
-      <Panel>
+      </InsightPanel>
+      <InsightPanel>
         <BarChart
           title="When in the day you reflect"
           summary={`Most often in the ${busiestTime}.`}
@@ -139,9 +125,9 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
           rowHeader="Time of day"
           valueHeader="Messages"
         />
-      </Panel>
+      </InsightPanel>
       {advanced.guidesUsed.length > 0 && (
-        <Panel>
+        <InsightPanel>
           <BarChart
             title="Which guides you talk with"
             summary={advanced.guidesUsed
@@ -151,10 +137,10 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
             rowHeader="Guide"
             valueHeader="Messages"
           />
-        </Panel>
+        </InsightPanel>
       )}
       {advanced.trends.slice(0, THEME_CHARTS).map((trend) => (
-        <Panel key={trend.label}>
+        <InsightPanel key={trend.label}>
           <BarChart
             title={`${capitalise(trend.label)}, week by week`}
             summary={`${trendSentence(trend, weeks.length)}.`}
@@ -164,7 +150,7 @@ function InsightCharts({ advanced }: { advanced: AdvancedInsightsData }) {
             rowHeader="Week"
             valueHeader="Messages"
           />
-        </Panel>
+        </InsightPanel>
       ))}
     </SimpleGrid>
   );

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReflectionFrequency } from '#shared/api/schemas/insights.ts';
 import { formatDay, plural } from '#web/features/insights/model/insight-format.ts';
+import { InsightPanel } from './insight-panel';
 
 interface Figure {
   term: string;
@@ -33,14 +34,7 @@ export function FrequencyCard({ frequency, timeZone }: { frequency: ReflectionFr
     },
   ];
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
-      data-testid="reflection-frequency"
-    >
+    <InsightPanel testId="reflection-frequency">
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {figures.map((figure) => (
           <Box key={figure.term}>
@@ -63,6 +57,6 @@ export function FrequencyCard({ frequency, timeZone }: { frequency: ReflectionFr
           ? `You last wrote to a guide on ${formatDay(frequency.lastReflectedAt, timeZone)}. A few minutes a day is plenty.`
           : 'Nothing yet: once you write to a guide, the days you reflect are counted here.'}
       </Text>
-    </Box>
+    </InsightPanel>
   );
 }

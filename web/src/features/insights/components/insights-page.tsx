@@ -1,9 +1,15 @@
-import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Insights } from '#shared/api/schemas/insights.ts';
 import { paths } from '#web/app/paths.ts';
-import { BackToChatButton, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
+import {
+  BackToChatButton,
+  BackToConversationsLink,
+  PageFrame,
+  PageIntro,
+  PageLead,
+} from '#web/components/page-frame.tsx';
 import { ColorModeButton } from '#web/components/ui/color-mode.tsx';
 import { browserTimeZone, useInsights } from '#web/features/insights/api/insights-api.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -138,11 +144,7 @@ export default function InsightsPage() {
           </Text>
         )}
         {insights && <InsightsContent insights={insights} refresh={refresh} />}
-        <Box>
-          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-            <RouterLink to={paths.home}>Back to your conversations</RouterLink>
-          </Link>
-        </Box>
+        <BackToConversationsLink />
       </Stack>
     </PageFrame>
   );

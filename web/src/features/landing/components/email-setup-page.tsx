@@ -10,6 +10,7 @@ import {
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LandingHeader } from './landing-header';
 import { MailProviderButton } from './mail-provider-button';
+import { StepNumber } from './step-number';
 
 function DnsRecordsTable() {
   return (
@@ -88,21 +89,7 @@ export default function EmailSetupPage() {
               {emailSetupSteps.map((step, index) => (
                 <Stack as="li" key={step.id} gap="2" aria-labelledby={`step-${step.id}`}>
                   <HStack gap="3" align="center">
-                    <Box
-                      aria-hidden="true"
-                      flexShrink={0}
-                      w="8"
-                      h="8"
-                      borderRadius="full"
-                      bg="brand.muted"
-                      color="brand.fg"
-                      fontWeight="semibold"
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                    >
-                      {index + 1}
-                    </Box>
+                    <StepNumber number={index + 1} />
                     <Heading as="h2" id={`step-${step.id}`} fontSize={{ base: 'lg', md: 'xl' }}>
                       Step {index + 1}: {step.title}
                     </Heading>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { emailSetupIntro, emailSetupSteps } from '#web/features/landing/model/email-setup-guide.ts';
 import { MailProviderButton } from './mail-provider-button';
+import { StepNumber } from './step-number';
 
 /** The landing page's short form of the email-setup guide; `/email-setup` has the whole of it. */
 export function EmailSetupSection() {
@@ -26,21 +27,7 @@ export function EmailSetupSection() {
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
         {emailSetupSteps.map((step, index) => (
           <HStack as="li" key={step.id} gap="4" align="flex-start">
-            <Box
-              aria-hidden="true"
-              flexShrink={0}
-              w="8"
-              h="8"
-              borderRadius="full"
-              bg="brand.muted"
-              color="brand.fg"
-              fontWeight="semibold"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-            >
-              {index + 1}
-            </Box>
+            <StepNumber number={index + 1} />
             <Stack gap="0.5">
               <Heading as="h3" fontSize="md" fontWeight="semibold">
                 {step.title}

@@ -1,8 +1,7 @@
-import { Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Crown } from 'lucide-react';
+import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import { PlanFeatureList, PlanPriceLine } from '#web/components/plan-details.tsx';
+import { LifetimeCrown, PlanCardFrame } from '#web/components/plan-details.tsx';
 import type { Plan } from '#web/lib/plans.ts';
 import { plans } from '#web/lib/plans.ts';
 import { LandingCheckoutButton } from './landing-checkout-button';
@@ -32,39 +31,15 @@ function PricingCard({ plan }: { plan: Plan }) {
   const isLifetime = plan.tier === 'lifetime';
   const titleId = `plan-${plan.tier}-title`;
   return (
-    <Card.Root
-      as="article"
-      aria-labelledby={titleId}
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
+    <PlanCardFrame
+      plan={plan}
+      titleId={titleId}
       borderWidth={isLifetime ? '2px' : '1px'}
       borderColor={isLifetime ? 'gold.emphasized' : 'border'}
       data-testid="pricing-card"
-    >
-      <Card.Header gap="2">
-        <HStack justify="space-between" minH="6">
-          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
-            {plan.name}
-          </Card.Title>
-          {isLifetime && (
-            <Box color="gold.fg" aria-hidden="true">
-              <Crown size={20} />
-            </Box>
-          )}
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {plan.tagline}
-        </Text>
-        <PlanPriceLine plan={plan} />
-      </Card.Header>
-      <Card.Body gap="3" pt="4">
-        <PlanFeatureList plan={plan} />
-      </Card.Body>
-      <Card.Footer>
-        <PlanAction plan={plan} />
-      </Card.Footer>
-    </Card.Root>
+      mark={isLifetime && <LifetimeCrown />}
+      action={<PlanAction plan={plan} />}
+    />
   );
 }
 

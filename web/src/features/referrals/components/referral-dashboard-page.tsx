@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReferralPersona } from '#shared/domain/referrals.ts';
+import { CodeLine } from '#web/components/code-line.tsx';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -33,18 +34,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <HStack gap="2" wrap="wrap">
-        <Text
-          as="code"
-          fontSize="sm"
-          bg="bg.muted"
-          px="2"
-          py="1"
-          borderRadius="md"
-          wordBreak="break-all"
-          data-testid={`referral-${label.toLowerCase().replace(/\s+/g, '-')}`}
-        >
-          {value}
-        </Text>
+        <CodeLine data-testid={`referral-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</CodeLine>
         <Button
           size="sm"
           variant="outline"

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { ClaimedCheckout } from '#shared/api/schemas/billing.ts';
 import { tierLabel } from '#shared/domain/tiers.ts';
+import { CheckoutCancelledNote } from '#web/components/checkout-cancelled-note.tsx';
 import { errorMessage, SESSION_KEY } from '#web/lib/api-client.ts';
 import { claimCheckout, whilePaymentIsConfirmed } from '#web/lib/billing.ts';
 import { USAGE_KEY } from './usage-summary';
@@ -83,15 +84,7 @@ export function CheckoutResult({ signedIn }: { signedIn: boolean }) {
   const outcome = searchParams.get('checkout');
   const sessionId = searchParams.get('session_id');
   if (outcome === 'cancelled') {
-    return (
-      <Alert.Root status="neutral" borderRadius="xl" data-testid="checkout-result">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Checkout cancelled</Alert.Title>
-          <Alert.Description>Nothing was charged, and your plan is unchanged.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <CheckoutCancelledNote borderRadius="xl" />;
   }
   if (outcome !== 'success' || !sessionId) return null;
   if (!signedIn) {

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Crown } from 'lucide-react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
-import { PlanFeatureList, PlanPriceLine } from '#web/components/plan-details.tsx';
+import { LifetimeCrown, PlanCardFrame } from '#web/components/plan-details.tsx';
 import type { Plan, PlanStanding } from '#web/lib/plans.ts';
 
 interface PlanCardProps {
@@ -58,46 +57,24 @@ export function PlanCard({ plan, standing, signedIn }: PlanCardProps) {
   const isCurrent = standing === 'current';
   const isLifetime = plan.tier === 'lifetime';
   return (
-    <Card.Root
-      as="article"
-      aria-labelledby={titleId}
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
+    <PlanCardFrame
+      plan={plan}
+      titleId={titleId}
       borderWidth={isCurrent ? '2px' : '1px'}
       borderColor={isCurrent ? 'brand.solid' : isLifetime ? 'gold.emphasized' : 'border'}
       boxShadow={isCurrent ? 'md' : 'xs'}
       data-testid="plan-card"
       data-current={isCurrent ? '' : undefined}
-    >
-      <Card.Header gap="2">
-        <HStack justify="space-between" align="center" minH="6">
-          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
-            {plan.name}
-          </Card.Title>
-          {isCurrent ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2.5">
-              Your plan
-            </Badge>
-          ) : (
-            isLifetime && (
-              <Box color="gold.fg" aria-hidden="true">
-                <Crown size={20} />
-              </Box>
-            )
-          )}
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {plan.tagline}
-        </Text>
-        <PlanPriceLine plan={plan} />
-      </Card.Header>
-      <Card.Body gap="3" pt="4">
-        <PlanFeatureList plan={plan} />
-      </Card.Body>
-      <Card.Footer>
-        <PlanAction plan={plan} standing={standing} signedIn={signedIn} />
-      </Card.Footer>
-    </Card.Root>
+      mark={
+        isCurrent ? (
+          <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2.5">
+            Your plan
+          </Badge>
+        ) : (
+          isLifetime && <LifetimeCrown />
+        )
+      }
+      action={<PlanAction plan={plan} standing={standing} signedIn={signedIn} />}
+    />
   );
 }

@@ -6,7 +6,14 @@ import useSWR, { mutate } from 'swr';
 import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { ManageBillingButton } from '#web/components/manage-billing-button.tsx';
-import { MemberOrVisitorActions, PageFrame, PageIntro, PageLead } from '#web/components/page-frame.tsx';
+import {
+  BackToConversationsLink,
+  BrandBand,
+  MemberOrVisitorActions,
+  PageFrame,
+  PageIntro,
+  PageLead,
+} from '#web/components/page-frame.tsx';
 import { fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { planStanding, plans } from '#web/lib/plans.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -17,18 +24,7 @@ import { USAGE_KEY, UsageSummary } from './usage-summary';
 
 function VisitorInvite() {
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'flex-start', md: 'center' }}
-      justify="space-between"
-      gap="4"
-      p={{ base: '5', md: '6' }}
-      borderRadius="2xl"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      data-testid="visitor-invite"
-    >
+    <BrandBand gap="4" p={{ base: '5', md: '6' }} data-testid="visitor-invite">
       <Stack gap="1">
         <Text as="h2" fontSize="lg" fontWeight="semibold">
           Start free, no card needed
@@ -46,7 +42,7 @@ function VisitorInvite() {
           <RouterLink to={paths.login}>Sign in</RouterLink>
         </Button>
       </HStack>
-    </Flex>
+    </BrandBand>
   );
 }
 
@@ -164,13 +160,7 @@ export default function SubscriptionPage() {
           </Text>
         </HStack>
 
-        {member && (
-          <Box textAlign="center">
-            <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-              <RouterLink to={paths.home}>Back to your conversations</RouterLink>
-            </Link>
-          </Box>
-        )}
+        {member && <BackToConversationsLink textAlign="center" />}
       </Stack>
     </PageFrame>
   );

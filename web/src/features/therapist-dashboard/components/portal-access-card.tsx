@@ -1,4 +1,5 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack } from '@chakra-ui/react';
+import { CodeLine } from '#web/components/code-line.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 
 /** The practice's portal: `{protocol}//{subdomain}.{host}` of this deployment. */
@@ -33,18 +34,7 @@ export function PortalAccessCard({ subdomain }: { subdomain: string }) {
       </Card.Header>
       <Card.Body pt="0">
         <HStack gap="3" wrap="wrap">
-          <Text
-            as="code"
-            fontSize="sm"
-            bg="bg.muted"
-            px="2"
-            py="1"
-            borderRadius="md"
-            wordBreak="break-all"
-            data-testid="portal-link"
-          >
-            {url}
-          </Text>
+          <CodeLine data-testid="portal-link">{url}</CodeLine>
           <Button size="sm" variant="outline" onClick={() => void copy()}>
             Copy
           </Button>

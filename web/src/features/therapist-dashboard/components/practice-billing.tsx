@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
+import { CheckoutCancelledNote } from '#web/components/checkout-cancelled-note.tsx';
 import { ManageBillingButton } from '#web/components/manage-billing-button.tsx';
 import { THERAPIST_SESSION_KEY } from '#web/lib/api-client.ts';
 
@@ -45,15 +46,7 @@ export function PracticeCheckoutResult({ therapist }: { therapist: TherapistSelf
   }, [outcome, active]);
 
   if (outcome === 'cancelled') {
-    return (
-      <Alert.Root status="neutral" borderRadius="lg" data-testid="checkout-result">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Checkout cancelled</Alert.Title>
-          <Alert.Description>Nothing was charged, and your plan is unchanged.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <CheckoutCancelledNote borderRadius="lg" />;
   }
   if (outcome !== 'success') return null;
   return (

@@ -3,6 +3,7 @@ import { SPECIALIZATIONS } from '#shared/domain/ai-configuration.ts';
 import {
   type AdaptivePath,
   AI_EXPERIENCE,
+  type ChoiceOption,
   CONCERNS,
   type OnboardingAnswers,
   PREFERRED_PACE,
@@ -31,70 +32,104 @@ const whyWeAsk: Record<number, string> = {
 
 const specializationOptions = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 
+/** A question of steps 1 to 6, as data: the answer it sets, its words and its choices. */
+type Question =
+  | {
+      kind: 'single';
+      key: 'techComfortLevel' | 'therapyExperience' | 'aiExperience' | 'preferredPace';
+      legend: string;
+      options: readonly ChoiceOption[];
+    }
+  | {
+      kind: 'multi';
+      key: 'primaryGoals' | 'concerns' | 'specializations';
+      legend: string;
+      helper: string;
+      options: readonly ChoiceOption[];
+    };
+
+const questionsOfStep: Record<number, readonly Question[]> = {
+  1: [
+    {
+      kind: 'single',
+      key: 'techComfortLevel',
+      legend: 'How comfortable are you with new software?',
+      options: TECH_COMFORT,
+    },
+  ],
+  2: [
+    {
+      kind: 'single',
+      key: 'therapyExperience',
+      legend: 'How long have you been in practice?',
+      options: THERAPY_EXPERIENCE,
+    },
+    { kind: 'single', key: 'aiExperience', legend: 'Have you used AI tools before?', options: AI_EXPERIENCE },
+  ],
+  3: [
+    {
+      kind: 'single',
+      key: 'preferredPace',
+      legend: 'How would you like to set up your practice?',
+      options: PREFERRED_PACE,
+    },
+  ],
+  4: [
+    {
+      kind: 'multi',
+      key: 'primaryGoals',
+      legend: 'What should the assistant do for your clients?',
+      helper: 'Choose any that apply.',
+      options: PRIMARY_GOALS,
+    },
+  ],
+  5: [
+    {
+      kind: 'multi',
+      key: 'concerns',
+      legend: 'What concerns you about an AI assistant for clients?',
+      helper: 'Choose any that apply. Every client message is screened for risk, whatever you choose.',
+      options: CONCERNS,
+    },
+  ],
+  6: [
+    {
+      kind: 'multi',
+      key: 'specializations',
+      legend: 'Which areas do you specialise in?',
+      helper: 'Choose any that apply.',
+      options: specializationOptions,
+    },
+  ],
+};
+
 /** Steps 1 to 6: the questions whose answers shape what the last two steps propose. */
 export function QuestionStep({ step, answers, onChange, path }: QuestionStepProps) {
-  const set = (patch: OnboardingAnswers) => onChange({ ...answers, ...patch });
+  // The answer's value is one of the question's own options.
+  const set = (key: Question['key'], value: string | string[]) =>
+    onChange({ ...answers, [key]: value } as OnboardingAnswers);
   return (
     <Stack gap="6">
       {path === 'guided' && whyWeAsk[step] && <Text color="fg.muted">{whyWeAsk[step]}</Text>}
-      {step === 1 && (
-        <SingleChoice
-          legend="How comfortable are you with new software?"
-          options={TECH_COMFORT}
-          value={answers.techComfortLevel}
-          onChange={(value) => set({ techComfortLevel: value as OnboardingAnswers['techComfortLevel'] })}
-        />
-      )}
-      {step === 2 && (
-        <>
+      {(questionsOfStep[step] ?? []).map((question) =>
+        question.kind === 'single' ? (
           <SingleChoice
-            legend="How long have you been in practice?"
-            options={THERAPY_EXPERIENCE}
-            value={answers.therapyExperience}
-            onChange={(value) => set({ therapyExperience: value as OnboardingAnswers['therapyExperience'] })}
+            key={question.key}
+            legend={question.legend}
+            options={question.options}
+            value={answers[question.key]}
+            onChange={(value) => set(question.key, value)}
           />
-          <SingleChoice
-            legend="Have you used AI tools before?"
-            options={AI_EXPERIENCE}
-            value={answers.aiExperience}
-            onChange={(value) => set({ aiExperience: value as OnboardingAnswers['aiExperience'] })}
+        ) : (
+          <MultiChoice
+            key={question.key}
+            legend={question.legend}
+            helper={question.helper}
+            options={question.options}
+            value={answers[question.key] ?? []}
+            onChange={(value) => set(question.key, value)}
           />
-        </>
-      )}
-      {step === 3 && (
-        <SingleChoice
-          legend="How would you like to set up your practice?"
-          options={PREFERRED_PACE}
-          value={answers.preferredPace}
-          onChange={(value) => set({ preferredPace: value as OnboardingAnswers['preferredPace'] })}
-        />
-      )}
-      {step === 4 && (
-        <MultiChoice
-          legend="What should the assistant do for your clients?"
-          helper="Choose any that apply."
-          options={PRIMARY_GOALS}
-          value={answers.primaryGoals ?? []}
-          onChange={(value) => set({ primaryGoals: value as OnboardingAnswers['primaryGoals'] })}
-        />
-      )}
-      {step === 5 && (
-        <MultiChoice
-          legend="What concerns you about an AI assistant for clients?"
-          helper="Choose any that apply. Every client message is screened for risk, whatever you choose."
-          options={CONCERNS}
-          value={answers.concerns ?? []}
-          onChange={(value) => set({ concerns: value as OnboardingAnswers['concerns'] })}
-        />
-      )}
-      {step === 6 && (
-        <MultiChoice
-          legend="Which areas do you specialise in?"
-          helper="Choose any that apply."
-          options={specializationOptions}
-          value={answers.specializations ?? []}
-          onChange={(value) => set({ specializations: value as OnboardingAnswers['specializations'] })}
-        />
+        ),
       )}
     </Stack>
   );
