@@ -113,16 +113,12 @@ export interface SafetyReportContext {
   today: Date;
 }
 
-export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyReportContext): string {
-  const { year, months, total } = summary;
+/** The report's opening: what it covers, where it was read, and what its words mean. */
+function reportIntroduction(summary: SafetyYearSummary, context: SafetyReportContext): string[] {
+  const { year } = summary;
   const today = context.today.toISOString().slice(0, 10);
   const ongoing = context.today.getUTCFullYear() === year;
-  const monthRows = (value: (counts: GradeByAudience) => (string | number)[]) => [
-    ...months.map(({ month, counts }) => [month, ...value(counts)]),
-    ['total', ...value(total)],
-  ];
-  const audienceColumns = [...safetyAudiences, 'total'];
-  const lines = [
+  return [
     `Mirrorwell safety report for ${year} (California SB 243)`,
     `Read from ${context.source}${ongoing ? `; ${year} is not over: counted up to ${today}` : ''}.`,
     '',
@@ -138,7 +134,18 @@ export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyRe
     'Audiences: member (Mirrorwell members), client (a practice’s signed-in clients), visitor',
     '(anonymous visitors on a practice’s portal), guest (visitors talking with Mirror without an',
     'account).',
-    '',
+  ];
+}
+
+const AUDIENCE_COLUMNS = [...safetyAudiences, 'total'];
+
+/** The three month-by-month tables: replies by grade, crisis referrals and notes by audience. */
+function monthlyTables(summary: SafetyYearSummary): string[] {
+  const monthRows = (value: (counts: GradeByAudience) => (string | number)[]) => [
+    ...summary.months.map(({ month, counts }) => [month, ...value(counts)]),
+    ['total', ...value(summary.total)],
+  ];
+  return [
     'Replies by month and grade',
     renderTable(
       ['month', ...countedGrades, 'crisis referrals'],
@@ -150,7 +157,7 @@ export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyRe
     '',
     'Crisis referrals by month and audience',
     renderTable(
-      ['month', ...audienceColumns],
+      ['month', ...AUDIENCE_COLUMNS],
       monthRows((counts) => {
         const byAudience = safetyAudiences.map((audience) => referralsBy(counts, audience));
         return [...byAudience, byAudience.reduce((sum, count) => sum + count, 0)];
@@ -159,16 +166,22 @@ export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyRe
     '',
     'Notes by month and audience',
     renderTable(
-      ['month', ...audienceColumns],
+      ['month', ...AUDIENCE_COLUMNS],
       monthRows((counts) => [
         ...safetyAudiences.map((audience) => counts.note[audience]),
         gradeTotal(counts, 'note'),
       ]),
     ),
-    '',
-    `The year ${year} by grade and audience`,
+  ];
+}
+
+/** The whole year by grade and audience, with the crisis referrals as the last row. */
+function yearTable(summary: SafetyYearSummary): string[] {
+  const { total } = summary;
+  return [
+    `The year ${summary.year} by grade and audience`,
     renderTable(
-      ['grade', ...audienceColumns],
+      ['grade', ...AUDIENCE_COLUMNS],
       [
         ...countedGrades.map((grade) => [
           grade,
@@ -183,15 +196,29 @@ export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyRe
       ],
     ),
   ];
-  if (summary.unrecognised.length > 0) {
-    lines.push(
-      '',
-      'Counters this report does not know (not in the numbers above; update the report):',
-      ...summary.unrecognised.map(
-        (row) => `  ${row.month}  grade ${row.grade}  audience ${row.audience}: ${row.count}`,
-      ),
-    );
-  }
-  lines.push('', `The crisis protocol (public): ${context.safetyPageUrl}`);
+}
+
+function unrecognisedCounters(summary: SafetyYearSummary): string[] {
+  if (summary.unrecognised.length === 0) return [];
+  return [
+    '',
+    'Counters this report does not know (not in the numbers above; update the report):',
+    ...summary.unrecognised.map(
+      (row) => `  ${row.month}  grade ${row.grade}  audience ${row.audience}: ${row.count}`,
+    ),
+  ];
+}
+
+export function formatSafetyReport(summary: SafetyYearSummary, context: SafetyReportContext): string {
+  const lines = [
+    ...reportIntroduction(summary, context),
+    '',
+    ...monthlyTables(summary),
+    '',
+    ...yearTable(summary),
+    ...unrecognisedCounters(summary),
+    '',
+    `The crisis protocol (public): ${context.safetyPageUrl}`,
+  ];
   return `${lines.join('\n')}\n`;
 }
