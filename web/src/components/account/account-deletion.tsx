@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
@@ -30,20 +30,47 @@ export async function deleteAccountWithPassword(
   }
 }
 
-interface ConfirmPasswordFieldProps {
-  value: string;
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What is deleted, in the account's own words. */
+  description: string;
+  password: string;
   /** The server's word on a wrong password; empty when there is none. */
-  error: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  passwordError: string;
+  onPasswordChange: (password: string) => void;
+  onConfirm: () => Promise<void>;
 }
 
-/** The password that confirms an account's deletion, with the server's word when it is wrong. */
-export function ConfirmPasswordField({ value, error, onChange }: ConfirmPasswordFieldProps) {
+/** 'Delete your account for good?': what goes, and the password that confirms it is the account's owner. */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  description,
+  password,
+  passwordError,
+  onPasswordChange,
+  onConfirm,
+}: DeleteAccountDialogProps) {
   return (
-    <Field.Root invalid={error !== ''}>
-      <Field.Label>Your password, to confirm it is you</Field.Label>
-      <PasswordInput value={value} onChange={onChange} autoComplete="current-password" />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete your account for good?"
+      description={description}
+      confirmLabel="Delete account"
+      confirmDisabled={password === ''}
+      onConfirm={onConfirm}
+    >
+      <Field.Root invalid={passwordError !== ''}>
+        <Field.Label>Your password, to confirm it is you</Field.Label>
+        <PasswordInput
+          value={password}
+          onChange={(event) => onPasswordChange(event.target.value)}
+          autoComplete="current-password"
+        />
+        <Field.ErrorText>{passwordError}</Field.ErrorText>
+      </Field.Root>
+    </ConfirmDialog>
   );
 }

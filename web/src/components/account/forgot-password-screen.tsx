@@ -7,6 +7,7 @@ import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
 import { EmailField } from './credential-fields';
+import { ResetStepForm } from './reset-step-form';
 import { bindField, useAccountForm } from './use-account-form';
 
 function BackToSignIn({ signInPath }: { signInPath: string }) {
@@ -17,6 +18,49 @@ function BackToSignIn({ signInPath }: { signInPath: string }) {
         <RouterLink to={signInPath}>Back to sign in</RouterLink>
       </Link>
     </Text>
+  );
+}
+
+/** The server's confirmation, focused as it appears, and the way to ask for another link. */
+function LinkSent({ confirmation, onAskAgain }: { confirmation: string; onAskAgain: () => void }) {
+  const focusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, []);
+  return (
+    <Stack gap="4">
+      <Alert.Root
+        status="success"
+        borderRadius="lg"
+        ref={focusRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="reset-link-sent"
+      >
+        <Alert.Indicator />
+        <Alert.Content gap="1">
+          <Alert.Title>Check your inbox</Alert.Title>
+          <Alert.Description color="fg">{confirmation}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Text color="fg.muted" fontSize="sm">
+        Nothing after a few minutes? Check your spam folder, or{' '}
+        <Button
+          variant="plain"
+          size="sm"
+          p="0"
+          h="auto"
+          minW="0"
+          verticalAlign="baseline"
+          color="brand.fg"
+          textDecoration="underline"
+          onClick={onAskAgain}
+        >
+          ask for another link
+        </Button>
+        .
+      </Text>
+    </Stack>
   );
 }
 
@@ -51,12 +95,6 @@ export function ForgotPasswordScreen({
       },
     },
   );
-  const confirmationRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
   return (
     <Layout
       title="Reset your password"
@@ -65,48 +103,18 @@ export function ForgotPasswordScreen({
     >
       <Stack gap="6">
         {confirmation ? (
-          <Stack gap="4">
-            <Alert.Root
-              status="success"
-              borderRadius="lg"
-              ref={confirmationRef}
-              tabIndex={-1}
-              role="status"
-              data-testid="reset-link-sent"
-            >
-              <Alert.Indicator />
-              <Alert.Content gap="1">
-                <Alert.Title>Check your inbox</Alert.Title>
-                <Alert.Description color="fg">{confirmation}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-            <Text color="fg.muted" fontSize="sm">
-              Nothing after a few minutes? Check your spam folder, or{' '}
-              <Button
-                variant="plain"
-                size="sm"
-                p="0"
-                h="auto"
-                minW="0"
-                verticalAlign="baseline"
-                color="brand.fg"
-                textDecoration="underline"
-                onClick={() => setConfirmation(null)}
-              >
-                ask for another link
-              </Button>
-              .
-            </Text>
-          </Stack>
+          <LinkSent confirmation={confirmation} onAskAgain={() => setConfirmation(null)} />
         ) : (
-          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset your password">
-            <Stack gap="5">
-              <EmailField {...bindField(form, 'email')} />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Sending the link…">
-                Send Reset Link
-              </Button>
-            </Stack>
-          </form>
+          <ResetStepForm
+            label="Reset your password"
+            formRef={formRef}
+            onSubmit={handleSubmit}
+            submitting={submitting}
+            submitLabel="Send Reset Link"
+            submittingLabel="Sending the link…"
+          >
+            <EmailField {...bindField(form, 'email')} />
+          </ResetStepForm>
         )}
         {disclaimer}
       </Stack>

@@ -14,6 +14,7 @@ import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
 import { PasswordField } from './credential-fields';
+import { ResetStepForm } from './reset-step-form';
 import { bindField, useAccountForm } from './use-account-form';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
@@ -100,26 +101,28 @@ export function ResetPasswordScreen({
         {linkUnusable ? (
           <UnusableLink forgotPasswordPath={forgotPasswordPath} />
         ) : (
-          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-            <Stack gap="5">
-              <PasswordField
-                label="New password"
-                name="password"
-                autoComplete="new-password"
-                hint="Minimum 8 characters"
-                {...bindField(form, 'password')}
-              />
-              <PasswordField
-                label="Confirm new password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                {...bindField(form, 'confirmPassword')}
-              />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Saving…">
-                Set New Password
-              </Button>
-            </Stack>
-          </form>
+          <ResetStepForm
+            label="Choose a new password"
+            formRef={formRef}
+            onSubmit={handleSubmit}
+            submitting={submitting}
+            submitLabel="Set New Password"
+            submittingLabel="Saving…"
+          >
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              hint="Minimum 8 characters"
+              {...bindField(form, 'password')}
+            />
+            <PasswordField
+              label="Confirm new password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              {...bindField(form, 'confirmPassword')}
+            />
+          </ResetStepForm>
         )}
         {disclaimer}
       </Stack>

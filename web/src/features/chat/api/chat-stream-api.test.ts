@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('swr', () => ({ mutate: vi.fn() }));
 
+import type { ChatRequest } from '#shared/api/schemas/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { GuideInterruptedError, streamChatMessage } from './chat-stream-api';
 
@@ -55,6 +56,16 @@ function handlers() {
   return { onStart: vi.fn(), onToken: vi.fn() };
 }
 
+/** Sends one message (by default 'Hello', with fresh handlers) and streams the reply. */
+function send(request: ChatRequest = { message: 'Hello' }, on = handlers()) {
+  return streamChatMessage(request, on, new AbortController().signal);
+}
+
+/** What a send rejected with (a failing test shows what came instead). */
+function caughtFrom(sending: Promise<unknown>): Promise<unknown> {
+  return sending.catch((caught: unknown) => caught);
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -72,11 +83,7 @@ describe('streamChatMessage', () => {
       streamReply([whole.slice(0, 7), whole.slice(7, 60), whole.slice(60, 151), whole.slice(151)]),
     );
     const on = handlers();
-    const reply = await streamChatMessage(
-      { message: 'Hello', modeId: 'mirror' },
-      on,
-      new AbortController().signal,
-    );
+    const reply = await send({ message: 'Hello', modeId: 'mirror' }, on);
 
     expect(reply.message.content).toBe('Hi there');
     expect(on.onStart).toHaveBeenCalledWith(start);
@@ -92,11 +99,7 @@ describe('streamChatMessage', () => {
   it('reads CRLF line endings too', async () => {
     const whole = `${event('start', start)}${event('done', done)}`.replace(/\n/g, '\r\n');
     fetchMock.mockResolvedValueOnce(streamReply([whole.slice(0, 41), whole.slice(41)]));
-    await expect(
-      streamChatMessage({ message: 'Hello' }, handlers(), new AbortController().signal),
-    ).resolves.toMatchObject({
-      conversationId: 'c1',
-    });
+    await expect(send()).resolves.toMatchObject({ conversationId: 'c1' });
   });
 
   it('turns an error event into GuideInterruptedError with the conversation to retry in', async () => {
@@ -109,11 +112,7 @@ describe('streamChatMessage', () => {
     fetchMock.mockResolvedValueOnce(
       streamReply([event('start', start), event('token', { text: 'Hm' }), event('error', error)]),
     );
-    const failure = await streamChatMessage(
-      { message: 'Hello' },
-      handlers(),
-      new AbortController().signal,
-    ).catch((caught: unknown) => caught);
+    const failure = await caughtFrom(send());
     expect(failure).toBeInstanceOf(GuideInterruptedError);
     expect(failure).toMatchObject({
       message: 'The guide is not reachable.',
@@ -133,9 +132,7 @@ describe('streamChatMessage', () => {
       ]),
     );
     const on = handlers();
-    const failure = await streamChatMessage({ message: 'Hello' }, on, new AbortController().signal).catch(
-      (caught: unknown) => caught,
-    );
+    const failure = await caughtFrom(send({ message: 'Hello' }, on));
     expect(on.onToken).not.toHaveBeenCalled();
     expect(failure).toBeInstanceOf(GuideInterruptedError);
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', conversationId: undefined });
@@ -143,20 +140,14 @@ describe('streamChatMessage', () => {
 
   it('treats a stream that ends without a reply as interrupted', async () => {
     fetchMock.mockResolvedValueOnce(streamReply([event('start', start), event('token', { text: 'Hm' })]));
-    await expect(
-      streamChatMessage({ message: 'Hello' }, handlers(), new AbortController().signal),
-    ).rejects.toBeInstanceOf(GuideInterruptedError);
+    await expect(send()).rejects.toBeInstanceOf(GuideInterruptedError);
   });
 
   it('throws the ApiError of a refusal before the stream, with its upgrade link', async () => {
     const body =
       '{"message":"Shadow Mode is part of the Standard plan.","code":"UPGRADE_REQUIRED","upgradeUrl":"/subscribe"}';
     fetchMock.mockResolvedValueOnce(new Response(body, { status: 403 }));
-    const refusal = await streamChatMessage(
-      { message: '/shadowmode hi' },
-      handlers(),
-      new AbortController().signal,
-    ).catch((caught: unknown) => caught);
+    const refusal = await caughtFrom(send({ message: '/shadowmode hi' }));
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).message).toBe(`403: ${body}`);
     expect((refusal as ApiError).body?.upgradeUrl).toBe('/subscribe');
@@ -166,10 +157,6 @@ describe('streamChatMessage', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify(done), { status: 201, headers: { 'Content-Type': 'application/json' } }),
     );
-    await expect(
-      streamChatMessage({ message: 'Hello' }, handlers(), new AbortController().signal),
-    ).resolves.toMatchObject({
-      message: { content: 'Hi there' },
-    });
+    await expect(send()).resolves.toMatchObject({ message: { content: 'Hi there' } });
   });
 });

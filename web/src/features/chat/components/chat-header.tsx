@@ -130,20 +130,12 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Badge>
         </Stack>
         <HStack gap="1" hideBelow="md">
-          <IconTip label="Insights">
-            <IconButton asChild variant="ghost" colorPalette="gray" size="sm" aria-label="Insights">
-              <RouterLink to={paths.insights}>
-                <ChartColumn aria-hidden="true" />
-              </RouterLink>
-            </IconButton>
-          </IconTip>
-          <IconTip label="Downloads library">
-            <IconButton asChild variant="ghost" colorPalette="gray" size="sm" aria-label="Downloads library">
-              <RouterLink to={paths.downloads}>
-                <Download aria-hidden="true" />
-              </RouterLink>
-            </IconButton>
-          </IconTip>
+          <HeaderLink label="Insights" to={paths.insights}>
+            <ChartColumn aria-hidden="true" />
+          </HeaderLink>
+          <HeaderLink label="Downloads library" to={paths.downloads}>
+            <Download aria-hidden="true" />
+          </HeaderLink>
           <HeaderIcon label="What your guides remember" onClick={props.onOpenMemory}>
             <Brain aria-hidden="true" />
           </HeaderIcon>
@@ -196,6 +188,17 @@ function HeaderIcon({
     <IconTip label={label}>
       <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label={label} onClick={onClick}>
         {children}
+      </IconButton>
+    </IconTip>
+  );
+}
+
+/** An icon link to another screen, named by its tooltip. */
+function HeaderLink({ label, to, children }: { label: string; to: string; children: React.ReactNode }) {
+  return (
+    <IconTip label={label}>
+      <IconButton asChild variant="ghost" colorPalette="gray" size="sm" aria-label={label}>
+        <RouterLink to={to}>{children}</RouterLink>
       </IconButton>
     </IconTip>
   );

@@ -20,16 +20,7 @@ interface MessageListProps extends WelcomePanelProps {
  * The conversation, or the welcome panel when there is none yet. It scrolls by itself and follows
  * the reply as it streams, unless the member has scrolled up to read.
  */
-export function MessageList({
-  session,
-  firstName,
-  mode,
-  modes,
-  memberTier,
-  onPickPrompt,
-  onChooseGuide,
-  highlightedMessageId = null,
-}: MessageListProps) {
+export function MessageList({ session, highlightedMessageId = null, ...welcome }: MessageListProps) {
   const { conversationId, messages, live, failure } = session;
   const isEmpty = !conversationId && !live;
   const { scrollRef, onScroll } = useConversationScroll({
@@ -49,18 +40,7 @@ export function MessageList({
       onScroll={onScroll}
       testId="message-list"
       heading={
-        isEmpty ? (
-          <WelcomePanel
-            firstName={firstName}
-            mode={mode}
-            modes={modes}
-            memberTier={memberTier}
-            onPickPrompt={onPickPrompt}
-            onChooseGuide={onChooseGuide}
-          />
-        ) : (
-          <ConversationHeading guideName={mode.name} />
-        )
+        isEmpty ? <WelcomePanel {...welcome} /> : <ConversationHeading guideName={welcome.mode.name} />
       }
     >
       {conversationId && session.isLoadingMessages && !live && (

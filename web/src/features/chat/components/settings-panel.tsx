@@ -1,11 +1,7 @@
 import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  ConfirmPasswordField,
-  deleteAccountWithPassword,
-} from '#web/components/account/account-deletion.tsx';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { type ReactNode, useState } from 'react';
+import { DeleteAccountDialog, deleteAccountWithPassword } from '#web/components/account/account-deletion.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
 import { SideDrawer } from './side-drawer';
@@ -80,38 +76,54 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
         <Separator />
         <DeleteSection onDelete={askToConfirm} />
       </Stack>
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account for good?"
         description="All your conversations, your guides' memories and your account will be deleted immediately. This cannot be undone."
-        confirmLabel="Delete account"
-        confirmDisabled={password === ''}
+        password={password}
+        passwordError={passwordError}
+        onPasswordChange={(typed) => {
+          setPassword(typed);
+          setPasswordError('');
+        }}
         onConfirm={removeAccount}
-      >
-        <ConfirmPasswordField
-          value={password}
-          error={passwordError}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError('');
-          }}
-        />
-      </ConfirmDialog>
+      />
     </SideDrawer>
+  );
+}
+
+/** One part of the settings: its heading, what it is for, and what can be done there. */
+function SettingsSection({
+  headingId,
+  title,
+  intro,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+        {title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {intro}
+      </Text>
+      {children}
+    </Stack>
   );
 }
 
 function ExportSection() {
   return (
-    <Stack as="section" aria-labelledby="export-heading" gap="3">
-      <Heading as="h3" id="export-heading" fontSize="md" fontWeight="semibold">
-        Export your data
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        Download everything Mirrorwell keeps about you: your conversations, what your guides remember and your
-        account details.
-      </Text>
+    <SettingsSection
+      headingId="export-heading"
+      title="Export your data"
+      intro="Download everything Mirrorwell keeps about you: your conversations, what your guides remember and your account details."
+    >
       {exportChoices.map((choice) => (
         <Stack key={choice.format} gap="1">
           <Button asChild variant="outline" colorPalette="gray" justifyContent="flex-start">
@@ -130,24 +142,21 @@ function ExportSection() {
           </Text>
         </Stack>
       ))}
-    </Stack>
+    </SettingsSection>
   );
 }
 
 function DeleteSection({ onDelete }: { onDelete: () => void }) {
   return (
-    <Stack as="section" aria-labelledby="delete-heading" gap="3">
-      <Heading as="h3" id="delete-heading" fontSize="md" fontWeight="semibold">
-        Delete your account
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        Deletes your account and everything that belongs to it, at once. This cannot be undone; you may want
-        to download your journal first.
-      </Text>
+    <SettingsSection
+      headingId="delete-heading"
+      title="Delete your account"
+      intro="Deletes your account and everything that belongs to it, at once. This cannot be undone; you may want to download your journal first."
+    >
       <Button variant="outline" colorPalette="red" justifyContent="flex-start" onClick={onDelete}>
         <Trash2 aria-hidden="true" />
         Delete my account
       </Button>
-    </Stack>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,6 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  ConfirmPasswordField,
-  deleteAccountWithPassword,
-} from '#web/components/account/account-deletion.tsx';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DeleteAccountDialog, deleteAccountWithPassword } from '#web/components/account/account-deletion.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { logoutClient } from '#web/features/portal/api/client-account-api.ts';
 import { deleteClientAccount } from '#web/features/portal/api/therapy-api.ts';
@@ -54,21 +50,15 @@ export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void })
       >
         Delete my account
       </Button>
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account for good?"
         description="Every conversation and journal entry of yours is deleted at once and you are signed out everywhere. This cannot be undone."
-        confirmLabel="Delete account"
-        confirmDisabled={password === ''}
+        password={password}
+        passwordError={passwordError}
+        onPasswordChange={setPassword}
         onConfirm={remove}
-      >
-        <ConfirmPasswordField
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </ConfirmDialog>
+      />
       <Text fontSize="xs" color="fg.muted">
         Your therapist keeps their own notes about your sessions; ask them about those.
       </Text>

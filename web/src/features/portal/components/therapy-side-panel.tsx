@@ -1,11 +1,11 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PortalSessionSummary, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
-import { themeHook } from '#shared/domain/portal-theme.ts';
 import { telHref, therapistNameOf } from '#web/features/portal/model/portal-text.ts';
 import { CrisisSupportBox } from './crisis-support-box';
 import { PortalNotices } from './portal-notices';
+import { SidePanelCard } from './practice-side-panel';
 
 const dateOf = (timestamp: string) =>
   new Date(timestamp).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,60 +70,51 @@ export function TherapySidePanel({
 }) {
   const chats = sessions.filter((session) => session.kind === 'chat');
   return (
-    <Card.Root
-      as="aside"
-      aria-label="Your therapist and this session"
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
-      className={themeHook('mw-side-panel')}
-    >
-      <Card.Body>
-        <Stack gap="5">
-          <Section title="Your Therapist">
-            <Text fontWeight="semibold">{therapistNameOf(practice)}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              Approach: {practice.therapeuticApproach} · AI style: {practice.aiPersonality}
+    <SidePanelCard label="Your therapist and this session">
+      <Stack gap="5">
+        <Section title="Your Therapist">
+          <Text fontWeight="semibold">{therapistNameOf(practice)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Approach: {practice.therapeuticApproach} · AI style: {practice.aiPersonality}
+          </Text>
+        </Section>
+        <Section title="Session Info">
+          {sessionInfo ? (
+            <Text fontSize="sm" data-testid="session-info">
+              Started {dateOf(sessionInfo.startedAt)} · {sessionInfo.messageCount} messages
             </Text>
-          </Section>
-          <Section title="Session Info">
-            {sessionInfo ? (
-              <Text fontSize="sm" data-testid="session-info">
-                Started {dateOf(sessionInfo.startedAt)} · {sessionInfo.messageCount} messages
-              </Text>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                A new session starts with your first message.
-              </Text>
-            )}
-            <Button size="sm" variant="outline" alignSelf="start" onClick={onNewSession}>
-              New session
-            </Button>
-          </Section>
-          {feedback}
-          {chats.length > 0 && (
-            <Section title="Your sessions">
-              <Stack as="ul" listStyleType="none" gap="1">
-                {chats.slice(0, 10).map((session) => (
-                  <li key={session.sessionId}>
-                    <Button
-                      size="xs"
-                      variant={session.sessionId === activeSessionId ? 'subtle' : 'ghost'}
-                      onClick={() => onOpenSession(session.sessionId)}
-                      aria-current={session.sessionId === activeSessionId ? 'true' : undefined}
-                    >
-                      {dateOf(session.startedAt)} · {session.messageCount} messages
-                    </Button>
-                  </li>
-                ))}
-              </Stack>
-            </Section>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              A new session starts with your first message.
+            </Text>
           )}
-          <NeedHelp practice={practice} />
-          {account}
-          <PortalNotices practice={practice} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          <Button size="sm" variant="outline" alignSelf="start" onClick={onNewSession}>
+            New session
+          </Button>
+        </Section>
+        {feedback}
+        {chats.length > 0 && (
+          <Section title="Your sessions">
+            <Stack as="ul" listStyleType="none" gap="1">
+              {chats.slice(0, 10).map((session) => (
+                <li key={session.sessionId}>
+                  <Button
+                    size="xs"
+                    variant={session.sessionId === activeSessionId ? 'subtle' : 'ghost'}
+                    onClick={() => onOpenSession(session.sessionId)}
+                    aria-current={session.sessionId === activeSessionId ? 'true' : undefined}
+                  >
+                    {dateOf(session.startedAt)} · {session.messageCount} messages
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Section>
+        )}
+        <NeedHelp practice={practice} />
+        {account}
+        <PortalNotices practice={practice} />
+      </Stack>
+    </SidePanelCard>
   );
 }
