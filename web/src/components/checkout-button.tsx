@@ -1,8 +1,7 @@
 import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { PAYMENTS_NOT_CONFIGURED } from '#shared/domain/billing.ts';
-import { toaster } from '#web/components/ui/toaster.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { type CheckoutProduct, checkoutLabels, startCheckout } from '#web/lib/billing.ts';
 import { openBlankTab } from '#web/lib/checkout-tab.ts';
 import { useBillingConfig } from '#web/lib/use-billing-config.ts';
@@ -54,11 +53,7 @@ export function CheckoutButton({ product, signedIn, children, ...buttonProps }: 
       else window.location.assign(url);
     } catch (failure) {
       tab?.close();
-      toaster.create({
-        type: 'error',
-        title: 'Checkout could not start',
-        description: errorMessage(failure, 'Please check your connection and try again.'),
-      });
+      toastFailure('Checkout could not start', failure, 'Please check your connection and try again.');
     } finally {
       setStarting(false);
     }

@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '#web/components/ui/toaster.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { type BillingAccountKind, openBillingPortal } from '#web/lib/billing.ts';
 
 export interface ManageBillingButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
@@ -18,11 +17,7 @@ export function ManageBillingButton({ account, children, ...buttonProps }: Manag
       const { url } = await openBillingPortal(account);
       window.location.assign(url);
     } catch (failure) {
-      toaster.create({
-        type: 'error',
-        title: 'Billing could not open',
-        description: errorMessage(failure, 'Please check your connection and try again.'),
-      });
+      toastFailure('Billing could not open', failure, 'Please check your connection and try again.');
       setOpening(false);
     }
   }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toaster } from '#web/components/ui/toaster.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 
 /**
  * Sign-out for one kind of account: ends the session (on the server, and forgets it here), then
@@ -14,11 +13,7 @@ export function useSignOut(endSession: () => Promise<void>, nextPath: string): (
       await endSession();
       navigate(nextPath, { replace: true });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Sign-out failed',
-        description: errorMessage(error, 'Please check your connection and try again.'),
-      });
+      toastFailure('Sign-out failed', error, 'Please check your connection and try again.');
     }
   }, [navigate, endSession, nextPath]);
 }

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveAiConfiguration, useAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BrandingCard } from './branding-form';
 import {
@@ -45,11 +46,7 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
         .map((field) => TAB_OF_FIELD[field])
         .find(Boolean);
       if (refusedTab) setTab(refusedTab);
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save AI configuration. Please try again.'),
-      });
+      toastFailure('Error', error, 'Failed to save AI configuration. Please try again.');
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,10 @@
 import { Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BrandingSettings, CustomCssRemoval } from '#shared/api/schemas/practice-branding.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveBranding, useBranding } from '#web/features/ai-customization/api/branding-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import {
   type BrandingSetter,
   CustomCssField,
@@ -64,11 +65,7 @@ function BrandingFields({ initial }: { initial: BrandingSettings }) {
       });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save the portal branding. Please try again.'),
-      });
+      toastFailure('Error', error, 'Failed to save the portal branding. Please try again.');
     } finally {
       setSaving(false);
     }

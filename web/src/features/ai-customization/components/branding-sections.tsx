@@ -1,7 +1,8 @@
 import { Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { BrandingSettings } from '#shared/api/schemas/practice-branding.ts';
 import { BRANDING_TEXT_LIMITS, CUSTOM_CSS_MAX_INPUT_CHARS } from '#shared/domain/practice-branding.ts';
-import { SelectField, TextField, ToggleField } from './config-fields';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField, ToggleField } from './config-fields';
 
 export type BrandingSetter = <K extends keyof BrandingSettings>(key: K, value: BrandingSettings[K]) => void;
 

@@ -11,7 +11,8 @@ import {
   SESSION_STRUCTURES,
   SPECIALIZATIONS,
 } from '#shared/domain/ai-configuration.ts';
-import { MultiSelectField, SelectField, TextField, ToggleField } from './config-fields';
+import { SelectField } from '#web/components/select-field.tsx';
+import { MultiSelectField, TextField, ToggleField } from './config-fields';
 
 export type ConfigSetter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
 

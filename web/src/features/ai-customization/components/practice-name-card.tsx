@@ -4,9 +4,10 @@ import { practiceNameSchema } from '#shared/api/schemas/practice-name.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import { fieldErrors } from '#shared/api/schemas/validation.ts';
 import { PRACTICE_NAME_MAX_LENGTH } from '#shared/domain/practice-branding.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { savePracticeName } from '#web/features/ai-customization/api/practice-name-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 
 /** The name clients read when the therapist gave none (practiceNameOf on the server). */
@@ -43,11 +44,7 @@ function PracticeNameForm({ therapist }: { therapist: TherapistSelf }) {
       });
     } catch (failure) {
       setError(serverFieldErrors(failure).practiceName);
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(failure, 'Failed to save the practice name. Please try again.'),
-      });
+      toastFailure('Error', failure, 'Failed to save the practice name. Please try again.');
     } finally {
       setSaving(false);
     }

@@ -4,10 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
-import { toaster } from '#web/components/ui/toaster.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { testAiConfiguration, useAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
 import { sandboxHistory } from '#web/features/ai-customization/model/sandbox-history.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { SandboxComposer, SandboxConversation, type SandboxMessage } from './sandbox-conversation';
@@ -61,11 +60,7 @@ export default function TestDemoPage() {
         },
       ]);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Message failed',
-        description: errorMessage(error, 'Failed to send message'),
-      });
+      toastFailure('Message failed', error, 'Failed to send message');
     } finally {
       setSending(false);
     }

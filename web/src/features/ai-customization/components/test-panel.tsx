@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { TestAiReply } from '#shared/api/schemas/ai-configuration.ts';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { SafetyResourcesLine } from '#web/components/safety-resources-line.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { testAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { TextField } from './config-fields';
 import { TestReplyContent } from './test-reply-content';
 
@@ -29,11 +29,7 @@ export function TestPanel({ config }: { config: AiConfiguration }) {
     try {
       setReply(await testAiConfiguration(message, config));
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Test Failed',
-        description: errorMessage(error, 'Unable to test AI configuration. Please try again.'),
-      });
+      toastFailure('Test Failed', error, 'Unable to test AI configuration. Please try again.');
     } finally {
       setTesting(false);
     }

@@ -10,9 +10,10 @@ import { isLifetimeCoupon, normalizeCoupon } from '#shared/domain/coupons.ts';
 import { paths } from '#web/app/paths.ts';
 import { AuthPageLayout } from '#web/components/account/auth-page-layout.tsx';
 import { FormField } from '#web/components/form-field.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/lib/analytics.ts';
-import { api, errorMessage, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
+import { api, fetchData, SESSION_KEY } from '#web/lib/api-client.ts';
 import { storageKeys, writeStored } from '#web/lib/browser-storage.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useTrackOnce } from '#web/lib/use-track-once.ts';
@@ -93,11 +94,7 @@ export default function CouponPage() {
 }
 
 function tellNotApplied(error: unknown) {
-  toaster.create({
-    type: 'error',
-    title: 'Coupon not applied',
-    description: errorMessage(error, 'Please try again.'),
-  });
+  toastFailure('Coupon not applied', error, 'Please try again.');
 }
 
 /** Whether the code is the lifetime coupon; an empty or unknown code is said plainly in a toast. */

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DownloadListItem } from '#shared/api/schemas/downloads.ts';
 import { type Tier, tierLabel } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
-import { toaster } from '#web/components/ui/toaster.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { requestDownloadLink, startBrowserDownload } from '#web/features/downloads/api/downloads-api.ts';
 import {
   type DownloadAccess,
@@ -16,7 +16,6 @@ import {
   releaseMonth,
   spokenFileDescription,
 } from '#web/features/downloads/model/download-format.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 const badgePalette: Record<Tier, string> = {
   freemium: 'green',
@@ -41,11 +40,7 @@ function DownloadAction({ item, access, signedIn }: DownloadCardProps) {
       const link = await requestDownloadLink(item.id);
       startBrowserDownload(link.url, item.fileName);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Download failed',
-        description: errorMessage(error, 'The download could not start. Please try again.'),
-      });
+      toastFailure('Download failed', error, 'The download could not start. Please try again.');
     } finally {
       setStarting(false);
     }

@@ -3,10 +3,9 @@ import { PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AdvancedInsights } from '#shared/api/schemas/insights.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
-import { toaster } from '#web/components/ui/toaster.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { writeWeeklyReflection } from '#web/features/insights/api/insights-api.ts';
 import { formatDay } from '#web/features/insights/model/insight-format.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 interface WeeklyReflectionCardProps {
   advanced: AdvancedInsights;
@@ -26,11 +25,7 @@ export function WeeklyReflectionCard({ advanced, timeZone, onWritten }: WeeklyRe
       await writeWeeklyReflection(timeZone);
       await onWritten();
     } catch (caught) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(caught, 'Your reflection could not be written. Please try again.'),
-      });
+      toastFailure('Error', caught, 'Your reflection could not be written. Please try again.');
     } finally {
       setWriting(false);
     }

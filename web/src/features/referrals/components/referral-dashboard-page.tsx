@@ -3,13 +3,13 @@ import type { ReferralPersona } from '#shared/domain/referrals.ts';
 import { CodeLine } from '#web/components/code-line.tsx';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
   saveReferralPersona,
   useReferralHistory,
   useReferralStats,
 } from '#web/features/referrals/api/referrals-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import {
   HowItWorks,
@@ -60,11 +60,7 @@ export default function ReferralDashboardPage() {
     try {
       await refreshStats(await saveReferralPersona(persona), { revalidate: false });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save the persona'),
-      });
+      toastFailure('Error', error, 'Failed to save the persona');
     }
   }
 

@@ -17,9 +17,9 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ReferralHistoryEntry, ReferralStats } from '#shared/api/schemas/referrals.ts';
 import { REFERRAL_PERSONAS, type ReferralPersona } from '#shared/domain/referrals.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { sendReferral } from '#web/features/referrals/api/referrals-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 const statusLook = {
   completed: { variant: 'solid', label: 'completed' },
@@ -96,11 +96,7 @@ export function InviteColleagueCard({ onSent }: { onSent: () => Promise<unknown>
       setEmail('');
       await onSent();
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to send referral'),
-      });
+      toastFailure('Error', error, 'Failed to send referral');
     } finally {
       setSending(false);
     }

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TherapistReflectionPrompt } from '#shared/api/schemas/reflection-prompts.ts';
 import { describeSchedule } from '#shared/domain/reflection-schedule.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { endClientPrompt } from '#web/features/reflection-prompts/api/reflection-prompts-api.ts';
 import {
@@ -11,7 +12,6 @@ import {
   statusLabels,
   statusPalettes,
 } from '#web/features/reflection-prompts/model/prompt-words.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 /** How many of the latest occurrences a prompt shows. */
 const RECENT = 6;
@@ -29,11 +29,7 @@ function PromptItem({ prompt }: { prompt: TherapistReflectionPrompt }) {
       await endClientPrompt(prompt.clientId, prompt.id);
       toaster.create({ type: 'success', title: 'Prompt ended', description: prompt.title });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Not ended',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      toastFailure('Not ended', error, 'Please try again.');
     } finally {
       setEnding(false);
     }

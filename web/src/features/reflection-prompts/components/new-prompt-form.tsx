@@ -27,9 +27,10 @@ import {
   WEEKDAY_LABELS,
 } from '#shared/domain/reflection-schedule.ts';
 import { FormField } from '#web/components/form-field.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { setClientPrompt } from '#web/features/reflection-prompts/api/reflection-prompts-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 
 const frequencyLabels: Record<PromptFrequency, string> = {
@@ -66,11 +67,7 @@ async function setPromptAndTell(
     });
     return null;
   } catch (error) {
-    toaster.create({
-      type: 'error',
-      title: 'Prompt not set',
-      description: errorMessage(error, 'Please try again.'),
-    });
+    toastFailure('Prompt not set', error, 'Please try again.');
     return serverFieldErrors(error);
   }
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PortalPromptCard } from '#shared/api/schemas/reflection-prompts.ts';
-import { toaster } from '#web/components/ui/toaster.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import {
   savePromptReminders,
   skipPortalPrompt,
@@ -12,7 +12,6 @@ import {
   statusLabels,
   statusPalettes,
 } from '#web/features/reflection-prompts/model/prompt-words.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { AnswerPromptDialog } from './answer-prompt-dialog';
 
 function PromptCard({
@@ -29,11 +28,7 @@ function PromptCard({
     try {
       await skipPortalPrompt(card.id);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Not skipped',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      toastFailure('Not skipped', error, 'Please try again.');
     } finally {
       setSkipping(false);
     }
@@ -93,11 +88,7 @@ export default function PortalPromptCards() {
     try {
       await savePromptReminders(on);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Not saved',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      toastFailure('Not saved', error, 'Please try again.');
     } finally {
       setSavingReminders(false);
     }

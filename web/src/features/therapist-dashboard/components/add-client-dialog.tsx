@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { addClientSchema } from '#shared/api/schemas/clients.ts';
 import { AppDialog } from '#web/components/app-dialog.tsx';
 import { FormField } from '#web/components/form-field.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { addClient } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
@@ -59,11 +60,7 @@ function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
       await onDone();
     } catch (error) {
       form.showServerErrors(serverFieldErrors(error));
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to add client. Please try again.'),
-      });
+      toastFailure('Error', error, 'Failed to add client. Please try again.');
     } finally {
       setSaving(false);
     }

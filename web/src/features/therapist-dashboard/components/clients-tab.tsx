@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type ComponentType, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { ClientStatus, PracticeClient } from '#shared/api/schemas/clients.ts';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
   inviteClient,
@@ -20,7 +21,6 @@ import {
 } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
 import { countOf } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
 import { initialsOf, lastActiveText } from '#web/features/therapist-dashboard/model/last-active.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientMetricsDialog } from './client-metrics-dialog';
 import { EmptyState } from './empty-state';
@@ -64,11 +64,7 @@ function ClientRow({ client, onChanged, onShowMetrics, ClientTool }: ClientRowPr
       toaster.create({ type: 'success', ...success });
       await onChanged();
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      toastFailure('Error', error, 'Please try again.');
     } finally {
       setBusy(false);
     }

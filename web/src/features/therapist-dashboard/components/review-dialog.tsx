@@ -2,9 +2,9 @@ import { Badge, Box, Button, DataList, Dialog, Field, Stack, Text, Textarea } fr
 import { useEffect, useState } from 'react';
 import { NOTES_MAX } from '#shared/api/schemas/practice-dashboard.ts';
 import { AppDialog } from '#web/components/app-dialog.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveReview, useConversationReview } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { FlagBadge } from './flag-badge';
 
 interface ReviewDialogProps {
@@ -28,11 +28,7 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
       await onSaved();
       toaster.create({ type: 'success', title: which === 'notes' ? 'Notes saved' : 'Marked as reviewed' });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      toastFailure('Error', error, 'Please try again.');
     } finally {
       setSaving(null);
     }

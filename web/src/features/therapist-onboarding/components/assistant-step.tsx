@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CompleteOnboardingInput } from '#shared/api/schemas/therapist-onboarding.ts';
 import {
   AI_THERAPEUTIC_APPROACHES,
@@ -9,6 +9,7 @@ import {
   RESPONSE_LENGTHS,
   SESSION_STRUCTURES,
 } from '#shared/domain/ai-configuration.ts';
+import { SelectField } from '#web/components/select-field.tsx';
 
 export type AssistantChoices = CompleteOnboardingInput['assistant'];
 
@@ -37,27 +38,16 @@ export function AssistantStep({
         fine-tune everything later in AI Customization.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {fields.map((field) => {
-          const labels = optionLabels[field.name] as Record<string, string>;
-          return (
-            <Field.Root key={field.name}>
-              <Field.Label>{field.label}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={value[field.name]}
-                  onChange={(event) => onChange({ ...value, [field.name]: event.currentTarget.value })}
-                >
-                  {field.options.map((option) => (
-                    <option key={option} value={option}>
-                      {labels[option]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          );
-        })}
+        {fields.map((field) => (
+          <SelectField<string>
+            key={field.name}
+            label={field.label}
+            value={value[field.name]}
+            options={field.options}
+            labels={optionLabels[field.name]}
+            onChange={(chosen) => onChange({ ...value, [field.name]: chosen })}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -7,13 +7,14 @@ import { ONBOARDING_STEPS, type OnboardingAnswers } from '#shared/domain/therapi
 import { paths } from '#web/app/paths.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
   completeOnboarding,
   saveOnboardingStep,
   useOnboarding,
 } from '#web/features/therapist-onboarding/api/onboarding-api.ts';
-import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
+import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { type AssistantChoices, AssistantStep } from './assistant-step';
@@ -126,11 +127,7 @@ async function saveStepAndTell(step: number, answers: OnboardingAnswers): Promis
   try {
     return await saveOnboardingStep(step, answers);
   } catch (error) {
-    toaster.create({
-      type: 'error',
-      title: 'Could not save',
-      description: errorMessage(error, 'Please try again.'),
-    });
+    toastFailure('Could not save', error, 'Please try again.');
     return null;
   }
 }
@@ -150,11 +147,7 @@ async function completeAndTell(
     });
     return null;
   } catch (error) {
-    toaster.create({
-      type: 'error',
-      title: 'Could not finish setup',
-      description: errorMessage(error, 'Please try again.'),
-    });
+    toastFailure('Could not finish setup', error, 'Please try again.');
     return serverFieldErrors(error);
   }
 }
