@@ -27,11 +27,11 @@ import {
 
 /** Harm to others named: intent to kill or hurt, mass violence, threats against the writer. */
 export const harmToOthersRules: readonly RiskRule[] = defineRules(
+  { category: 'harm_to_others', gate: VIOLENCE_WORDS },
   [
     {
       id: 'intent-to-kill',
       idea: 'says they will or want to kill someone',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersIntent,
       whenNegated: 'downgrade',
@@ -64,7 +64,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'intent-to-harm-child',
       idea: 'says they might or will hurt, hit or shake a child',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersIntent,
       whenNegated: 'dismiss',
@@ -85,7 +84,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'intent-to-harm',
       idea: 'says they will or want to hurt someone',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersIntent,
       whenNegated: 'dismiss',
@@ -100,7 +98,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'weapon-on-people',
       idea: 'will use a weapon on someone',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersIntent,
       whenNegated: 'downgrade',
@@ -116,7 +113,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'might-harm',
       idea: 'feels they could kill or hurt someone',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersThoughts,
       whenNegated: 'dismiss',
@@ -137,7 +133,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'wants-to-hit-someone',
       idea: 'wants or plans to hit, punch or beat someone',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersThoughts,
       whenNegated: 'dismiss',
@@ -152,7 +147,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'and-then-kill',
       idea: 'describes killing or shooting people as the next step',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersIntent,
       whenNegated: 'dismiss',
@@ -170,7 +164,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'told-to-harm',
       idea: 'hears voices or god telling them to harm someone',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersThoughts,
       patterns: [
@@ -185,7 +178,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'danger-to-others',
       idea: 'says they are a danger to others',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersThoughts,
       patterns: [
@@ -199,7 +191,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'thoughts-of-harming',
       idea: 'has thoughts, urges or images of harming someone',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersThoughts,
       about: 'subject',
@@ -215,7 +206,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'wishing-someone-dead',
       idea: 'wishes someone were dead',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersThoughts,
       whenNegated: 'dismiss',
@@ -232,7 +222,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'homicidal',
       idea: 'says they feel homicidal',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.harmingOthersThoughts,
       whenNegated: 'downgrade',
@@ -246,7 +235,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'violence-done',
       idea: 'says they have just attacked or hurt someone',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.harmingOthersIntent,
       patterns: [
@@ -261,7 +249,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'mass-violence-plan',
       idea: 'plans to attack a school, workplace or crowd',
-      category: 'harm_to_others',
       level: 'imminent',
       reason: riskReasons.massViolence,
       about: 'subject',
@@ -277,7 +264,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'mass-violence',
       idea: 'talks of shooting up or bringing a gun or bomb to a public place',
-      category: 'harm_to_others',
       level: 'high',
       reason: riskReasons.massViolence,
       about: 'subject',
@@ -295,7 +281,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'threatened-by-someone',
       idea: 'says someone has threatened to kill or hurt them',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.threatenedByOthers,
       patterns: [
@@ -313,7 +298,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'afraid-they-will-hurt-me',
       idea: 'is afraid someone will kill or hurt them',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.threatenedByOthers,
       patterns: [
@@ -328,7 +312,6 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
     {
       id: 'hurt-by-someone',
       idea: 'says someone hits, chokes or rapes them',
-      category: 'harm_to_others',
       level: 'elevated',
       reason: riskReasons.threatenedByOthers,
       patterns: [
@@ -341,5 +324,4 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       },
     },
   ],
-  { gate: VIOLENCE_WORDS },
 );

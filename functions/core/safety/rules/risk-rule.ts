@@ -2,11 +2,11 @@ import type { RiskCategory, RiskLevel } from '#functions/core/safety/types.ts';
 import { type CompiledPatternRule, compilePatternRule, type PatternRule } from './pattern-rule';
 
 /**
- * A risk rule as written: a pattern rule (pattern-rule.ts) for one idea, with what the screen says
- * when it matches. Its must-match examples must come back from the screen (screen-message.ts) with
- * the rule's id among the `signals`, its must-pass examples without it. Its exceptions excuse a match
- * they overlap: "killing myself at work" excuses "killing myself", so "this deadline is killing me
- * and i want to kill myself" still flags.
+ * A risk rule: a pattern rule (pattern-rule.ts) for one idea, with what the screen says when it
+ * matches; its group (one rules/*.ts file, `defineRules`) gives its category. Its must-match examples
+ * must come back from the screen (screen-message.ts) with the rule's id among the `signals`, its
+ * must-pass examples without it. Its exceptions excuse a match they overlap: "killing myself at work"
+ * excuses "killing myself", so "this deadline is killing me and i want to kill myself" still flags.
  */
 export interface RiskRuleDefinition extends PatternRule {
   /** The one idea the rule catches, in plain words: "says they want to kill themselves". */
@@ -46,13 +46,22 @@ export type RiskRule = CompiledPatternRule<RiskRuleDefinition> & {
   gate?: RegExp;
 };
 
-/** Compiles a group of rules, optionally behind one shared gate (see `RiskRule.gate`). */
+/** A risk rule as written in its group (one rules/*.ts file): everything but the category, which is the group's. */
+export type RiskRuleInGroup = Omit<RiskRuleDefinition, 'category'>;
+
+/** What the rules of one group share: their category, and optionally one gate (see `RiskRule.gate`). */
+export interface RiskRuleGroup {
+  category: RiskCategory;
+  gate?: RegExp;
+}
+
+/** Compiles a group of rules of one category, in the order written. */
 export function defineRules(
-  definitions: readonly RiskRuleDefinition[],
-  options: { gate?: RegExp } = {},
+  group: RiskRuleGroup,
+  definitions: readonly RiskRuleInGroup[],
 ): readonly RiskRule[] {
   return definitions.map((definition) => ({
-    ...compilePatternRule(definition),
-    ...(options.gate ? { gate: options.gate } : {}),
+    ...compilePatternRule({ ...definition, category: group.category }),
+    ...(group.gate ? { gate: group.gate } : {}),
   }));
 }

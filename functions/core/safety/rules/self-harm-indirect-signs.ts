@@ -17,11 +17,10 @@ const { PRESSING, SKIN_TOOL, HITTING, UNTIL_MARKED } = fragments({
 });
 
 /** Self-harm said sideways: a clean streak broken, blades out of a sharpener, marks hidden. */
-export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
+export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules({ category: 'self_harm' }, [
   {
     id: 'cut-again',
     idea: 'has cut again, or is counting time since they last cut',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -49,7 +48,6 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'blades-and-razors',
     idea: 'has taken blades out, or keeps razors that are not for shaving',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
     patterns: [
@@ -66,7 +64,6 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'tools-on-skin',
     idea: 'uses a lighter, eraser or rubber band on their skin',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -88,7 +85,6 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'hitting-myself',
     idea: 'hits or scratches their own body until it is marked',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -103,7 +99,6 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'deserving-pain',
     idea: 'feels they deserve pain, or needs to feel it',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
     patterns: [
@@ -122,7 +117,6 @@ export const selfHarmIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'marks-hidden',
     idea: 'hides their arms or wrists, or blood on their sheets',
-    category: 'self_harm',
     level: 'elevated',
     reason: riskReasons.selfHarmActs,
     patterns: [

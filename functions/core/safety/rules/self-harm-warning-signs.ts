@@ -32,11 +32,10 @@ const {
 });
 
 /** Self-harm told through its marks, methods and relapses rather than its name. */
-export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
+export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules({ category: 'self_harm' }, [
   {
     id: 'sh-abbreviation',
     idea: 'uses "sh" for self-harm',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     whenNegated: 'downgrade',
@@ -58,7 +57,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'urge-to-cut',
     idea: 'has an urge to cut, burn or bleed',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
     whenNegated: 'downgrade',
@@ -76,7 +74,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'marks-on-the-body',
     idea: 'has carved or cut marks into their body',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -91,7 +88,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'hurt-on-purpose',
     idea: 'hurt their body on purpose',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -112,7 +108,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'cigarettes-on-skin',
     idea: 'puts out cigarettes or hot metal on their skin',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -127,7 +122,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'wounds-kept-open',
     idea: 'keeps wounds open so they do not heal',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -145,7 +139,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'cut-deeper',
     idea: 'cut deeper than before, or deep enough to need stitches',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -164,7 +157,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'head-banging',
     idea: 'bangs their head on hard things until it hurts',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -182,7 +174,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'clean-from-self-harm',
     idea: 'counts days clean from self-harm, or has relapsed',
-    category: 'self_harm',
     level: 'elevated',
     reason: riskReasons.selfHarmUrges,
     about: 'subject',
@@ -202,7 +193,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'starving-as-punishment',
     idea: 'starves or purges as a punishment',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     patterns: [
@@ -221,7 +211,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'hidden-scars',
     idea: 'covers up scars or cuts so nobody sees',
-    category: 'self_harm',
     level: 'elevated',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -240,7 +229,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'fresh-cuts',
     idea: 'has fresh cuts or burns on the body',
-    category: 'self_harm',
     level: 'elevated',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -255,7 +243,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'cutting-again',
     idea: 'is cutting again, or more',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmActs,
     about: 'subject',
@@ -271,7 +258,6 @@ export const selfHarmWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'wanting-to-bleed',
     idea: 'wants to see themselves bleed, or hurts skin until raw',
-    category: 'self_harm',
     level: 'high',
     reason: riskReasons.selfHarmUrges,
     patterns: [

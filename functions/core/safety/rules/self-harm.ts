@@ -24,11 +24,11 @@ import {
 
 /** Self-harm named: urges, acts, cutting and burning, and worries about another person. */
 export const selfHarmRules: readonly RiskRule[] = defineRules(
+  { category: 'self_harm', gate: SELF_HARM_WORDS },
   [
     {
       id: 'self-harm-urge',
       idea: 'has urges or plans to hurt themselves',
-      category: 'self_harm',
       level: 'high',
       reason: riskReasons.selfHarmUrges,
       whenNegated: 'downgrade',
@@ -49,7 +49,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-acts',
       idea: 'says they hurt themselves, or have started again',
-      category: 'self_harm',
       level: 'high',
       reason: riskReasons.selfHarmActs,
       whenNegated: 'downgrade',
@@ -81,7 +80,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'cutting-body',
       idea: 'cuts their arms, wrists or legs, or wants to start cutting again',
-      category: 'self_harm',
       level: 'high',
       reason: riskReasons.selfHarmActs,
       whenNegated: 'downgrade',
@@ -98,7 +96,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-emergency',
       idea: 'has cut too deep or cannot stop the bleeding',
-      category: 'self_harm',
       level: 'imminent',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -114,7 +111,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-wish-for-pain',
       idea: 'wants or deserves pain, to bleed or be punished',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -129,7 +125,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'making-myself-sick',
       idea: 'makes themselves throw up',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [String.raw`\bmake ${MYSELF} (?:throw up|vomit|purge|sick)\b`],
@@ -141,7 +136,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'until-it-bleeds',
       idea: 'hurts a part of themselves until it bleeds, bruises or breaks',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -155,7 +149,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'cut-last-night',
       idea: 'says they cut or burned again, or last night',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -169,7 +162,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'bleeding-heavily',
       idea: 'is bleeding heavily or cannot stop the bleeding',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -183,7 +175,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-tool-to-body',
       idea: 'takes a blade or lighter to their body, or wants to',
-      category: 'self_harm',
       level: 'high',
       reason: riskReasons.selfHarmUrges,
       whenNegated: 'downgrade',
@@ -200,7 +191,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-relief',
       idea: 'says hurting themselves is what helps',
-      category: 'self_harm',
       level: 'high',
       reason: riskReasons.selfHarmActs,
       whenNegated: 'downgrade',
@@ -217,7 +207,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'burning-body',
       idea: 'burns or scratches their skin on purpose',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -232,7 +221,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-injury-signs',
       idea: 'hides cuts or scars, or keeps blades hidden',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.selfHarmActs,
       patterns: [
@@ -248,7 +236,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'self-harm-mentioned',
       idea: 'mentions hurting themselves or self-harm in any other way',
-      category: 'self_harm',
       level: 'elevated',
       mention: true,
       reason: riskReasons.selfHarmMentioned,
@@ -264,7 +251,6 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
     {
       id: 'someone-else-self-harm',
       idea: 'worries that someone else hurts themselves',
-      category: 'self_harm',
       level: 'elevated',
       reason: riskReasons.someoneElseAtRisk,
       about: 'someone_else',
@@ -276,5 +262,4 @@ export const selfHarmRules: readonly RiskRule[] = defineRules(
       },
     },
   ],
-  { gate: SELF_HARM_WORDS },
 );

@@ -10,11 +10,10 @@ import {
 } from './shared-exceptions';
 
 /** Suicide said outright: killing oneself, ending one's life, the word itself. */
-export const suicideExplicitRules: readonly RiskRule[] = defineRules([
+export const suicideExplicitRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'kill-myself',
     idea: 'says they want to kill themselves, however it is typed',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -32,7 +31,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'compact-hashtag',
     idea: 'wants to die or kill themselves, written as one hashtag word',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     patterns: [
@@ -48,7 +46,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'unalive',
     idea: 'wants to "unalive" themselves (algospeak for suicide)',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -61,7 +58,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'unalive-mentioned',
     idea: 'uses the word "unalive" at all',
-    category: 'suicide',
     level: 'elevated',
     mention: true,
     reason: riskReasons.suicideMentioned,
@@ -75,7 +71,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'off-myself',
     idea: 'wants to "off" themselves',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -91,7 +86,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'end-my-life',
     idea: 'wants to end their life or end it all',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -117,7 +111,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'suicide-intent',
     idea: 'thinks about, plans or has attempted suicide',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -143,7 +136,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'feeling-suicidal',
     idea: 'says they feel suicidal or have suicidal thoughts',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicidalThoughts,
     whenNegated: 'downgrade',
@@ -166,7 +158,6 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules([
   {
     id: 'suicide-mentioned',
     idea: 'mentions suicide in any other way',
-    category: 'suicide',
     level: 'elevated',
     mention: true,
     reason: riskReasons.suicideMentioned,

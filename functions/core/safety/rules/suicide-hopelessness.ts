@@ -48,11 +48,10 @@ const { GO_ON_SOMETHING, NOBODY, GONE_OR_DEAD } = fragments({
 });
 
 /** Hopelessness about living, and feeling a burden whose absence would help. */
-export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
+export const suicideHopelessnessRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'no-point-living',
     idea: 'sees no point or reason in living',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.hopelessness,
     about: 'subject',
@@ -80,7 +79,6 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
   {
     id: 'tired-of-living',
     idea: 'is tired of living or done with life',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.hopelessness,
     about: 'subject',
@@ -98,7 +96,6 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
   {
     id: 'cannot-go-on',
     idea: 'says they cannot go on or keep living',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.hopelessness,
     about: 'subject',
@@ -118,7 +115,6 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
   {
     id: 'better-off-without-me',
     idea: 'thinks others would be better off if they were gone',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.feelingABurden,
     patterns: [
@@ -142,7 +138,6 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
   {
     id: 'nobody-would-miss-me',
     idea: 'says nobody would miss them or notice if they died',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.feelingABurden,
     patterns: [
@@ -161,7 +156,6 @@ export const suicideHopelessnessRules: readonly RiskRule[] = defineRules([
   {
     id: 'feeling-a-burden',
     idea: 'feels a burden or a waste of space',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.feelingABurden,
     patterns: [

@@ -51,11 +51,10 @@ const { HEIGHT_OR_TRAFFIC, LOVED_ONE, PARTING_WORDS, UNREACHABLE, WHO_WOULD_COPE
 });
 
 /** Suicide said sideways: heights and trains, a hose and a garage, a date that feels right. */
-export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
+export const suicideIndirectSignRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'heights-and-trains',
     idea: 'thinks of jumping or stepping in front of traffic, or asks what height is enough',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     whenNegated: 'downgrade',
@@ -78,7 +77,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'driving-off',
     idea: 'thinks of letting go of the wheel or driving off the road',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -98,7 +96,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'researching-a-method',
     idea: 'has searched for lethal or painless methods',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -120,7 +117,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'tying-up-loose-ends',
     idea: 'arranges things so nobody has to deal with them after they are gone',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     patterns: [
@@ -137,7 +133,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'last-words-then-silence',
     idea: 'someone sent last words and now cannot be reached',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.someoneElseAtRisk,
     about: 'someone_else',
@@ -153,7 +148,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'a-date-set',
     idea: 'has set a time: tonight is the night, waiting for the right day',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     patterns: [
@@ -176,7 +170,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'joining-the-dead',
     idea: 'wants to join someone who died',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -195,7 +188,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'sleep-forever',
     idea: 'talks of going to sleep forever',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -211,7 +203,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'not-having-to-do-it-myself',
     idea: 'hopes an illness ends their life so they do not have to',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -227,7 +218,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 's-word-thoughts',
     idea: 'has "s word" (suicide) thoughts',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -240,7 +230,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'gone-and-nobody-minds',
     idea: 'imagines being gone for good',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.feelingABurden,
     about: 'subject',
@@ -261,7 +250,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'worth-more-dead',
     idea: 'thinks their family would be better off with the insurance money',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.feelingABurden,
     about: 'subject',
@@ -281,7 +269,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'means-kept-ready',
     idea: 'has pills or a rope ready',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -296,7 +283,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'access-to-a-gun',
     idea: 'thinks of a gun at home for themselves',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -313,7 +299,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'car-exhaust',
     idea: 'has a hose for the car exhaust',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -331,7 +316,6 @@ export const suicideIndirectSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'kids-coming-with-me',
     idea: 'says their children will come with them if they go',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [

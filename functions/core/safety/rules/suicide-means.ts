@@ -28,11 +28,10 @@ import {
 } from './suicide-means-words';
 
 /** Methods and means: naming one, asking about one, overdoses taken or planned, heights. */
-export const suicideMeansRules: readonly RiskRule[] = defineRules([
+export const suicideMeansRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'method-named',
     idea: 'names a way of killing themselves: hanging, wrists, a gun, a jump',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     whenNegated: 'downgrade',
@@ -79,7 +78,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'means-seeking',
     idea: 'asks how to kill themselves, end their life or overdose',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -104,7 +102,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'painless-method-question',
     idea: 'asks for the easiest or most painless way to die',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -124,7 +121,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'lethal-dose-question',
     idea: 'asks about a lethal dose',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -139,7 +135,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'fatal-height-question',
     idea: 'asks how high a fall has to be to kill',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -159,7 +154,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'time-to-die-question',
     idea: 'asks how long it takes to die by some means',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -177,7 +171,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'pills-enough-to-die',
     idea: 'asks how many pills would kill them',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -202,7 +195,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'looking-up-methods',
     idea: 'has been looking up ways to die',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -217,7 +209,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'tying-a-noose',
     idea: 'has made, bought or asks how to tie a noose',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -232,7 +223,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'overdose-intent',
     idea: 'plans to overdose, or is saving up pills',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     whenNegated: 'downgrade',
@@ -260,7 +250,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'overdose-mentioned',
     idea: 'mentions an overdose in any other way',
-    category: 'suicide',
     level: 'elevated',
     mention: true,
     reason: riskReasons.suicideMentioned,
@@ -279,7 +268,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'pills-and-alcohol',
     idea: 'has pills together with alcohol',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -296,7 +284,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'poison-taken',
     idea: 'has drunk bleach or poison',
-    category: 'suicide',
     level: 'imminent',
     reason: riskReasons.overdoseTaken,
     patterns: [
@@ -310,7 +297,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'overdose-taken',
     idea: 'has taken an overdose',
-    category: 'suicide',
     level: 'imminent',
     reason: riskReasons.overdoseTaken,
     patterns: [
@@ -328,7 +314,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'jump-from-height',
     idea: 'is standing somewhere high and wants to jump',
-    category: 'suicide',
     level: 'imminent',
     reason: riskReasons.suicideMeans,
     whenNegated: 'downgrade',
@@ -345,7 +330,6 @@ export const suicideMeansRules: readonly RiskRule[] = defineRules([
   {
     id: 'urge-to-jump',
     idea: 'says they want or are going to jump',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.suicideMeans,
     whenNegated: 'downgrade',

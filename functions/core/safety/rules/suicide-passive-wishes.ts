@@ -4,22 +4,21 @@ import { fragment } from './pattern-rule';
 import { defineRules, type RiskRule } from './risk-rule';
 import { dyingAsAFigureOfSpeech, GIVING_THINGS_TO_CHARITY, JUMPING_INTO_WATER } from './shared-exceptions';
 
-/** Every rule here is a gentle check-in about the writer, or a worry when someone else said it. */
 /** What a car is driven into on purpose: "a tree", "the barrier", "oncoming traffic", "the other lane". */
 const CRASH_TARGET = fragment(
   'CRASH_TARGET',
   '(?:tree|wall|barrier|lane|traffic|quarry|river|lake|sea|canal|water|reservoir|bridge|pillar|pole|post|lamppost|lorry|truck|bus|train|ditch|cliff|ravine|median|reservation|embankment|concrete|something|building|cyclist|pedestrian|crowd|oncoming)',
 );
 
+/** Every rule here is a gentle check-in about the writer, or a worry when someone else said it. */
 const passiveWish = {
-  category: 'suicide',
   level: 'elevated',
   reason: riskReasons.wantingToDie,
   about: 'subject',
 } as const;
 
 /** Wanting to die said passively: to disappear, to have never been born, to not be around much longer. */
-export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
+export const suicidePassiveWishRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'disappear-forever',
     idea: 'wants to disappear forever or stop existing',
@@ -270,7 +269,6 @@ export const suicidePassiveWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'only-way-out',
     idea: 'says death is the only way out',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     patterns: [

@@ -51,11 +51,10 @@ const { WROTE, FAREWELL_NOTE, LOVED_ONES, ORDINARY_LEAVING } = fragments({
 });
 
 /** Preparing to die, and worries about another person's suicide. */
-export const suicidePreparationRules: readonly RiskRule[] = defineRules([
+export const suicidePreparationRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'preparing-to-die',
     idea: 'has written goodbye or suicide notes',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     patterns: [
@@ -81,7 +80,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'last-goodbye',
     idea: 'says a last goodbye: a last message, goodbye forever',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     patterns: [
@@ -105,7 +103,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'means-saved-for-later',
     idea: 'keeps a rope, pills or a gun "for when I am ready"',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     patterns: [String.raw`\b(?:rope|noose|pills|gun)\b${SAME_SENTENCE}{0,40}?\bfor when i am ready\b`],
@@ -117,7 +114,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'said-goodbye-to-everyone',
     idea: 'has said goodbye to everyone, or to their family',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.preparingToDie,
     patterns: [
@@ -131,7 +127,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'affairs-in-order',
     idea: 'is getting their affairs in order',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.preparingToDie,
     patterns: [String.raw`\b(?:getting|got|get|put|putting|have put) (?:all )?my affairs in order\b`],
@@ -149,7 +144,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'someone-else-suicidal',
     idea: 'worries that someone else wants to, or did, kill themselves',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.someoneElseAtRisk,
     about: 'someone_else',
@@ -172,7 +166,6 @@ export const suicidePreparationRules: readonly RiskRule[] = defineRules([
   {
     id: 'someone-else-overdosed',
     idea: 'says someone else has taken an overdose',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.someoneElseAtRisk,
     about: 'someone_else',

@@ -77,11 +77,10 @@ const {
 });
 
 /** Suicide warning signs that name no act outright: preparations, means kept, plans. */
-export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
+export const suicideWarningSignRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'giving-things-away',
     idea: 'is giving their belongings away',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     patterns: [
@@ -105,7 +104,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'goodbye-letters',
     idea: 'has written or sent goodbye messages',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.preparingToDie,
     about: 'subject',
@@ -121,7 +119,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'someone-sent-a-goodbye',
     idea: 'has received a goodbye message from someone',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.someoneElseAtRisk,
     about: 'someone_else',
@@ -140,7 +137,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'rope-or-noose-to-use',
     idea: 'has a noose, or a rope meant for hanging',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -158,7 +154,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'weapon-on-myself',
     idea: 'thinks of using a gun, knife or pills on themselves',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -175,7 +170,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'pills-gathered',
     idea: 'has gathered, counted or laid out pills to take',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     about: 'subject',
@@ -203,7 +197,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'end-things',
     idea: 'says when they will end their life: tonight, after the funeral',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     patterns: [
@@ -224,7 +217,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'no-reason-to-live',
     idea: 'has no reason or will left to live',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.hopelessness,
     patterns: [
@@ -238,7 +230,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'plan-to-die',
     idea: 'has worked out how they would die',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     patterns: [
@@ -266,7 +257,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'take-the-kids-too',
     idea: 'would take their children with them when they die',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     patterns: [
@@ -285,7 +275,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'others-then-myself',
     idea: 'thinks of killing others and then themselves',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     patterns: [
@@ -302,7 +291,6 @@ export const suicideWarningSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'unalive-and-slang',
     idea: 'uses suicide slang: unalive myself, kms, ctb',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     whenNegated: 'downgrade',

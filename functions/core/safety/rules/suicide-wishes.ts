@@ -106,11 +106,10 @@ const { DIE_WISH_VERBS, WHERE_OR_HOW_TO_LIVE, ABOUT_TO, ENDING_SOMETHING_ELSE, V
 });
 
 /** Wanting to die, said directly: a wish, a denial of wanting to live, asking to be killed. */
-export const suicideWishRules: readonly RiskRule[] = defineRules([
+export const suicideWishRules: readonly RiskRule[] = defineRules({ category: 'suicide' }, [
   {
     id: 'want-to-die',
     idea: 'says they want to die or wish they were dead',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.wantingToDie,
     whenNegated: 'downgrade',
@@ -153,7 +152,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'do-not-want-to-live',
     idea: 'says they do not want to live or be alive',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.notWantingToLive,
     about: 'subject',
@@ -172,7 +170,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'do-not-want-to-be-here',
     idea: 'says they do not want to be here, exist or wake up',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.notWantingToLive,
     about: 'subject',
@@ -191,7 +188,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'wish-to-be-killed',
     idea: 'asks or wishes for someone to kill them',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -210,7 +206,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'voices-say-to-die',
     idea: 'hears voices, god or someone telling them to die',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.wantingToDie,
     about: 'subject',
@@ -224,7 +219,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'end-it',
     idea: 'says they are going to end it or end the suffering',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.wantingToDie,
     whenNegated: 'downgrade',
@@ -245,7 +239,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'wish-to-be-gone',
     idea: 'wants to sleep forever or to be gone',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.wantingToDie,
     whenNegated: 'downgrade',
@@ -265,7 +258,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'do-it-with-means',
     idea: 'says they are going to "do it" with means at hand',
-    category: 'suicide',
     level: 'high',
     reason: riskReasons.suicideMeans,
     whenNegated: 'dismiss',
@@ -287,7 +279,6 @@ export const suicideWishRules: readonly RiskRule[] = defineRules([
   {
     id: 'never-wake-up',
     idea: 'wishes to fall asleep and never wake up',
-    category: 'suicide',
     level: 'elevated',
     reason: riskReasons.wantingToDie,
     about: 'subject',

@@ -23,11 +23,10 @@ import {
 } from './violence-words';
 
 /** Violence told through weapons, targets, revenge and intrusive urges rather than "kill" or "hurt". */
-export const violenceSignRules: readonly RiskRule[] = defineRules([
+export const violenceSignRules: readonly RiskRule[] = defineRules({ category: 'harm_to_others' }, [
   {
     id: 'make-them-bleed',
     idea: 'wants someone to bleed, or to cut their throat',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -46,7 +45,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'arson',
     idea: 'will burn down or set fire to a home or building',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -60,7 +58,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'weapon-for-someone',
     idea: 'has a weapon meant for a particular person',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -78,7 +75,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'hit-list',
     idea: 'has a list of people to kill',
-    category: 'harm_to_others',
     level: 'imminent',
     reason: riskReasons.massViolence,
     patterns: [
@@ -95,7 +91,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'violence-at-home',
     idea: 'has hit a partner, child or parent and it is getting worse',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -113,7 +108,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'urge-to-harm-a-child',
     idea: 'has urges to shake, hurt or smother a child',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     whenNegated: 'downgrade',
@@ -127,7 +121,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'push-someone',
     idea: 'has urges to push someone in front of a train or off a height',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     whenNegated: 'downgrade',
@@ -145,7 +138,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'deserves-to-die',
     idea: 'says someone deserves to die and they will do it',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -163,7 +155,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'end-him',
     idea: 'says they will "end" someone',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -179,7 +170,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'not-leaving-alive',
     idea: 'says someone will not leave or walk away alive',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -194,7 +184,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'hands-around-neck',
     idea: 'describes strangling, smothering or smashing someone in',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     whenNegated: 'downgrade',
@@ -214,7 +203,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'poison-someone',
     idea: 'wants to poison someone',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -229,7 +217,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'set-on-fire',
     idea: "imagines setting someone's car or house on fire",
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -246,7 +233,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'sleeping-target',
     idea: 'looks at a knife or pillow while someone sleeps',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     patterns: [
@@ -263,7 +249,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'weapon-and-target',
     idea: 'readies a weapon for a fight or a target',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -286,7 +271,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'everyone-will-regret',
     idea: 'says everyone at a place will pay or be sorry',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersIntent,
     patterns: [
@@ -306,7 +290,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'drive-into-crowd',
     idea: 'wants to drive into a crowd',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.massViolence,
     patterns: [
@@ -323,7 +306,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'afraid-of-own-hands',
     idea: 'is afraid they will snap and hurt someone',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     patterns: [
@@ -343,7 +325,6 @@ export const violenceSignRules: readonly RiskRule[] = defineRules([
   {
     id: 'fantasies-of-harm',
     idea: 'fantasizes about killing or hurting someone',
-    category: 'harm_to_others',
     level: 'high',
     reason: riskReasons.harmingOthersThoughts,
     about: 'subject',
