@@ -1,15 +1,24 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
+import { ITEM_EXISTS, updateWrite } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
   TransactionRefusedError,
+  type TransactionWrite,
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { type ConversationRecord, type MessageRecord, type SafetyEventRecord, stripKeys } from './chat-items';
+import {
+  liveAccountCheck,
+  memoryPut,
+  messagePut,
+  newConversationPut,
+  safetyEventPut,
+} from './member-chat-writes';
 import type { MemberRecord } from './members-repository';
 import { safetyReplyCountWrite } from './safety-counts-repository';
 
@@ -115,94 +124,20 @@ type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 's
  * behind.
  */
 export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
-  const table = tableName();
-  const { memberId, conversation } = input;
-  const activity = indexKeys.conversationByActivity(memberId, conversation.updatedAt, conversation.id);
+  const { memberId, conversation, memory, safetyEvent, safetyCount } = input;
   const writes: NamedWrite<ChatTurnWrite>[] = [
-    {
-      name: 'live account',
-      write: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.member(memberId),
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        },
-      },
-    },
+    { name: 'live account', write: liveAccountCheck(memberId) },
     {
       name: 'conversation',
       write: input.isNewConversation
-        ? {
-            Put: {
-              TableName: table,
-              Item: {
-                ...keys.conversation(memberId, conversation.id),
-                ...activity,
-                type: 'conversation',
-                ...conversation,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          }
-        : {
-            Update: {
-              TableName: table,
-              Key: keys.conversation(memberId, conversation.id),
-              UpdateExpression:
-                'SET updatedAt = :updatedAt, gsi1sk = :gsi1sk, modeId = :modeId, lastDisclosureAt = :disclosed ADD messageCount :added',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: {
-                ':updatedAt': conversation.updatedAt,
-                ':gsi1sk': activity.gsi1sk,
-                ':modeId': conversation.modeId,
-                ':disclosed': conversation.lastDisclosureAt ?? null,
-                ':added': input.messages.length,
-              },
-            },
-          },
+        ? newConversationPut(memberId, conversation)
+        : conversationMovedOn(memberId, conversation, input.messages.length),
     },
-    ...input.messages.map(
-      (message): NamedWrite<ChatTurnWrite> => ({
-        name: 'message',
-        write: {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.message(memberId, message.conversationId, message.id),
-              type: 'message',
-              ...message,
-            },
-          },
-        },
-      }),
-    ),
+    ...input.messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
+    ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
+    ...(safetyEvent ? [{ name: 'safety event' as const, write: safetyEventPut(memberId, safetyEvent) }] : []),
+    ...(safetyCount ? [{ name: 'safety count' as const, write: safetyReplyCountWrite(safetyCount) }] : []),
   ];
-  if (input.memory) {
-    const memory = input.memory;
-    writes.push({
-      name: 'memory',
-      write: {
-        Put: {
-          TableName: table,
-          Item: { ...keys.memory(memberId, memory.modeId), type: 'memory', modeId: memory.modeId, memory },
-        },
-      },
-    });
-  }
-  if (input.safetyEvent) {
-    const event = input.safetyEvent;
-    writes.push({
-      name: 'safety event',
-      write: {
-        Put: {
-          TableName: table,
-          Item: { ...keys.safetyEvent(memberId, event.id), type: 'safetyEvent', ...event },
-        },
-      },
-    });
-  }
-  if (input.safetyCount)
-    writes.push({ name: 'safety count', write: safetyReplyCountWrite(input.safetyCount) });
   try {
     await writeNamedTransaction(writes);
   } catch (error) {
@@ -212,4 +147,25 @@ export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
     }
     throw error;
   }
+}
+
+/** An existing conversation's activity moves on and its count rises by the messages written. */
+function conversationMovedOn(
+  memberId: string,
+  conversation: ConversationRecord,
+  messagesAdded: number,
+): TransactionWrite {
+  const activity = indexKeys.conversationByActivity(memberId, conversation.updatedAt, conversation.id);
+  return updateWrite(keys.conversation(memberId, conversation.id), {
+    expression:
+      'SET updatedAt = :updatedAt, gsi1sk = :gsi1sk, modeId = :modeId, lastDisclosureAt = :disclosed ADD messageCount :added',
+    values: {
+      ':updatedAt': conversation.updatedAt,
+      ':gsi1sk': activity.gsi1sk,
+      ':modeId': conversation.modeId,
+      ':disclosed': conversation.lastDisclosureAt ?? null,
+      ':added': messagesAdded,
+    },
+    onlyIf: ITEM_EXISTS,
+  });
 }

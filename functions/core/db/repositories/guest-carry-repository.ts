@@ -1,13 +1,21 @@
-import { tableName } from '#functions/core/db/client.ts';
-import { indexKeys, keys } from '#functions/core/db/keys.ts';
+import { updateWrite } from '#functions/core/db/item-operations.ts';
+import { keys } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
   TransactionRefusedError,
+  type TransactionWrite,
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './chat-items';
 import { AccountGoneError } from './chat-turn-repository';
+import {
+  liveAccountCheck,
+  memoryPut,
+  messagePut,
+  newConversationPut,
+  safetyEventPut,
+} from './member-chat-writes';
 
 export interface CarriedConversation {
   memberId: string;
@@ -30,86 +38,17 @@ type CarryWrite = 'live account' | 'conversation' | 'message' | 'safety event' |
  * month's count (a conversation counts when it is created). Only while the account exists.
  */
 export async function saveCarriedConversation(input: CarriedConversation): Promise<void> {
-  const table = tableName();
-  const { memberId, conversation } = input;
+  const { memberId, conversation, memory } = input;
   const writes: NamedWrite<CarryWrite>[] = [
-    {
-      name: 'live account',
-      write: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.member(memberId),
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        },
-      },
-    },
-    {
-      name: 'conversation',
-      write: {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.conversation(memberId, conversation.id),
-            ...indexKeys.conversationByActivity(memberId, conversation.updatedAt, conversation.id),
-            type: 'conversation',
-            ...conversation,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    },
-    ...input.messages.map(
-      (message): NamedWrite<CarryWrite> => ({
-        name: 'message',
-        write: {
-          Put: {
-            TableName: table,
-            Item: { ...keys.message(memberId, conversation.id, message.id), type: 'message', ...message },
-          },
-        },
-      }),
-    ),
-    ...input.safetyEvents.map(
-      (event): NamedWrite<CarryWrite> => ({
-        name: 'safety event',
-        write: {
-          Put: {
-            TableName: table,
-            Item: { ...keys.safetyEvent(memberId, event.id), type: 'safetyEvent', ...event },
-          },
-        },
-      }),
-    ),
-    ...(input.memory
-      ? [
-          {
-            name: 'memory',
-            write: {
-              Put: {
-                TableName: table,
-                Item: {
-                  ...keys.memory(memberId, input.memory.modeId),
-                  type: 'memory',
-                  modeId: input.memory.modeId,
-                  memory: input.memory,
-                },
-              },
-            },
-          } satisfies NamedWrite<CarryWrite>,
-        ]
-      : []),
-    {
-      name: 'usage',
-      write: {
-        Update: {
-          TableName: table,
-          Key: keys.usage(memberId, input.month),
-          UpdateExpression: 'ADD conversationsUsed :one SET #type = :type, #month = :month',
-          ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
-          ExpressionAttributeValues: { ':one': 1, ':type': 'usage', ':month': input.month },
-        },
-      },
-    },
+    { name: 'live account', write: liveAccountCheck(memberId) },
+    { name: 'conversation', write: newConversationPut(memberId, conversation) },
+    ...input.messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
+    ...input.safetyEvents.map((event) => ({
+      name: 'safety event' as const,
+      write: safetyEventPut(memberId, event),
+    })),
+    ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
+    { name: 'usage', write: conversationCountedWrite(memberId, input.month) },
   ];
   try {
     await writeNamedTransaction(writes);
@@ -119,4 +58,13 @@ export async function saveCarriedConversation(input: CarriedConversation): Promi
     }
     throw error;
   }
+}
+
+/** One conversation more in the month's usage (a conversation counts when it is created). */
+function conversationCountedWrite(memberId: string, month: string): TransactionWrite {
+  return updateWrite(keys.usage(memberId, month), {
+    expression: 'ADD conversationsUsed :one SET #type = :type, #month = :month',
+    names: { '#type': 'type', '#month': 'month' },
+    values: { ':one': 1, ':type': 'usage', ':month': month },
+  });
 }
