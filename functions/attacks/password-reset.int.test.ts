@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { memberPasswordResets } from '#functions/core/accounts/member-password-reset.ts';
@@ -15,12 +15,11 @@ import { signInPolicy } from '#functions/core/accounts/sign-in-guard.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
-import {
-  getPasswordReset,
-  saveNewestPasswordReset,
-} from '#functions/core/db/repositories/password-resets-repository.ts';
+import { getPasswordReset } from '#functions/core/db/repositories/password-resets-repository.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
+import { savedExpiredResetLink } from '#functions/test-support/password-resets.ts';
+import { everyTableItem } from '#functions/test-support/table-items.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import {
@@ -72,14 +71,7 @@ async function linkFor(member: TestMember): Promise<string> {
 }
 
 async function everyItemInTheTable(): Promise<string> {
-  const items: unknown[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor }));
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return JSON.stringify(items);
+  return JSON.stringify(await everyTableItem());
 }
 
 describe('asking for a reset link', () => {
@@ -229,16 +221,7 @@ describe('using a reset link', () => {
 
   it('stops working after 1 hour', async () => {
     const member = await signUpMember(api);
-    // A link written with an expiry in the past, through the repository.
-    const expiredToken = randomBytes(32).toString('base64url');
-    const now = Math.floor(Date.now() / 1000);
-    await saveNewestPasswordReset({
-      tokenHash: hashResetToken(expiredToken),
-      accountKind: 'member',
-      subjectId: member.id,
-      createdAt: new Date((now - RESET_LINK_SECONDS - 1) * 1000).toISOString(),
-      expiresAt: now - 1,
-    });
+    const expiredToken = await savedExpiredResetLink('member', member.id);
     const expired = await followLink(expiredToken, 'too-late-for-this-7');
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(RESET_LINK_UNUSABLE);

@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import type { ClientAuthResponse } from '#shared/api/schemas/client-account.ts';
+import type { PracticeClient } from '#shared/api/schemas/clients.ts';
 import type { ErrorBody } from '#shared/errors.ts';
-import { latestSignUpToken } from './outbox';
+import { latestSignUpToken, mailsTo } from './outbox';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 import type { TestTherapist } from './therapists';
 
@@ -53,4 +55,35 @@ export async function confirmMailedSignUp(api: TestApi, therapist: TestTherapist
   return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/register/confirm', {
     body: { therapistSubdomain: therapist.subdomain, token: await latestSignUpToken(email) },
   });
+}
+
+/** The `invite` value of the invitation link in the first mail to `email`, as the person would click it. */
+export async function mailedInvitation(email: string): Promise<string | undefined> {
+  const [mail] = await mailsTo(email);
+  return mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
+}
+
+/**
+ * A client the therapist added and invited (Noa Levi by default): its record id, its email and the
+ * `invite` value of the mailed link.
+ */
+export async function invitedClient(
+  api: TestApi,
+  therapist: TestTherapist,
+  person: { firstName: string; lastName: string; email: string; notes?: string } = {
+    firstName: 'Noa',
+    lastName: 'Levi',
+    email: uniqueEmail('client'),
+    notes: 'Prefers mornings',
+  },
+): Promise<{ id: string; email: string; invitation: string }> {
+  const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
+    token: therapist.token,
+    body: person,
+  });
+  expect(added.status).toBe(201);
+  await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
+  const invitation = await mailedInvitation(person.email);
+  if (!invitation) throw new Error('no invitation link was mailed');
+  return { id: added.body.id, email: person.email, invitation };
 }

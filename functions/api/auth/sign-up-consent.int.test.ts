@@ -2,8 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { type ItemKey, keys } from '#functions/core/db/keys.ts';
+import { invitedClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import { latestSignUpToken, mailsTo } from '#functions/test-support/outbox.ts';
+import { latestSignUpToken } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
@@ -12,7 +13,6 @@ import {
   clientAccountMessages,
   type InvitedClient,
 } from '#shared/api/schemas/client-account.ts';
-import type { PracticeClient } from '#shared/api/schemas/clients.ts';
 import type { TherapistAuthResponse } from '#shared/api/schemas/therapist.ts';
 import { consentMessages, LEGAL_VERSION } from '#shared/domain/legal.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -122,13 +122,8 @@ describe('an invited client', () => {
   it('records the consent given when accepting the invitation', async () => {
     const therapist = await practice();
     const email = uniqueEmail('invited');
-    const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-      token: therapist.token,
-      body: { firstName: 'Noa', lastName: 'Lind', email },
-    });
-    await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
-    const invitation = (await mailsTo(email))[0]?.text.match(/invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
-    expect(invitation).toBeTruthy();
+    const invited = await invitedClient(api, therapist, { firstName: 'Noa', lastName: 'Lind', email });
+    const { invitation } = invited;
     const body = {
       firstName: 'Noa',
       lastName: 'Lind',
@@ -145,7 +140,7 @@ describe('an invited client', () => {
     const read = await lookUp(invitation);
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ email, firstName: 'Noa', lastName: 'Lind' });
-    const forged = await lookUp(`${added.body.id}.not-the-secret`);
+    const forged = await lookUp(`${invited.id}.not-the-secret`);
     expect(forged.status).toBe(404);
     expect(forged.body.message).toBe(clientAccountMessages.invitation);
     expect(forged.body).not.toHaveProperty('email');
@@ -164,7 +159,7 @@ describe('an invited client', () => {
       headers: nextAddress(),
     });
     expect(accepted.status, accepted.text).toBe(201);
-    expectConsentRecorded(await storedItem(keys.client(therapist.id, added.body.id)), before);
+    expectConsentRecorded(await storedItem(keys.client(therapist.id, invited.id)), before);
     // Used up: the link no longer names anyone.
     expect((await lookUp(invitation)).status).toBe(404);
   });

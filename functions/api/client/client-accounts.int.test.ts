@@ -7,14 +7,14 @@ import {
   listClientMessages,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
-import { signUpClient, type TestClient } from '#functions/test-support/clients.ts';
+import { invitedClient, signUpClient, type TestClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { ClientAuthResponse, CurrentClient } from '#shared/api/schemas/client-account.ts';
-import type { ClientList, PracticeClient } from '#shared/api/schemas/clients.ts';
+import type { ClientList } from '#shared/api/schemas/clients.ts';
 import {
   PASSWORD_CHANGED,
   RESET_LINK_SENT,
@@ -56,20 +56,6 @@ function login(subdomain: string, email: string, withPassword: string) {
 const me = (token: string) => api.call<CurrentClient & ErrorBody>('GET', '/api/client/me', { token });
 const clientsOf = async (therapist: TestTherapist) =>
   (await api.call<ClientList>('GET', '/api/therapist/clients', { token: therapist.token })).body.clients;
-
-/** A client the therapist added and invited: its record id and the `invite` value of the link. */
-async function invitedClient(therapist: TestTherapist, email = uniqueEmail('client')) {
-  const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-    token: therapist.token,
-    body: { firstName: 'Noa', lastName: 'Levi', email, notes: 'Prefers mornings' },
-  });
-  expect(added.status).toBe(201);
-  await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
-  const [mail] = await mailsTo(email);
-  const invitation = mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
-  if (!invitation) throw new Error('no invitation link was mailed');
-  return { id: added.body.id, email, invitation };
-}
 
 describe('client sign-in', () => {
   it('signs in with the right password, and answers a wrong password like an unknown email', async () => {
@@ -260,7 +246,7 @@ describe('a client’s own data', () => {
 
   it('deletes the account: conversations, sessions and email go; the therapist keeps an inactive record', async () => {
     const therapist = await signUpTherapist(api);
-    const invited = await invitedClient(therapist);
+    const invited = await invitedClient(api, therapist);
     const bound = await register(therapist, { email: invited.email, invitation: invited.invitation });
     const client: TestClient = {
       id: bound.body.client.id,

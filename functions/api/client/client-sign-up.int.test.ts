@@ -4,14 +4,15 @@ import { registerClient, SIGN_UP_ANSWER_MS } from '#functions/core/clients/clien
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { OutgoingMail } from '#functions/core/mail/mail-message.ts';
-import { confirmMailedSignUp, signUpClient } from '#functions/test-support/clients.ts';
+import { confirmMailedSignUp, invitedClient, signUpClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { latestSignUpToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
+import { PERSON_FIELD_MESSAGES } from '#functions/test-support/sign-up-messages.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { ClientAuthResponse, CurrentClient } from '#shared/api/schemas/client-account.ts';
-import type { ClientList, PracticeClient } from '#shared/api/schemas/clients.ts';
+import type { ClientList } from '#shared/api/schemas/clients.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
 /**
@@ -65,20 +66,6 @@ async function fillPractice(therapist: TestTherapist): Promise<void> {
   );
 }
 
-/** A client the therapist added and invited: its record id and the `invite` value of the link. */
-async function invitedClient(therapist: TestTherapist, email = uniqueEmail('client')) {
-  const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-    token: therapist.token,
-    body: { firstName: 'Noa', lastName: 'Levi', email, notes: 'Prefers mornings' },
-  });
-  expect(added.status).toBe(201);
-  await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
-  const [mail] = await mailsTo(email);
-  const invitation = mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
-  if (!invitation) throw new Error('no invitation link was mailed');
-  return { id: added.body.id, email, invitation };
-}
-
 /** What a person reads of an answer: its status and body (an error's random request id aside). */
 function answerOf(reply: { status: number; body: unknown }) {
   const { requestId: _requestId, ...body } = reply.body as Record<string, unknown>;
@@ -127,7 +114,7 @@ describe('client sign-up without a working invitation', () => {
     const open = await signUpTherapist(api);
     const full = await signUpTherapist(api);
     const withAccount = await signUpClient(api, open);
-    const added = await invitedClient(open);
+    const added = await invitedClient(api, open);
     const inFull = await signUpClient(api, full);
     await fillPractice(full);
 
@@ -184,7 +171,7 @@ describe('client sign-up without a working invitation', () => {
     });
     expect(signIn.status).toBe(200);
 
-    const added = await invitedClient(therapist);
+    const added = await invitedClient(api, therapist);
     await register(therapist, { email: added.email });
     const [toInvited] = await mailsTo(added.email);
     expect(toInvited?.text).toContain(
@@ -256,7 +243,7 @@ describe('client sign-up without a working invitation', () => {
 describe('client sign-up with a working invitation', () => {
   it('binds the account to the record the therapist invited, once', async () => {
     const therapist = await signUpTherapist(api);
-    const invited = await invitedClient(therapist);
+    const invited = await invitedClient(api, therapist);
     const reply = await register(therapist, { email: invited.email, invitation: invited.invitation });
     expect(reply.status).toBe(201);
     expect(reply.body.client).toMatchObject({ id: invited.id, firstName: 'Noa', email: invited.email });
@@ -273,7 +260,7 @@ describe('client sign-up with a working invitation', () => {
 
   it('tells its holder to use the address it was sent to, and binds nothing', async () => {
     const therapist = await signUpTherapist(api);
-    const invited = await invitedClient(therapist);
+    const invited = await invitedClient(api, therapist);
     const reply = await register(therapist, { invitation: invited.invitation });
     expect(reply.status).toBe(400);
     expect(reply.body.errors?.email).toBe(messages.invitationEmail);
@@ -296,12 +283,7 @@ describe('client sign-up, other answers', () => {
       password: 'short',
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Please enter a valid email address',
-      password: 'Password must be at least 8 characters',
-    });
+    expect(reply.body.errors).toEqual(PERSON_FIELD_MESSAGES);
     const noToken = await api.call<ErrorBody>('POST', '/api/client/register/confirm', {
       body: { therapistSubdomain: therapist.subdomain, token: ' ' },
     });

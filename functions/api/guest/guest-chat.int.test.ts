@@ -1,11 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
 import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limits-repository.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { limits } from '#functions/core/rate-limits/limits.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
-import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
+import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
+import { everyTableItem } from '#functions/test-support/table-items.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -79,10 +78,7 @@ describe('a visitor chatting with Mirror', () => {
     expect(events[0]).toMatchObject({ event: 'start', data: { used: 1, limit: 10 } });
     expect(events.at(-1)?.event).toBe('done');
     const done = events.at(-1)?.data as GuestChatReply;
-    const tokens = events
-      .filter((event) => event.event === 'token')
-      .map((event) => event.data.text)
-      .join('');
+    const tokens = streamedText(events);
     expect(done.message.content).toBe(tokens);
     expect(done.message.content.startsWith(DISCLOSURE)).toBe(true);
     expect(done.message.content).toContain('What feels heaviest right now?');
@@ -230,13 +226,7 @@ describe('the safety screen on every guest message', () => {
     const guest = visitor();
     await guest.say('A very particular sentence about the lighthouse keeper');
     await guest.say('And a second one about the blue umbrella');
-    const items: Record<string, unknown>[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor }));
-      items.push(...(page.Items ?? []));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
+    const items = await everyTableItem();
     const written = JSON.stringify(items);
     expect(written).not.toContain('lighthouse keeper');
     expect(written).not.toContain('blue umbrella');

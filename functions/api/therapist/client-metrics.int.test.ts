@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
-import { signUpClient } from '#functions/test-support/clients.ts';
+import { mailedInvitation, signUpClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import { mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { ClientList, ClientSessionMetrics, PracticeClient } from '#shared/api/schemas/clients.ts';
@@ -39,8 +38,7 @@ describe('a client counts as active only after accepting the invitation', () => 
     expect(await statusOf(therapist, added.body.id)).toBe('invited');
     expect(await activeClients(therapist)).toBe(0);
 
-    const [mail] = await mailsTo(email);
-    const invitation = mail?.text.match(/invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
+    const invitation = await mailedInvitation(email);
     const accepted = await api.call('POST', '/api/client/register', {
       body: {
         firstName: 'Noa',

@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import {
-  hashResetToken,
-  RESET_LINK_SECONDS,
-  resetPassword,
-} from '#functions/core/accounts/password-reset.ts';
+import { RESET_LINK_SECONDS, resetPassword } from '#functions/core/accounts/password-reset.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
-import { saveNewestPasswordReset } from '#functions/core/db/repositories/password-resets-repository.ts';
 import { therapistPasswordResets } from '#functions/core/practices/therapist-password-reset.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
+import { savedExpiredResetLink } from '#functions/test-support/password-resets.ts';
+import { PERSON_FIELD_MESSAGES } from '#functions/test-support/sign-up-messages.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
 import { PASSWORD_CHANGED, RESET_LINK_UNUSABLE } from '#shared/api/schemas/password-reset.ts';
@@ -145,10 +141,7 @@ describe('therapist sign-up', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({
-      email: 'Please enter a valid email address',
-      password: 'Password must be at least 8 characters',
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
+      ...PERSON_FIELD_MESSAGES,
       licenseState: 'Please choose a US state from the list',
       practiceWebsite: 'Please enter a full web address, like https://example.com',
       therapeuticApproach: 'Please choose one of the listed approaches',
@@ -318,15 +311,7 @@ describe('therapist password reset', () => {
 
   it('stops working after 1 hour', async () => {
     const therapist = await signUpTherapist(api);
-    const expiredToken = randomBytes(32).toString('base64url');
-    const now = Math.floor(Date.now() / 1000);
-    await saveNewestPasswordReset({
-      tokenHash: hashResetToken(expiredToken),
-      accountKind: 'therapist',
-      subjectId: therapist.id,
-      createdAt: new Date((now - RESET_LINK_SECONDS - 1) * 1000).toISOString(),
-      expiresAt: now - 1,
-    });
+    const expiredToken = await savedExpiredResetLink('therapist', therapist.id);
     const expired = await api.call<ErrorBody>('POST', '/api/therapist/reset-password', {
       body: { token: expiredToken, password: 'too-late-for-this-7' },
     });

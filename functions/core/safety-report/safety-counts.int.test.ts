@@ -1,12 +1,11 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
 import { AccountGoneError, saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { readSafetyCountsForYear } from '#functions/core/db/repositories/safety-counts-repository.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { signUpClient } from '#functions/test-support/clients.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
+import { everyTableItem } from '#functions/test-support/table-items.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
@@ -38,14 +37,7 @@ async function counters(): Promise<Record<string, number>> {
 }
 
 async function counterItems(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor }));
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items.filter((item) => String(item.pk).startsWith('SAFETYCOUNT#'));
+  return (await everyTableItem()).filter((item) => String(item.pk).startsWith('SAFETYCOUNT#'));
 }
 
 const CRISIS = 'I want to kill myself tonight, I have the pills ready';
