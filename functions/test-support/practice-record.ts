@@ -1,3 +1,6 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { keys } from '#functions/core/db/keys.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 
 let counter = 0;
@@ -15,4 +18,20 @@ export function practiceRecord(overrides: Partial<TherapistRecord> = {}): Therap
     licenseState: 'CA',
     ...overrides,
   } as unknown as TherapistRecord;
+}
+
+/** A client of the practice, stored as the portal's turn reads one (Jonah, no account details). */
+export async function storeClientRecord(tenantId: string, clientId: string): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.client(tenantId, clientId),
+        type: 'client',
+        id: clientId,
+        tenantId,
+        firstName: 'Jonah',
+      },
+    }),
+  );
 }

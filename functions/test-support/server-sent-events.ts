@@ -16,3 +16,11 @@ export const anyEvent = (name: string, data: string): { event: string; data: any
   event: name,
   data: JSON.parse(data || 'null'),
 });
+
+/** What the reply's token events say, joined as the browser shows them. */
+export function streamedText(events: ReturnType<typeof anyEvent>[]): string {
+  return events
+    .filter((event) => event.event === 'token')
+    .map((event) => event.data.text)
+    .join('');
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import { setConversationsUsed, signUpMember } from '#functions/test-support/members.ts';
-import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
+import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatMessage, ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -255,10 +255,7 @@ describe('chatting with a guide', () => {
     const events = readServerSentEvents(reply.text, anyEvent);
     expect(events[0]?.event).toBe('start');
     expect(events.at(-1)?.event).toBe('done');
-    const tokens = events
-      .filter((event) => event.event === 'token')
-      .map((event) => event.data.text)
-      .join('');
+    const tokens = streamedText(events);
     const done = events.at(-1)?.data as ChatReply;
     expect(tokens.length).toBeGreaterThan(20);
     expect(done.message.content).toBe(tokens);

@@ -73,6 +73,26 @@ function expectStorageUnavailable(reply: { status: number; headers: Headers; bod
   });
 }
 
+/**
+ * Sends a request, stops DynamoDB once the model's reply has begun (the reply is held until then),
+ * and starts it again once the answer is in.
+ */
+async function withDynamoDbStoppedMidReply<T>(request: () => Promise<T>): Promise<T> {
+  let release: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
+  });
+  const during = request();
+  await started;
+  await dynamo.stop();
+  release();
+  try {
+    return await during;
+  } finally {
+    await startOwnDynamoDb();
+  }
+}
+
 describe('DynamoDB stopped and started again', { timeout: 90_000 }, () => {
   it('answers a message sent while it is down with a 503 and Retry-After, asks no model, and the retry succeeds', async () => {
     const member = await signUpMember(api);
@@ -99,20 +119,9 @@ describe('DynamoDB stopped and started again', { timeout: 90_000 }, () => {
     expect(first.status, first.text).toBe(201);
     const { conversationId } = first.body;
 
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
-    });
-    const during = send(member.token, 'And the evening was worse', conversationId);
-    await started;
-    await dynamo.stop();
-    release();
-    let refused: Awaited<typeof during>;
-    try {
-      refused = await during;
-    } finally {
-      await startOwnDynamoDb();
-    }
+    const refused = await withDynamoDbStoppedMidReply(() =>
+      send(member.token, 'And the evening was worse', conversationId),
+    );
     expectStorageUnavailable(refused);
     // The turn is written whole or not at all: the conversation is as it was before.
     const before = await listConversationMessages(member.id, conversationId);
@@ -135,24 +144,13 @@ describe('DynamoDB stopped and started again', { timeout: 90_000 }, () => {
 
   it('stopped while a reply streams: the stream ends with an error event saying 503 and when to retry, and nothing is kept', async () => {
     const member = await signUpMember(api);
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
-    });
-    const during = api.call<string>('POST', '/api/chat', {
-      body: { message: 'The evening was hard', modeId: 'mirror' },
-      token: member.token,
-      headers: { accept: 'text/event-stream' },
-    });
-    await started;
-    await dynamo.stop();
-    release();
-    let streamed: Awaited<typeof during>;
-    try {
-      streamed = await during;
-    } finally {
-      await startOwnDynamoDb();
-    }
+    const streamed = await withDynamoDbStoppedMidReply(() =>
+      api.call<string>('POST', '/api/chat', {
+        body: { message: 'The evening was hard', modeId: 'mirror' },
+        token: member.token,
+        headers: { accept: 'text/event-stream' },
+      }),
+    );
     delete model.script.hold;
     const events = readServerSentEvents(streamed.text, anyEvent);
     expect(events.map((event) => event.event)).toContain('token');
@@ -165,20 +163,9 @@ describe('DynamoDB stopped and started again', { timeout: 90_000 }, () => {
 
   it("stopped in the middle of a new conversation's first reply: no empty conversation is left, and the retry starts it", async () => {
     const member = await signUpMember(api);
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      model.script.hold = { started: resolve, released: new Promise<void>((done) => (release = done)) };
-    });
-    const during = send(member.token, 'I keep putting off a phone call');
-    await started;
-    await dynamo.stop();
-    release();
-    let refused: Awaited<typeof during>;
-    try {
-      refused = await during;
-    } finally {
-      await startOwnDynamoDb();
-    }
+    const refused = await withDynamoDbStoppedMidReply(() =>
+      send(member.token, 'I keep putting off a phone call'),
+    );
     expectStorageUnavailable(refused);
     expect((await listRecentConversations(member.id, 10)).conversations).toEqual([]);
 

@@ -3,7 +3,7 @@ import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limit
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import { limits } from '#functions/core/rate-limits/limits.ts';
-import { anyEvent, readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
+import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
@@ -23,6 +23,13 @@ function visitor() {
       body: { subdomain, message, clientName, ...(sessionId ? { sessionId } : {}) },
       headers,
     });
+}
+
+/** A message the screen answers with a check-in question, from this visitor: the check-in. */
+async function checkInOf(send: ReturnType<typeof visitor>, subdomain: string) {
+  const checkIn = await send(subdomain, 'Sometimes I think everyone would be better off without me');
+  expect(checkIn.body.safety.grade).toBe('check-in');
+  return checkIn;
 }
 
 const queue = (therapist: TestTherapist) =>
@@ -166,11 +173,7 @@ describe('anonymous chat on a portal', () => {
   it('reads a "yes" after a check-in as an answer to it', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(
-      therapist.subdomain,
-      'Sometimes I think everyone would be better off without me',
-    );
-    expect(checkIn.body.safety.grade).toBe('check-in');
+    const checkIn = await checkInOf(send, therapist.subdomain);
     expect(checkIn.body.response).toMatch(/\?/);
     const answer = await send(therapist.subdomain, 'yes', checkIn.body.sessionId);
     expect(answer.status).toBe(201);
@@ -180,11 +183,7 @@ describe('anonymous chat on a portal', () => {
   it('after a plain "no" to a check-in, the assistant comes back to what the client was saying', async () => {
     const therapist = await signUpTherapist(api);
     const send = visitor();
-    const checkIn = await send(
-      therapist.subdomain,
-      'Sometimes I think everyone would be better off without me',
-    );
-    expect(checkIn.body.safety.grade).toBe('check-in');
+    const checkIn = await checkInOf(send, therapist.subdomain);
     const answer = await send(therapist.subdomain, 'no', checkIn.body.sessionId);
     expect(answer.status).toBe(201);
     expect(answer.body.answeredBy).toBe('assistant');
@@ -236,10 +235,7 @@ describe('anonymous chat on a portal', () => {
     const events = readServerSentEvents(reply.text, anyEvent);
     expect(events[0]?.event).toBe('start');
     expect(events.at(-1)?.event).toBe('done');
-    const tokens = events
-      .filter((event) => event.event === 'token')
-      .map((event) => event.data.text)
-      .join('');
+    const tokens = streamedText(events);
     expect(events.at(-1)?.data.response).toBe(tokens);
     expect(events.at(-1)?.data.sessionId).toBe(events[0]?.data.sessionId);
   });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type GuideEngine,
-  type GuideReplyRequest,
-  updateMemoryOffline,
-} from '#functions/core/guides/index.ts';
+import { type GuideEngine, updateMemoryOffline } from '#functions/core/guides/index.ts';
 import { AI_DISCLOSURE } from '#functions/core/safety/index.ts';
+import { recordingEngine } from '#functions/test-support/recording-engine.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { decideReply, HONEST_IDENTITY_ANSWER } from './decide-reply';
 import { type Audience, type EarlierMessage, type ReplyTurn, replyDeadlineMs } from './turn-audience';
@@ -42,18 +39,7 @@ const audiences: Record<string, Audience> = {
 };
 
 /** A model that records what it was asked and answers with fixed words. */
-function recordingModel(answer = 'That sounds heavy. What feels most pressing?') {
-  const requests: GuideReplyRequest[] = [];
-  const engine: GuideEngine = {
-    id: 'openai',
-    label: 'test model',
-    async *streamReply(request) {
-      requests.push(request);
-      yield answer;
-    },
-  };
-  return { engine, requests };
-}
+const recordingModel = (answer = 'That sounds heavy. What feels most pressing?') => recordingEngine(answer);
 
 function earlier(count: number): EarlierMessage[] {
   return Array.from({ length: count }, (_, index) => ({

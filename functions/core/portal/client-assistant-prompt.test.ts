@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
-import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/index.ts';
+import { recordingEngine } from '#functions/test-support/recording-engine.ts';
 import { defaultAiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import { clientAssistantPersona, type PracticeIdentity } from './client-assistant-prompt';
@@ -95,15 +95,7 @@ describe("a practice's stored preferences in the assistant's instructions", () =
 
 describe("a portal reply's prompt", () => {
   it("holds the practice's record's names as quoted data, the practice name included", async () => {
-    const requests: GuideReplyRequest[] = [];
-    const model: GuideEngine = {
-      id: 'openai',
-      label: 'test model',
-      async *streamReply(request) {
-        requests.push(request);
-        yield 'That sounds like a full week.';
-      },
-    };
+    const { engine: model, requests } = recordingEngine('That sounds like a full week.');
     const practice = {
       id: 'tenant-1',
       firstName: HOSTILE,

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_LIMIT_MS } from '#functions/core/chat/turn-audience.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
@@ -9,7 +9,7 @@ import {
   listConversationsOfPractice,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { createGuideEngine, type GuideEngine } from '#functions/core/guides/index.ts';
-import { practiceRecord } from '#functions/test-support/practice-record.ts';
+import { practiceRecord, storeClientRecord } from '#functions/test-support/practice-record.ts';
 import { type ScriptedModel, startScriptedModel } from '#functions/test-support/scripted-model.ts';
 import { AppError } from '#shared/errors.ts';
 import { preparePortalTurn } from './portal-chat';
@@ -21,21 +21,6 @@ import { conversationIdOf } from './portal-session-ids';
  * nothing behind; and the reply's budget runs from the request's start, so a slow model is cut off
  * inside API Gateway's 29 s with the client's message kept.
  */
-
-async function putClient(tenantId: string, clientId: string): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.client(tenantId, clientId),
-        type: 'client',
-        id: clientId,
-        tenantId,
-        firstName: 'Jonah',
-      },
-    }),
-  );
-}
 
 /** A guide that, while it answers, lets the test remove something the turn writes to. */
 function answeringAfter(meanwhile: () => Promise<void>): GuideEngine {
@@ -52,7 +37,7 @@ function answeringAfter(meanwhile: () => Promise<void>): GuideEngine {
 describe('a portal turn whose write is refused', () => {
   it('keeps nothing of a new session when the client is removed while the assistant answers', async () => {
     const place = practiceRecord();
-    await putClient(place.id, 'client-1');
+    await storeClientRecord(place.id, 'client-1');
     const removeClient = async () => {
       await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.client(place.id, 'client-1') }));
     };
@@ -110,7 +95,7 @@ describe('a slow model on the portal', () => {
 
   it("cuts the client's reply off before API Gateway's 29 s, measured from the request's start, with the message saved", async () => {
     const place = practiceRecord();
-    await putClient(place.id, 'client-slow');
+    await storeClientRecord(place.id, 'client-slow');
     let started = false;
     model.script.hold = {
       started: () => {

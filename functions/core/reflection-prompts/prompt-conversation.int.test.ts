@@ -1,40 +1,16 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
-import { keys } from '#functions/core/db/keys.ts';
-import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/index.ts';
+import type { GuideReplyRequest } from '#functions/core/guides/index.ts';
 import { preparePortalTurn } from '#functions/core/portal/portal-chat.ts';
-import { practiceRecord } from '#functions/test-support/practice-record.ts';
+import { practiceRecord, storeClientRecord } from '#functions/test-support/practice-record.ts';
+import { recordingEngine } from '#functions/test-support/recording-engine.ts';
 
 /**
  * Answering a prompt is the one portal turn, told what it answers: the assistant's prompt carries
  * the therapist's prompt quoted as data (below the persona, so below the safety policy).
  */
-function capturingEngine(seen: GuideReplyRequest[]): GuideEngine {
-  return {
-    id: 'openai',
-    label: 'test model',
-    async *streamReply(request) {
-      seen.push(request);
-      yield 'What stands out to you about it?';
-    },
-  };
-}
-
 async function clientOf(tenantId: string): Promise<string> {
   const clientId = `client-${Date.now()}`;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.client(tenantId, clientId),
-        type: 'client',
-        id: clientId,
-        tenantId,
-        firstName: 'Jonah',
-      },
-    }),
-  );
+  await storeClientRecord(tenantId, clientId);
   return clientId;
 }
 
@@ -49,8 +25,7 @@ describe('a portal turn answering a reflection prompt', () => {
     const practice = practiceRecord();
     const clientId = await clientOf(practice.id);
     const speaker = { kind: 'client' as const, clientId, firstName: 'Jonah' };
-    const seen: GuideReplyRequest[] = [];
-    const engine = capturingEngine(seen);
+    const { engine, requests: seen } = recordingEngine('What stands out to you about it?');
 
     const answering = await preparePortalTurn(
       {
