@@ -38,10 +38,10 @@ import { riskReasons } from './risk-reasons';
 import { noRisk, screenMessage } from './screen-message';
 import { isDenial, SHORT_MESSAGE_MAX_WORDS, screenText, wordCount } from './screen-text';
 import {
+  categoriesIn,
   compareRiskLevels,
   type RiskCategory,
   type RiskLevel,
-  riskCategories,
   type SafetyGrade,
   type SafetyScreen,
 } from './types';
@@ -141,9 +141,7 @@ function raisedBy(screen: SafetyScreen, other: SafetyScreen, reason: string, pre
   if (!isMoreUrgent(other.level, screen.level)) return screen;
   return {
     level: other.level,
-    categories: riskCategories.filter(
-      (category) => screen.categories.includes(category) || other.categories.includes(category),
-    ),
+    categories: categoriesIn(screen.categories, other.categories),
     reason: screen.matched ? screen.reason : reason,
     matched: true,
     aboutSomeoneElse: screen.matched
@@ -195,9 +193,7 @@ export function screenConversation(
     const byRules = screen.signals.some((signal) => !signal.startsWith('classifier:'));
     screen = {
       level: isMoreUrgent('high', screen.level) ? 'high' : screen.level,
-      categories: riskCategories.filter(
-        (category) => checkIn.categories.includes(category) || screen.categories.includes(category),
-      ),
+      categories: categoriesIn(checkIn.categories, screen.categories),
       reason: byRules
         ? screen.reason
         : checkIn.asksIfSafe

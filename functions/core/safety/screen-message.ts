@@ -70,6 +70,7 @@ import type { RiskRule } from '#functions/core/safety/rules/risk-rule.ts';
 import { normalizeForScreening } from './normalize-text';
 import { riskReasons } from './risk-reasons';
 import {
+  categoriesIn,
   compareRiskLevels,
   type RiskCategory,
   type RiskLevel,
@@ -253,9 +254,7 @@ function summarise(findings: readonly Finding[]): SafetyScreen {
   }
   return {
     level: top.level,
-    categories: riskCategories.filter((category) =>
-      findings.some((finding) => finding.category === category),
-    ),
+    categories: categoriesIn(findings.map((finding) => finding.category)),
     reason: reasons.slice(0, 2).join('; '),
     matched: true,
     aboutSomeoneElse: findings.every((finding) => finding.aboutSomeoneElse),

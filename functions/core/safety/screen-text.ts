@@ -32,10 +32,10 @@ import { mentionRuleIds } from './rules/all-rules';
 import { escalationMarkers } from './rules/escalation-markers';
 import { noRisk, screenMessage } from './screen-message';
 import {
+  categoriesIn,
   compareRiskLevels,
   type RiskCategory,
   type RiskLevel,
-  riskCategories,
   type SafetyScreen,
 } from './types';
 
@@ -175,7 +175,7 @@ function riskiestPassage(text: string, classifier: RiskClassifier): RiskScore | 
 }
 
 function withCategory(categories: readonly RiskCategory[], added: RiskCategory): RiskCategory[] {
-  return riskCategories.filter((category) => category === added || categories.includes(category));
+  return categoriesIn(categories, [added]);
 }
 
 /** Layers 1 and 2 on one text: the rules and the classifier, through the decision table. */

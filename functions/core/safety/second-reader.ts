@@ -19,7 +19,7 @@ import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
 import { riskReasons } from './risk-reasons';
 import type { EarlierTurn } from './screen-conversation';
 import { noRisk } from './screen-message';
-import { type RiskCategory, riskCategories, type SafetyScreen } from './types';
+import { categoriesIn, type RiskCategory, type SafetyScreen } from './types';
 
 /** What the second reading needs from a model engine: one complete, non-streamed answer. */
 export interface RiskCheckModel {
@@ -107,7 +107,7 @@ export function screenFromReading(reading: SecondReading, offline: SafetyScreen)
   const signals = [...offline.signals, 'second-reader'];
   const categories: RiskCategory[] = offline.categories.length > 0 ? [...offline.categories] : ['suicide'];
   const withHarm = (list: RiskCategory[]) =>
-    reading.harmToOthers ? riskCategories.filter((c) => c === 'harm_to_others' || list.includes(c)) : list;
+    reading.harmToOthers ? categoriesIn(list, ['harm_to_others']) : list;
   if (reading.aboutSomeoneElse && (reading.wishToBeDead || reading.thoughtsOfKilling || reading.harmToOthers))
     return {
       ...offline,

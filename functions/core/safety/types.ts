@@ -11,6 +11,11 @@ export type RiskLevel = (typeof riskLevels)[number];
 export const riskCategories = ['suicide', 'self_harm', 'harm_to_others'] as const;
 export type RiskCategory = (typeof riskCategories)[number];
 
+/** Every category named in any of the lists, once each, in the order of `riskCategories`. */
+export function categoriesIn(...lists: readonly (readonly RiskCategory[])[]): RiskCategory[] {
+  return riskCategories.filter((category) => lists.some((list) => list.includes(category)));
+}
+
 export interface SafetyScreen {
   level: RiskLevel;
   /** Every category with a risk indicator, in the order of `riskCategories`. */
