@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { finishSignUpFromMail } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import { fillClientSignUpForm, newPortalClient, portalUrl, signUpOnPortalForm } from './portal-clients';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser, type TestTherapist } from './support';
+import {
+  newTherapist,
+  saveBrandingInPage,
+  seriousViolations,
+  signUpTherapistInBrowser,
+  type TestTherapist,
+} from './support';
 
 const branding = {
   brandingColor: '#0f766e',
@@ -30,16 +36,7 @@ const branding = {
 async function brandedPractice(page: Page, extra: Record<string, unknown> = {}): Promise<TestTherapist> {
   const therapist = newTherapist('Harper');
   await signUpTherapistInBrowser(page, therapist, extra);
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/therapist/branding', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  }, branding);
-  expect(status).toBe(200);
+  expect((await saveBrandingInPage(page, branding)).status).toBe(200);
   return therapist;
 }
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PORTAL_THEME_HOOKS } from '#shared/domain/portal-theme.ts';
 import { expect, test } from './fixtures';
 import { readSafetyElements } from './safety-ui-checks';
-import { newTherapist, signUpTherapistInBrowser } from './support';
+import { newTherapist, saveBrandingInPage, signUpTherapistInBrowser } from './support';
 
 /**
  * Nothing a practice styles can hide or weaken the safety UI (issue 22, decisions 'Safety'). For
@@ -81,25 +81,6 @@ function safetyTargets(showPracticeInfo: boolean) {
     { name: 'AI disclosure', selector: '[data-testid="supervised-by"]' },
     ...(showPracticeInfo ? [{ name: 'AI notice', selector: '[data-testid="ai-notice"]' }] : []),
   ];
-}
-
-/** Saves the branding as the branding card does; answers the status and the CSS as stored (and served). */
-async function saveBranding(
-  therapistPage: Page,
-  body: typeof BRANDING,
-): Promise<{ status: number; storedCss: string }> {
-  return therapistPage.evaluate(async (branding) => {
-    const response = await fetch('/api/therapist/branding', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(branding),
-    });
-    const saved = response.ok
-      ? ((await response.json()) as { branding: { customCssStyles: string } })
-      : undefined;
-    return { status: response.status, storedCss: saved?.branding.customCssStyles ?? '' };
-  }, body);
 }
 
 /** Types into a text field as React hears it, whether or not a payload hides or covers the field. */
@@ -208,7 +189,7 @@ async function problemsUnder(lane: Lane, payload: HostilePayload, index: number)
   // Half the payloads with the practice panel shown (the crisis box beside the chat), half hidden
   // (the crisis box under it).
   const showPracticeInfo = index % 2 === 0;
-  const saved = await saveBranding(lane.therapistPage, {
+  const saved = await saveBrandingInPage(lane.therapistPage, {
     ...BRANDING,
     showPracticeInfo,
     customCssStyles: payload.css,
@@ -298,7 +279,7 @@ test('a readable theme reaches every documented hook and none of the safety UI',
   const theme = hooks
     .map((hook) => `.${hook} { border: 3px dashed rgb(1, 2, 3); font-family: Georgia, serif }`)
     .join('\n');
-  expect((await saveBranding(page, { ...BRANDING, customCssStyles: theme })).status).toBe(200);
+  expect((await saveBrandingInPage(page, { ...BRANDING, customCssStyles: theme })).status).toBe(200);
   const visitors = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const visitor = await visitors.newPage();
   await visitor.goto(`${(baseURL ?? '').replace('//localhost', `//${therapist.subdomain}.localhost`)}/`);

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { finishSignUpFromMail } from './client-sign-up-mail';
-import { tickConsent } from './support';
+import { newTherapist, signUpTherapistInBrowser, type TestTherapist, tickConsent } from './support';
 
 /** A practice's own address: `{subdomain}.localhost:{port}`, then `path`. */
 export function portalUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
@@ -62,4 +62,27 @@ export async function signUpClientOnPortal(
   await client.goto(portalUrl(baseURL, subdomain, '/client/register'));
   await signUpOnPortalForm(client, newPortalClient());
   await expect(client).toHaveURL(/\/therapy-chat$/);
+}
+
+/**
+ * A therapist, Dana, signed up in `page`, and a client of theirs signed up on a phone (390×844,
+ * touch; in the dark theme if asked) and at the portal's therapy chat. The test closes the phone.
+ */
+export async function therapistAndClientOnPhone(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { darkTheme?: boolean } = {},
+): Promise<{ therapist: TestTherapist; phone: BrowserContext; client: Page }> {
+  const therapist = newTherapist('Dana');
+  await signUpTherapistInBrowser(page, therapist);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (options.darkTheme) await phone.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const client = await phone.newPage();
+  await signUpClientOnPortal(client, baseURL, therapist.subdomain);
+  return { therapist, phone, client };
 }

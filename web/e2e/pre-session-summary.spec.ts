@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpClientOnPortal } from './portal-clients';
+import { therapistAndClientOnPhone } from './portal-clients';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** What the client wrote; the therapist may read only the parts the client shares. */
@@ -29,16 +29,7 @@ test('a client builds, edits and shares a pre-session summary; the therapist rea
 }) => {
   // Two sign-ups (bcrypt), a mailed link, a few offline replies and two browsers.
   test.slow();
-  const therapist = newTherapist('Dana');
-  await signUpTherapistInBrowser(page, therapist);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await phone.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const client = await phone.newPage();
-  await signUpClientOnPortal(client, baseURL, therapist.subdomain);
+  const { phone, client } = await therapistAndClientOnPhone(page, browser, baseURL, { darkTheme: true });
   for (const [index, text] of MESSAGES.entries()) await say(client, text, index + 1);
 
   // The client asks for the summary of the past weeks: their own words, by section.

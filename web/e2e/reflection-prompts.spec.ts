@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpClientOnPortal } from './portal-clients';
-import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
+import { therapistAndClientOnPhone } from './portal-clients';
+import { seriousViolations } from './support';
 
 /** The client's words: the therapist's screens must never show them. */
 const ANSWER = 'I finally called my sister about the lighthouse trip';
@@ -50,15 +50,7 @@ test('a therapist sets a weekly prompt in 4 clicks or fewer; the client answers 
 }) => {
   // Two sign-ups (bcrypt), a mailed link and two browsers.
   test.slow();
-  const therapist = newTherapist('Dana');
-  await signUpTherapistInBrowser(page, therapist);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const client = await phone.newPage();
-  await signUpClientOnPortal(client, baseURL, therapist.subdomain);
+  const { therapist, phone, client } = await therapistAndClientOnPhone(page, browser, baseURL);
   // No prompt yet: the portal shows nothing of them.
   await expect(client.getByRole('heading', { name: 'Between sessions' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import {
   closeWelcomeTips,
   newMember,
   newTherapist,
+  saveBrandingInPage,
   seriousViolations,
   signUpTherapistInBrowser,
   signUpThroughForm,
@@ -123,16 +124,7 @@ test('a portal visitor sees a note as the quiet line under the assistant’s rep
   test.setTimeout(60_000);
   const therapist = newTherapist('Morgan');
   await signUpTherapistInBrowser(page, therapist);
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/therapist/branding', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  }, BRANDING);
-  expect(status).toBe(200);
+  expect((await saveBrandingInPage(page, BRANDING)).status).toBe(200);
 
   const visitor = await context.newPage();
   await visitor.goto(portalUrl(baseURL, therapist.subdomain));

@@ -156,3 +156,25 @@ export async function signUpTherapistInBrowser(
   );
   expect(status).toBe(201);
 }
+
+/**
+ * Saves a practice's branding as the branding card does, from a page signed in as its therapist;
+ * answers the status and the custom CSS as stored (and served).
+ */
+export async function saveBrandingInPage(
+  therapistPage: Page,
+  branding: Record<string, unknown>,
+): Promise<{ status: number; storedCss: string }> {
+  return therapistPage.evaluate(async (body) => {
+    const response = await fetch('/api/therapist/branding', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify(body),
+    });
+    const saved = response.ok
+      ? ((await response.json()) as { branding: { customCssStyles: string } })
+      : undefined;
+    return { status: response.status, storedCss: saved?.branding.customCssStyles ?? '' };
+  }, branding);
+}
