@@ -19,7 +19,7 @@ export interface AppDialogProps extends Omit<Dialog.RootProps, 'children' | 'tit
  */
 export function AppDialog({ trigger, title, description, edgeToEdge, children, ...root }: AppDialogProps) {
   return (
-    <Dialog.Root {...root}>
+    <Dialog.Root placement="center" {...root}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />
