@@ -6,8 +6,8 @@ import {
   dyingAsAFigureOfSpeech,
   gamesAndSport,
   hurtingFeelings,
-  jokingAboutPeople,
   messagesAndPhotos,
+  violentWordsInPlay,
   WHO_WOULD_EVER_HURT,
 } from './shared-exceptions';
 import {
@@ -40,7 +40,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
         String.raw`\b${INTENT}(?: \w+){0,2}? ${LETHAL_VIOLENCE} ${TARGET}\b`,
         String.raw`\b${INTENT}(?: \w+){0,2}? (?:run|running) ${TARGET} over\b`,
       ],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
+      exceptions: [...violentWordsInPlay],
       examples: {
         match: [
           "I'm going to kill him",
@@ -118,13 +118,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       whenNegated: 'dismiss',
       about: 'subject',
       patterns: [String.raw`\b${MAYBE}(?: \w+){0,2}? (?:${LETHAL_VIOLENCE}|${HARM}) ${TARGET}\b`],
-      exceptions: [
-        ...jokingAboutPeople,
-        ...gamesAndSport,
-        ...messagesAndPhotos,
-        ...hurtingFeelings,
-        WHO_WOULD_EVER_HURT,
-      ],
+      exceptions: [...violentWordsInPlay, ...hurtingFeelings, WHO_WOULD_EVER_HURT],
       examples: {
         match: ['Sometimes I feel like I could kill someone', 'I feel like I might hurt my baby'],
         pass: ['My brother is so annoying I could strangle him, lol.', 'who would ever hurt a child'],
@@ -152,7 +146,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       whenNegated: 'dismiss',
       about: 'subject',
       patterns: [String.raw`\b(?:and|then|and then) (?:${LETHAL_VIOLENCE}) ${TARGET}\b`],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
+      exceptions: [...violentWordsInPlay],
       examples: {
         match: [
           'I feel like I could snap and kill someone.',
@@ -169,7 +163,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:voices?|god|demons?|something|someone) ${TELLING} me to (?:kill|hurt|harm|stab|shoot|attack|poison) ${TARGET}\b`,
       ],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
+      exceptions: [...violentWordsInPlay, ...hurtingFeelings],
       examples: {
         match: ['the voices tell me to hurt my family', 'god is telling me to kill them'],
         pass: ['My boss told me to attack the backlog first'],
@@ -197,7 +191,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b(?:thoughts?|urges?|images?|fantasies|fantasy|visions?|impulses?) (?:of|about) (?:${LETHAL_VIOLENCE}|${HARM}) ${TARGET}\b`,
       ],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
+      exceptions: [...violentWordsInPlay, ...hurtingFeelings],
       examples: {
         match: ['I have thoughts of hurting my baby', 'I keep having images of stabbing my coworker'],
         pass: ['I have thoughts of hurting her feelings'],
@@ -240,7 +234,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\bi (?:just |have |already )?(?:killed|murdered|stabbed|shot|strangled|choked|poisoned|beat up|attacked) ${TARGET}\b`,
       ],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos],
+      exceptions: [...violentWordsInPlay],
       examples: {
         match: ["I choked my wife during an argument. She's okay.", 'i just stabbed him'],
         pass: ['I killed him in Fortnite last night'],
@@ -286,7 +280,7 @@ export const harmToOthersRules: readonly RiskRule[] = defineRules(
       patterns: [
         String.raw`\b${SOMEONE_ELSE}(?: \w+)? (?:has |have |had |keeps |kept )?${THREATENED} (?:to )?${VIOLENT_ACT} (?:me|us|my (?:\w+ )?${PEOPLE})\b`,
       ],
-      exceptions: [...jokingAboutPeople, ...gamesAndSport, ...messagesAndPhotos, ...hurtingFeelings],
+      exceptions: [...violentWordsInPlay, ...hurtingFeelings],
       examples: {
         match: [
           'my husband threatened to kill me',

@@ -75,6 +75,13 @@ export const recoveredFromSuicidalTimes: readonly string[] = [
   String.raw`\bwanted to die (?:at|around|by|after) (?:km |mile )?\d+ ?(?:km|k|miles?)?\b`,
 ];
 
+// Suicide named by someone not at risk: asked about in training or care, lived through, or studied and watched.
+export const suicideNamedWithoutRisk: readonly string[] = [
+  ...askingAboutSuicide,
+  ...recoveredFromSuicidalTimes,
+  ...suicideInMediaAndStudy,
+];
+
 // Self-harm told from safety: "i used to hurt myself, now i run", "two years since i last self harmed".
 export const recoveredFromSelfHarm: readonly string[] = [
   String.raw`\b(?:i used to|${LONG_AGO},? i) (?:hit|hurt|cut|burn|harm|self harm)\w*(?: ${MYSELF})?\b${SAME_MESSAGE}{0,80}?\b(?:now i|i am \d+ now|years? (?:clean|free|later)|got help|i made it)\b`,
@@ -176,6 +183,13 @@ export const messagesAndPhotos: readonly string[] = [
   String.raw`\bhit (?:him|her|them|me|my \w+|someone|you) up\b`,
 ];
 
+// Violent words said in play: jokes about people, games and sport, messages and photos.
+export const violentWordsInPlay: readonly string[] = [
+  ...jokingAboutPeople,
+  ...gamesAndSport,
+  ...messagesAndPhotos,
+];
+
 /** "who would ever hurt a child": outrage at a harm, not a wish to do it. */
 export const WHO_WOULD_EVER_HURT = String.raw`\b(?:who|anyone|someone) (?:would|could) (?:ever |even )?(?:hurt|harm|kill|abuse)\b`;
 
@@ -238,7 +252,6 @@ export const GIVING_THINGS_TO_CHARITY = String.raw`\baway (?:all |most )?(?:of )
 /** "ending it all with a party". */
 export const ENDING_IT_ALL_WITH_A_PARTY = String.raw`\bend(?:ing)? it all (?:with|on) (?:a|an|the)\b`;
 
-/** "we jumped off the dock into the lake". */
 /** "Bungee jump done! Jumped off a bridge in New Zealand": a jump on a cord, told as an adventure. */
 const BUNGEE_JUMP_FROM = String.raw`jump(?:ed|ing)? (?:off|from) (?:a|the) (?:bridge|cliff|tower|crane|platform|dam)\b`;
 export const bungeeJumps: readonly string[] = [
@@ -246,4 +259,5 @@ export const bungeeJumps: readonly string[] = [
   String.raw`\b${BUNGEE_JUMP_FROM}${SAME_MESSAGE}{0,60}?\bbungee\b`,
 ];
 
+/** "we jumped off the dock into the lake". */
 export const JUMPING_INTO_WATER = String.raw`\bjump(?:ed|ing)? (?:off|from) (?:a|the) (?:bridge|cliff|roof|ledge|rock|pier|dock|boat|balcony) (?:into|in) (?:the |a )?(?:water|lake|river|pool|sea|ocean)\b`;

@@ -2,11 +2,10 @@ import { riskReasons } from '#functions/core/safety/risk-reasons.ts';
 import { KILL, MYSELF, SUICIDE } from './fragments';
 import { defineRules, type RiskRule } from './risk-rule';
 import {
-  askingAboutSuicide,
   ENDING_IT_ALL_WITH_A_PARTY,
   killingMyselfAsAFigureOfSpeech,
   recoveredFromSuicidalTimes,
-  suicideInMediaAndStudy,
+  suicideNamedWithoutRisk,
 } from './shared-exceptions';
 
 /** Suicide said outright: killing oneself, ending one's life, the word itself. */
@@ -121,7 +120,7 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules({ category:
       String.raw`\b(?:obsessed with|fantasi[sz]ing about|dreaming about)(?: \w+){0,2}? ${SUICIDE}\b`,
       String.raw`\b(?:planning|plan on|researching|googling|close to)(?: \w+){0,2}? ${SUICIDE}\b`,
     ],
-    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
+    exceptions: [...suicideNamedWithoutRisk],
     examples: {
       match: ['I want to commit suicide', 'thinking about sucide', "I've been contemplating suicide"],
       pass: [
@@ -144,7 +143,7 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules({ category:
       String.raw`\b(?:am|feel|feels|felt|feeling|been|get|gets|getting|was|become|becoming|is|are|seems?)(?: \w+){0,2}? suicidal\b`,
       String.raw`\bsuicidal (?:thoughts?|ideation|feelings?|urges?|thinking|impulses?|episodes?|crisis|tendencies|plans?|again)\b`,
     ],
-    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
+    exceptions: [...suicideNamedWithoutRisk],
     examples: {
       match: ['I feel suicidal', "I've been having suicidal thoughts again", '$uicidal thoughts'],
       pass: [
@@ -164,7 +163,7 @@ export const suicideExplicitRules: readonly RiskRule[] = defineRules({ category:
     whenNegated: 'downgrade',
     about: 'subject',
     patterns: [String.raw`\b${SUICIDE}\b`],
-    exceptions: [...askingAboutSuicide, ...recoveredFromSuicidalTimes, ...suicideInMediaAndStudy],
+    exceptions: [...suicideNamedWithoutRisk],
     examples: {
       match: ['suicide', 'my student keeps talking about suicide', 'thinking about sewerslide'],
       pass: [
