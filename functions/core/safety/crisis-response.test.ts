@@ -30,6 +30,14 @@ function crisisReply(input: Omit<CrisisReplyInput, 'resources'> & Partial<Crisis
   return replyWith({ resources: US, ...input });
 }
 
+/** The crisis reply a client sees, with their therapist's emergency instructions. */
+function clientReply(
+  emergencyInstructions: CrisisReplyInput['emergencyInstructions'],
+  input: Partial<CrisisReplyInput> = {},
+): string {
+  return crisisReply({ screen: screens.high, audience: 'client', emergencyInstructions, ...input });
+}
+
 const HTML_TAG = /<\/?[a-z!?][^>]*>/i;
 
 describe('crisisReply', () => {
@@ -92,12 +100,6 @@ describe('crisisReply', () => {
 });
 
 describe("crisisReply with a practice's emergency instructions", () => {
-  /** The crisis reply a client sees, with their therapist's emergency instructions. */
-  const clientReply = (
-    emergencyInstructions: CrisisReplyInput['emergencyInstructions'],
-    input: Partial<CrisisReplyInput> = {},
-  ) => crisisReply({ screen: screens.high, audience: 'client', emergencyInstructions, ...input });
-
   it("puts a client's therapist instructions after the platform's lines, labelled as theirs", () => {
     const reply = clientReply('Call the clinic on 020 7946 0000.', { resources: crisisResourcesFor('GB') });
     expect(reply.indexOf('**From your therapist:**')).toBeGreaterThan(reply.indexOf('116 123'));
@@ -138,6 +140,23 @@ describe("crisisReply with a practice's emergency instructions", () => {
     );
   });
 
+  it('never shows therapist instructions to a member', () => {
+    const reply = clientReply('Call Dr Lee', { audience: 'member' });
+    expect(reply).not.toContain('From your therapist');
+    expect(reply).not.toContain('Call Dr Lee');
+  });
+
+  it.each([undefined, null, '', '<b></b>  '])(
+    'points a client without instructions (%j) back to their therapist',
+    (emergencyInstructions) => {
+      const reply = clientReply(emergencyInstructions, { screen: screens.elevated });
+      expect(reply).not.toContain('From your therapist');
+      expect(reply).toContain('let your therapist know');
+    },
+  );
+});
+
+describe("crisisReply cleans a practice's emergency instructions", () => {
   it('sanitises therapist instructions: no script tag, no markup, no links', () => {
     const reply = clientReply(
       'After hours, leave a message on our line <script>alert("x")</script><img src=x onerror=alert(1)> **555-0100** [here](javascript:alert(1)) `code` &lt;b&gt;',
@@ -162,21 +181,6 @@ describe("crisisReply with a practice's emergency instructions", () => {
     expect(quoted.length).toBeLessThanOrEqual(THERAPIST_INSTRUCTIONS_MAX_LENGTH);
     expect(quoted.endsWith('…')).toBe(true);
   });
-
-  it('never shows therapist instructions to a member', () => {
-    const reply = clientReply('Call Dr Lee', { audience: 'member' });
-    expect(reply).not.toContain('From your therapist');
-    expect(reply).not.toContain('Call Dr Lee');
-  });
-
-  it.each([undefined, null, '', '<b></b>  '])(
-    'points a client without instructions (%j) back to their therapist',
-    (emergencyInstructions) => {
-      const reply = clientReply(emergencyInstructions, { screen: screens.elevated });
-      expect(reply).not.toContain('From your therapist');
-      expect(reply).toContain('let your therapist know');
-    },
-  );
 });
 
 describe('sanitizeTherapistText', () => {

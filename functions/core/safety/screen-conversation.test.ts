@@ -54,15 +54,18 @@ describe('the graded screen on one message', () => {
 });
 
 describe('answers to a check-in', () => {
-  it('reads "yes" and "sometimes" after our check-in as risk: the crisis reply', () => {
-    for (const message of ['yes', 'yeah sometimes', "I've thought about it"]) {
+  it.each(['yes', 'yeah sometimes', "I've thought about it"])(
+    'reads "%s" after our check-in as risk: the crisis reply',
+    (message) => {
       const screen = screenConversation({ message, earlier: ourCheckIn });
-      expect(screen.level, message).toBe('high');
-      expect(screen.signals, message).toContain('check-in-answer:yes');
-      expect(screen.reason, message).toBe(riskReasons.answeredYesToCheckIn);
-      expect(screen.categories, message).toEqual(['suicide']);
-    }
-  });
+      expect(screen).toMatchObject({
+        level: 'high',
+        reason: riskReasons.answeredYesToCheckIn,
+        categories: ['suicide'],
+      });
+      expect(screen.signals).toContain('check-in-answer:yes');
+    },
+  );
 
   it('reads an answer to a guide that asked directly in its own words', () => {
     const earlier: EarlierTurn[] = [
@@ -73,34 +76,32 @@ describe('answers to a check-in', () => {
     expect(screen.level).toBe('high');
     expect(screen.categories).toEqual(['self_harm']);
   });
+});
 
+describe('a "no" to a check-in, and what is not an answer', () => {
   it('ends the check-in on a plain "no"', () => {
     const screen = screenConversation({ message: 'no, not at all', earlier: ourCheckIn });
     expect(screen).toMatchObject({ level: 'none', matched: false });
   });
 
-  it('does not take a message that carries on with something else for a yes', () => {
-    // "a bit", "kind of" and "I'm" inside a story are not an answer; nor is a "no" with a story after it.
-    for (const message of [
-      'feeling a bit lonely since my roommate moved out, the flat is so quiet',
-      "today's journal: I'm kind of proud of myself, I went to the gym before work",
-      "I'm 81 and I just learned to swim. Never too late.",
-      "Ha, no! God no. I'm sad a lot but I want to live, I've got my kids and my garden.",
-    ]) {
-      const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
-      expect(screen.signals, message).not.toContain('check-in-answer:yes');
-      expect(screen.level, message).toBe('none');
-    }
+  // "a bit", "kind of" and "I'm" inside a story are not an answer; nor is a "no" with a story after it.
+  it.each([
+    'feeling a bit lonely since my roommate moved out, the flat is so quiet',
+    "today's journal: I'm kind of proud of myself, I went to the gym before work",
+    "I'm 81 and I just learned to swim. Never too late.",
+    "Ha, no! God no. I'm sad a lot but I want to live, I've got my kids and my garden.",
+  ])('does not take "%s", which carries on with something else, for a yes', (message) => {
+    const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
+    expect(screen.signals).not.toContain('check-in-answer:yes');
+    expect(screen.level).toBe('none');
   });
 
-  it('does not ask again when the "no" denies what was asked', () => {
-    for (const message of [
-      "No, I'm not suicidal, just really tired",
-      "No. I don't want to die, I just want this week to be over",
-    ]) {
-      const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
-      expect(screen, message).toMatchObject({ level: 'none', matched: false });
-    }
+  it.each([
+    "No, I'm not suicidal, just really tired",
+    "No. I don't want to die, I just want this week to be over",
+  ])('does not ask again when the "no" denies what was asked: "%s"', (message) => {
+    const screen = screenConversation({ message, earlier: ourCheckIn }, calmClassifier);
+    expect(screen).toMatchObject({ level: 'none', matched: false });
   });
 
   it('reads on after the "no": clear risk there gets the crisis reply, possible risk does not ask again', () => {
