@@ -32,3 +32,20 @@ export async function finishSignUpFromMail(page: Page, email: string): Promise<s
   await page.goto(link as string);
   return link as string;
 }
+
+/** The sign-up link of the newest invitation mailed to `email`, read from the development mailbox. */
+export async function invitationLink(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /invited you to their client portal/ })
+    .first()
+    .click();
+  const link = await page
+    .locator('pre')
+    .getByRole('link', { name: /\/client\/register\?invite=/ })
+    .first()
+    .textContent();
+  return (link ?? '').trim();
+}

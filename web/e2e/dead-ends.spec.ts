@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { invitationLink } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import {
   closeWelcomeTips,
@@ -165,20 +166,7 @@ test.describe('consent at sign-up', () => {
     );
     expect(clientId).toBeTruthy();
 
-    await page.goto('/dev/mailbox');
-    await page
-      .getByRole('row')
-      .filter({ hasText: email })
-      .getByRole('link', { name: /invited you to their client portal/ })
-      .first()
-      .click();
-    const link = (
-      (await page
-        .locator('pre')
-        .getByRole('link', { name: /invite=/ })
-        .first()
-        .textContent()) ?? ''
-    ).trim();
+    const link = await invitationLink(page, email);
     const invite = new URL(link).searchParams.get('invite');
     expect(invite).toBeTruthy();
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeWelcomeTips, newMember, seriousViolations, tickConsent } from './support';
+import {
+  closeWelcomeTips,
+  newMember,
+  sendMemberSignUpForm,
+  seriousViolations,
+  signUpThroughForm,
+} from './support';
 
 /**
  * Starting without an account (decisions, 'Tiers and usage'): `/mirrorwell` lets a visitor talk
@@ -58,12 +64,7 @@ test.describe('a visitor starting without an account', () => {
       'The 2 messages of your guest conversation will be kept in your new account.',
     );
     const member = newMember('Robin');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-    await tickConsent(page);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await sendMemberSignUpForm(page, member);
     await closeWelcomeTips(page);
 
     // The new member goes on in the same conversation, listed in their account.
@@ -113,13 +114,7 @@ test.describe('a visitor starting without an account', () => {
 
   test('sends a signed-in member from /mirrorwell to their chat', async ({ page }) => {
     const member = newMember('Quinn');
-    await page.goto('/clean-register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-    await tickConsent(page);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpThroughForm(page, member);
     await closeWelcomeTips(page);
     await page.goto('/mirrorwell');
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.firstName}` })).toBeVisible();

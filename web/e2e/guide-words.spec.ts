@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newMember, newTherapist, signUpTherapistInBrowser } from './support';
+import { newMember, newTherapist, signUpMemberInBrowser, signUpTherapistInBrowser } from './support';
 
 /**
  * The guides' words as a person reads them (issue 26, items 3 and 7): Test AI and the sandbox show
@@ -13,28 +13,8 @@ const RISKY = 'I want to end my life tonight';
 const CONSENT = { acceptedTerms: true, confirmedAge: true };
 
 /** Signs a member up with the page's own cookie jar, then opens the chat. */
-async function signUpMemberInBrowser(page: Page) {
-  const member = newMember('Nell');
-  await page.goto('/working-test');
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    {
-      email: member.email,
-      password: member.password,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      ...CONSENT,
-    },
-  );
-  expect(status).toBe(201);
+async function signUpAndOpenChat(page: Page) {
+  await signUpMemberInBrowser(page, newMember('Nell'));
   await page.goto('/chat');
   await expect(page.getByRole('textbox', { name: 'Message your guide' })).toBeVisible();
 }
@@ -143,7 +123,7 @@ test("a member's five offline replies ask no question twice and quote no whole s
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpMemberInBrowser(page);
+  await signUpAndOpenChat(page);
   for (const message of EVENING) await sendAndWait(page, message);
 
   const replies = await page.getByTestId('message-guide').allInnerTexts();

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONSENT, newMember, newTherapist, signUpTherapistInBrowser } from './support';
+import { newMember, newTherapist, signUpMemberInBrowser, signUpTherapistInBrowser } from './support';
 
 /**
  * A signed-in screen on a fresh load (issue 26, item 8): its code and its data do not wait for the
@@ -10,23 +10,6 @@ import { CONSENT, newMember, newTherapist, signUpTherapistInBrowser } from './su
 
 /** The goal of issue 26, item 8: requests a fresh load makes before the screen can be used. */
 const REQUESTS_BEFORE_USABLE = 20;
-
-async function signUpMemberInBrowser(page: Page): Promise<void> {
-  const member = newMember('Tamsin');
-  await page.goto('/working-test');
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...member, ...CONSENT },
-  );
-  expect(status).toBe(201);
-}
 
 /** Every request the page makes from now on, in order. */
 function recordRequests(page: Page): string[] {
@@ -49,7 +32,7 @@ async function freshTab(page: Page): Promise<{ fresh: Page; requested: string[] 
 test('the member chat’s code and data are asked for while the session look-up is still unanswered', async ({
   page,
 }) => {
-  await signUpMemberInBrowser(page);
+  await signUpMemberInBrowser(page, newMember('Tamsin'));
   const requested = recordRequests(page);
   const askedWhileHeld: string[] = [];
   await page.route('**/api/auth/user', async (route: Route) => {
@@ -74,7 +57,7 @@ test('the member chat’s code and data are asked for while the session look-up 
 test(`a fresh load of the member chat is usable after at most ${REQUESTS_BEFORE_USABLE} requests`, async ({
   page,
 }) => {
-  await signUpMemberInBrowser(page);
+  await signUpMemberInBrowser(page, newMember('Tamsin'));
   const { fresh, requested } = await freshTab(page);
   await fresh.goto('/');
   // Usable: the message box takes words, and the conversation list has its answer. (The count is

@@ -31,9 +31,14 @@ export async function tickConsent(page: Page): Promise<void> {
   }
 }
 
-/** Fills and sends the sign-up form as a person would. */
+/** Opens the sign-up form, then fills and sends it as a person would. */
 export async function signUpThroughForm(page: Page, member: TestMember): Promise<void> {
   await page.goto('/clean-register');
+  await sendMemberSignUpForm(page, member);
+}
+
+/** Fills and sends the member sign-up form, already open, as a person would. */
+export async function sendMemberSignUpForm(page: Page, member: TestMember): Promise<void> {
   await page.getByLabel('First name').fill(member.firstName);
   await page.getByLabel('Last name').fill(member.lastName);
   await page.getByLabel('Email').fill(member.email);
@@ -129,6 +134,27 @@ export function newTherapist(firstName = 'Rowan'): TestTherapist {
     lastName: 'Quill',
     subdomain: `prac${stamp}`.slice(0, 20),
   };
+}
+
+/**
+ * Signs a member up through the API with the page's own cookie jar, so the browser is signed in
+ * as that member afterwards.
+ */
+export async function signUpMemberInBrowser(page: Page, member: TestMember): Promise<void> {
+  await page.goto('/working-test');
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { ...member, ...CONSENT },
+  );
+  expect(status).toBe(201);
 }
 
 /**

@@ -1,27 +1,11 @@
 import type { Page } from '@playwright/test';
+import { invitationLink } from './client-sign-up-mail';
 import { expect, test } from './fixtures';
 import { portalUrl } from './portal-clients';
 import { newTherapist, seriousViolations, signUpTherapistInBrowser } from './support';
 
 /** The sign-up form's two boxes (Terms and Privacy, 18 or over), ticked. */
 const consent = { acceptedTerms: true, confirmedAge: true };
-
-/** The sign-up link of the newest invitation mailed to `email`, read from the development mailbox. */
-async function invitationLink(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  await page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link', { name: /invited you to their client portal/ })
-    .first()
-    .click();
-  const link = await page
-    .locator('pre')
-    .getByRole('link', { name: /\/client\/register\?invite=/ })
-    .first()
-    .textContent();
-  return (link ?? '').trim();
-}
 
 const statTile = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..');
 
