@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -9,7 +10,7 @@ import { errorMessage, serverFieldErrors } from '#web/lib/api-client.ts';
  * field, where it can be typed again; any other failure in a toast. A failure is thrown on, so the
  * confirm dialog stays open.
  */
-export async function deleteAccountWithPassword(
+async function deleteAccountWithPassword(
   deleteAccount: (password: string) => Promise<unknown>,
   password: string,
   showPasswordError: (message: string) => void,
@@ -28,6 +29,29 @@ export async function deleteAccountWithPassword(
     }
     throw caught;
   }
+}
+
+/**
+ * Deleting an account: whether the dialog is open, the password typed, the server's word on it,
+ * and the deletion itself, which throws (so the dialog stays open) when it did not happen.
+ */
+export function useAccountDeletion(deleteAccount: (password: string) => Promise<unknown>) {
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+  async function deleteWithPassword(): Promise<void> {
+    setPasswordError('');
+    await deleteAccountWithPassword(deleteAccount, password, setPasswordError);
+  }
+  return {
+    confirming,
+    setConfirming,
+    password,
+    setPassword,
+    passwordError,
+    setPasswordError,
+    deleteWithPassword,
+  };
 }
 
 interface DeleteAccountDialogProps {

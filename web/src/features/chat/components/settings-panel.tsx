@@ -1,7 +1,7 @@
 import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { BookOpenText, FileJson, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { DeleteAccountDialog, deleteAccountWithPassword } from '#web/components/account/account-deletion.tsx';
+import type { ReactNode } from 'react';
+import { DeleteAccountDialog, useAccountDeletion } from '#web/components/account/account-deletion.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteAccount, exportUrl } from '#web/features/chat/api/account-api.ts';
 import { SideDrawer } from './side-drawer';
@@ -35,14 +35,11 @@ const exportChoices = [
 
 /** The member's data: take it with them (JSON, or a readable journal) or delete it all. */
 export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: SettingsDrawerProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const deletion = useAccountDeletion(deleteAccount);
 
   async function removeAccount() {
-    setPasswordError('');
-    await deleteAccountWithPassword(deleteAccount, password, setPasswordError);
-    setPassword('');
+    await deletion.deleteWithPassword();
+    deletion.setPassword('');
     await onAccountDeleted();
     toaster.create({
       type: 'success',
@@ -52,9 +49,9 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
   }
 
   function askToConfirm() {
-    setPassword('');
-    setPasswordError('');
-    setConfirming(true);
+    deletion.setPassword('');
+    deletion.setPasswordError('');
+    deletion.setConfirming(true);
   }
 
   return (
@@ -77,14 +74,14 @@ export function SettingsDrawer({ open, onOpenChange, email, onAccountDeleted }: 
         <DeleteSection onDelete={askToConfirm} />
       </Stack>
       <DeleteAccountDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={deletion.confirming}
+        onOpenChange={deletion.setConfirming}
         description="All your conversations, your guides' memories and your account will be deleted immediately. This cannot be undone."
-        password={password}
-        passwordError={passwordError}
+        password={deletion.password}
+        passwordError={deletion.passwordError}
         onPasswordChange={(typed) => {
-          setPassword(typed);
-          setPasswordError('');
+          deletion.setPassword(typed);
+          deletion.setPasswordError('');
         }}
         onConfirm={removeAccount}
       />

@@ -1,19 +1,15 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { DeleteAccountDialog, deleteAccountWithPassword } from '#web/components/account/account-deletion.tsx';
+import { DeleteAccountDialog, useAccountDeletion } from '#web/components/account/account-deletion.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { logoutClient } from '#web/features/portal/api/client-account-api.ts';
 import { deleteClientAccount } from '#web/features/portal/api/therapy-api.ts';
 
 /** The client's own data: download it, sign out, or delete the account (the password again). */
 export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const deletion = useAccountDeletion(deleteClientAccount);
 
   async function remove() {
-    setPasswordError('');
-    await deleteAccountWithPassword(deleteClientAccount, password, setPasswordError);
+    await deletion.deleteWithPassword();
     toaster.create({
       type: 'success',
       title: 'Your account has been deleted',
@@ -46,17 +42,17 @@ export function ClientAccountPanel({ onSignedOut }: { onSignedOut: () => void })
         variant="ghost"
         colorPalette="red"
         alignSelf="start"
-        onClick={() => setConfirming(true)}
+        onClick={() => deletion.setConfirming(true)}
       >
         Delete my account
       </Button>
       <DeleteAccountDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={deletion.confirming}
+        onOpenChange={deletion.setConfirming}
         description="Every conversation and journal entry of yours is deleted at once and you are signed out everywhere. This cannot be undone."
-        password={password}
-        passwordError={passwordError}
-        onPasswordChange={setPassword}
+        password={deletion.password}
+        passwordError={deletion.passwordError}
+        onPasswordChange={deletion.setPassword}
         onConfirm={remove}
       />
       <Text fontSize="xs" color="fg.muted">
