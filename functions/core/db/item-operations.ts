@@ -86,12 +86,9 @@ function updateParts(update: ExpressionUpdate) {
   };
 }
 
-/** Updates the item at `key`; returns the item as it is after the update. */
-export async function updateItem(key: ItemKey, update: ExpressionUpdate): Promise<StoredItem | undefined> {
-  const result = await db().send(
-    new UpdateCommand({ TableName: tableName(), Key: key, ...updateParts(update), ReturnValues: 'ALL_NEW' }),
-  );
-  return result.Attributes;
+/** Updates the item at `key`, only if `update.onlyIf` holds when given. */
+export async function updateItem(key: ItemKey, update: ExpressionUpdate): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...updateParts(update) }));
 }
 
 /**
@@ -116,6 +113,11 @@ export function putNewItem(item: StoredItem): Promise<boolean> {
 /** A transaction's write of a whole item, only if `onlyIf` holds when given. */
 export function putWrite(item: StoredItem, onlyIf?: WriteCondition): TransactionWrite {
   return { Put: { TableName: tableName(), Item: item, ...conditionOf(onlyIf) } };
+}
+
+/** A transaction's deletion of the item at `key`, only if `onlyIf` holds when given. */
+export function deleteWrite(key: ItemKey, onlyIf?: WriteCondition): TransactionWrite {
+  return { Delete: { TableName: tableName(), Key: key, ...conditionOf(onlyIf) } };
 }
 
 /** A transaction's update of the item at `key` by an expression. */

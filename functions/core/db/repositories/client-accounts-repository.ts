@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import {
   TransactionRefusedError,
@@ -9,6 +9,7 @@ import {
 import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
+import { claimedId, passwordChangeWrite } from './account-items';
 import type { ClientRecord } from './clients-repository';
 import { deleteItems } from './conversations-repository';
 
@@ -16,14 +17,7 @@ import { deleteItems } from './conversations-repository';
 
 /** The client of a practice an email is claimed by, if any. */
 export async function findClientIdByEmail(tenantId: string, email: string): Promise<string | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.clientEmailClaim(tenantId, email),
-      ConsistentRead: true,
-    }),
-  );
-  return typeof result.Item?.clientId === 'string' ? result.Item.clientId : undefined;
+  return claimedId(keys.clientEmailClaim(tenantId, email), 'clientId');
 }
 
 export type AccountBinding = 'bound' | 'invitation-used' | 'email-taken';
@@ -95,15 +89,10 @@ export function clientPasswordChange(
   passwordHash: string,
   changedAt: string,
 ): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.client(tenantId, clientId),
-      UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :at, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk) AND accountId = :id',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':at': changedAt, ':id': clientId },
-    },
-  };
+  return passwordChangeWrite(keys.client(tenantId, clientId), passwordHash, changedAt, {
+    expression: 'attribute_exists(pk) AND accountId = :id',
+    values: { ':id': clientId },
+  });
 }
 
 /**
@@ -139,18 +128,12 @@ export async function releaseClientEmailClaim(
   email: string,
   clientId: string,
 ): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.clientEmailClaim(tenantId, email),
-        ConditionExpression: 'clientId = :id',
-        ExpressionAttributeValues: { ':id': clientId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await whenConditionHolds(
+    deleteItem(keys.clientEmailClaim(tenantId, email), {
+      expression: 'clientId = :id',
+      values: { ':id': clientId },
+    }),
+  );
 }
 
 /** Deletes client conversations of a practice with every message in them. */

@@ -1,5 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem, ITEM_EXISTS, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAll, type StoredItem } from '#functions/core/db/query-all.ts';
 import { type ConversationRecord, type MessageRecord, stripKeys } from './chat-items';
@@ -58,10 +59,8 @@ export async function getConversation(
   memberId: string,
   conversationId: string,
 ): Promise<ConversationRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.conversation(memberId, conversationId) }),
-  );
-  return result.Item ? stripKeys<ConversationRecord>(result.Item) : undefined;
+  const item = await getItem(keys.conversation(memberId, conversationId));
+  return item ? stripKeys<ConversationRecord>(item) : undefined;
 }
 
 /** Items of one member's partition, all pages: those under a sort-key prefix, or every item. */
@@ -77,26 +76,19 @@ export async function listConversationMessages(
   return items.map((item) => stripKeys<MessageRecord>(item));
 }
 
-export async function renameConversation(
+/** False when the conversation is gone. */
+export function renameConversation(
   memberId: string,
   conversationId: string,
   title: string,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.conversation(memberId, conversationId),
-        UpdateExpression: 'SET title = :title',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':title': title },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    updateItem(keys.conversation(memberId, conversationId), {
+      expression: 'SET title = :title',
+      values: { ':title': title },
+      onlyIf: ITEM_EXISTS,
+    }),
+  );
 }
 
 /** Deletes items by key, 25 at a time, retrying what DynamoDB leaves unprocessed. */

@@ -1,5 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem, putNewItem } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryUpTo } from '#functions/core/db/query-all.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
@@ -85,14 +86,8 @@ export async function getWeeklyReflection(
   memberId: string,
   isoWeek: string,
 ): Promise<WeeklyReflectionRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.weeklyReflection(memberId, isoWeek),
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item ? stripKeys<WeeklyReflectionRecord>(result.Item) : undefined;
+  const item = await getItem(keys.weeklyReflection(memberId, isoWeek), { consistent: true });
+  return item ? stripKeys<WeeklyReflectionRecord>(item) : undefined;
 }
 
 /**
@@ -103,23 +98,13 @@ export async function saveWeeklyReflectionOnce(
   memberId: string,
   reflection: WeeklyReflectionRecord,
 ): Promise<{ reflection: WeeklyReflectionRecord; created: boolean }> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.weeklyReflection(memberId, reflection.isoWeek),
-          type: 'weeklyReflection',
-          ...reflection,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return { reflection, created: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const kept = await getWeeklyReflection(memberId, reflection.isoWeek);
-    if (!kept) throw error;
-    return { reflection: kept, created: false };
-  }
+  const created = await putNewItem({
+    ...keys.weeklyReflection(memberId, reflection.isoWeek),
+    type: 'weeklyReflection',
+    ...reflection,
+  });
+  if (created) return { reflection, created };
+  const kept = await getWeeklyReflection(memberId, reflection.isoWeek);
+  if (!kept) throw new Error('The week’s reflection was refused as written first, yet none is stored');
+  return { reflection: kept, created };
 }

@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { tableName } from '#functions/core/db/client.ts';
+import { getItem, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
@@ -11,6 +11,7 @@ import {
 import { parseStored, storedMember } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
+import { claimedId, isAccountItemLive, passwordChangeWrite } from './account-items';
 
 export interface MemberRecord {
   id: string;
@@ -107,28 +108,17 @@ export async function createMemberWithEmailClaim(
 
 /** The member's profile; undefined when there is none or its deletion has begun. */
 export async function getMemberById(memberId: string): Promise<MemberRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(memberId) }));
-  return result.Item && !result.Item.deletedAt ? toMemberRecord(result.Item) : undefined;
+  const item = await getItem(keys.member(memberId));
+  return item && !item.deletedAt ? toMemberRecord(item) : undefined;
 }
 
 /** Whether the member's profile exists and its deletion has not begun (checked with every session). */
-export async function isMemberAccountLive(memberId: string): Promise<boolean> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.member(memberId),
-      ProjectionExpression: 'pk, deletedAt',
-      ConsistentRead: true,
-    }),
-  );
-  return Boolean(result.Item) && !result.Item?.deletedAt;
+export function isMemberAccountLive(memberId: string): Promise<boolean> {
+  return isAccountItemLive(keys.member(memberId));
 }
 
-export async function findMemberIdByEmail(email: string): Promise<string | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.memberEmailClaim(email), ConsistentRead: true }),
-  );
-  return typeof result.Item?.memberId === 'string' ? result.Item.memberId : undefined;
+export function findMemberIdByEmail(email: string): Promise<string | undefined> {
+  return claimedId(keys.memberEmailClaim(email), 'memberId');
 }
 
 export async function getMemberByEmail(email: string): Promise<MemberRecord | undefined> {
@@ -146,15 +136,7 @@ export function memberPasswordChange(
   passwordHash: string,
   changedAt: string,
 ): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.member(memberId),
-      UpdateExpression: 'SET passwordHash = :passwordHash, passwordChangedAt = :at, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':passwordHash': passwordHash, ':at': changedAt },
-    },
-  };
+  return passwordChangeWrite(keys.member(memberId), passwordHash, changedAt);
 }
 
 /**
@@ -162,20 +144,12 @@ export function memberPasswordChange(
  * has redeemed no coupon yet (checked by DynamoDB, so two tabs cannot redeem twice). False when
  * the account had already redeemed one.
  */
-export async function redeemCouponOnAccount(memberId: string, coupon: string, tier: Tier): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(memberId),
-        UpdateExpression: 'SET subscriptionTier = :tier, redeemedCoupon = :coupon, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(redeemedCoupon)',
-        ExpressionAttributeValues: { ':tier': tier, ':coupon': coupon, ':now': new Date().toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function redeemCouponOnAccount(memberId: string, coupon: string, tier: Tier): Promise<boolean> {
+  return whenConditionHolds(
+    updateItem(keys.member(memberId), {
+      expression: 'SET subscriptionTier = :tier, redeemedCoupon = :coupon, updatedAt = :now',
+      values: { ':tier': tier, ':coupon': coupon, ':now': new Date().toISOString() },
+      onlyIf: { expression: 'attribute_exists(pk) AND attribute_not_exists(redeemedCoupon)' },
+    }),
+  );
 }

@@ -1,5 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
+import {
+  deleteItem,
+  deleteWrite,
+  getItem,
+  NO_ITEM_YET,
+  putItem,
+} from '#functions/core/db/item-operations.ts';
 import { type AccountKind, keys } from '#functions/core/db/keys.ts';
 import {
   TransactionContendedError,
@@ -23,16 +30,9 @@ export interface PasswordResetRecord {
  * at once. The older link's item is removed too (its TTL would remove it within the hour anyway).
  */
 export async function saveNewestPasswordReset(record: PasswordResetRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.passwordResetToken(record.accountKind, record.tokenHash),
-        type: 'passwordReset',
-        ...record,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putItem(
+    { ...keys.passwordResetToken(record.accountKind, record.tokenHash), type: 'passwordReset', ...record },
+    NO_ITEM_YET,
   );
   const previous = await db().send(
     new UpdateCommand({
@@ -50,12 +50,7 @@ export async function saveNewestPasswordReset(record: PasswordResetRecord): Prom
   );
   const olderHash = previous.Attributes?.tokenHash;
   if (typeof olderHash === 'string' && olderHash !== record.tokenHash) {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.passwordResetToken(record.accountKind, olderHash),
-      }),
-    );
+    await deleteItem(keys.passwordResetToken(record.accountKind, olderHash));
   }
 }
 
@@ -63,20 +58,14 @@ export async function getPasswordReset(
   accountKind: AccountKind,
   tokenHash: string,
 ): Promise<PasswordResetRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.passwordResetToken(accountKind, tokenHash),
-      ConsistentRead: true,
-    }),
-  );
-  if (!result.Item) return undefined;
+  const item = await getItem(keys.passwordResetToken(accountKind, tokenHash), { consistent: true });
+  if (!item) return undefined;
   return {
-    tokenHash: String(result.Item.tokenHash),
+    tokenHash: String(item.tokenHash),
     accountKind,
-    subjectId: String(result.Item.subjectId),
-    createdAt: String(result.Item.createdAt),
-    expiresAt: Number(result.Item.expiresAt),
+    subjectId: String(item.subjectId),
+    createdAt: String(item.createdAt),
+    expiresAt: Number(item.expiresAt),
   };
 }
 
@@ -94,25 +83,17 @@ export async function consumePasswordReset(
     await writeNamedTransaction([
       {
         name: 'reset link',
-        write: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.passwordResetToken(reset.accountKind, reset.tokenHash),
-            ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
-            ExpressionAttributeValues: { ':now': nowSeconds, ':subjectId': reset.subjectId },
-          },
-        },
+        write: deleteWrite(keys.passwordResetToken(reset.accountKind, reset.tokenHash), {
+          expression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
+          values: { ':now': nowSeconds, ':subjectId': reset.subjectId },
+        }),
       },
       {
         name: 'newest link',
-        write: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.latestPasswordReset(reset.accountKind, reset.subjectId),
-            ConditionExpression: 'tokenHash = :tokenHash',
-            ExpressionAttributeValues: { ':tokenHash': reset.tokenHash },
-          },
-        },
+        write: deleteWrite(keys.latestPasswordReset(reset.accountKind, reset.subjectId), {
+          expression: 'tokenHash = :tokenHash',
+          values: { ':tokenHash': reset.tokenHash },
+        }),
       },
       { name: 'new password', write: passwordWrite },
     ]);
@@ -136,8 +117,6 @@ export async function forgetPasswordResetsOf(accountKind: AccountKind, subjectId
   );
   const tokenHash = latest.Attributes?.tokenHash;
   if (typeof tokenHash === 'string') {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.passwordResetToken(accountKind, tokenHash) }),
-    );
+    await deleteItem(keys.passwordResetToken(accountKind, tokenHash));
   }
 }

@@ -1,5 +1,11 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import {
+  getItem,
+  ITEM_EXISTS,
+  putNewItem,
+  updateItem,
+  updateWrite,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import { TransactionRefusedError, writeNamedTransaction } from '#functions/core/db/named-transaction.ts';
 import { queryAll } from '#functions/core/db/query-all.ts';
@@ -27,60 +33,37 @@ export async function getReferral(
   referrerTenantId: string,
   email: string,
 ): Promise<ReferralRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.referral(referrerTenantId, email),
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item ? toRecord(result.Item) : undefined;
+  const item = await getItem(keys.referral(referrerTenantId, email), { consistent: true });
+  return item ? toRecord(item) : undefined;
 }
 
 /** Records a first invitation; false when this address was already invited (one record per address). */
-export async function putNewReferral(referral: ReferralRecord): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.referral(referral.referrerTenantId, referral.referredEmail),
-          type: 'referral',
-          ...referral,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function putNewReferral(referral: ReferralRecord): Promise<boolean> {
+  return putNewItem({
+    ...keys.referral(referral.referrerTenantId, referral.referredEmail),
+    type: 'referral',
+    ...referral,
+  });
 }
 
 /** A reminder: only when the last mail is older than `notAfter` (so two parallel reminders send one). */
-export async function markReferralResent(
+export function markReferralResent(
   referrerTenantId: string,
   email: string,
   sentAt: string,
   notAfter: string,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.referral(referrerTenantId, email),
-        UpdateExpression: 'SET lastSentAt = :sentAt',
-        ConditionExpression: 'attribute_exists(pk) AND lastSentAt < :notAfter AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sentAt': sentAt, ':notAfter': notAfter, ':pending': 'pending' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    updateItem(keys.referral(referrerTenantId, email), {
+      expression: 'SET lastSentAt = :sentAt',
+      values: { ':sentAt': sentAt },
+      onlyIf: {
+        expression: 'attribute_exists(pk) AND lastSentAt < :notAfter AND #status = :pending',
+        names: { '#status': 'status' },
+        values: { ':notAfter': notAfter, ':pending': 'pending' },
+      },
+    }),
+  );
 }
 
 export async function listReferralsOf(referrerTenantId: string): Promise<ReferralRecord[]> {
@@ -90,27 +73,23 @@ export async function listReferralsOf(referrerTenantId: string): Promise<Referra
 
 /** The colleague signed up with the code: the referral (created if they came by the link alone) says so. */
 export async function markReferralSignedUp(referral: ReferralRecord): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.referral(referral.referrerTenantId, referral.referredEmail),
-      UpdateExpression:
-        'SET #type = :type, id = if_not_exists(id, :id), referrerTenantId = :referrer, referredEmail = :email, ' +
-        'referredTenantId = :referred, #status = :signedUp, creditAwarded = if_not_exists(creditAwarded, :false), ' +
-        'createdAt = if_not_exists(createdAt, :now), lastSentAt = if_not_exists(lastSentAt, :now)',
-      ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': 'referral',
-        ':id': referral.id,
-        ':referrer': referral.referrerTenantId,
-        ':email': referral.referredEmail,
-        ':referred': referral.referredTenantId,
-        ':signedUp': 'signed-up',
-        ':false': false,
-        ':now': referral.createdAt,
-      },
-    }),
-  );
+  await updateItem(keys.referral(referral.referrerTenantId, referral.referredEmail), {
+    expression:
+      'SET #type = :type, id = if_not_exists(id, :id), referrerTenantId = :referrer, referredEmail = :email, ' +
+      'referredTenantId = :referred, #status = :signedUp, creditAwarded = if_not_exists(creditAwarded, :false), ' +
+      'createdAt = if_not_exists(createdAt, :now), lastSentAt = if_not_exists(lastSentAt, :now)',
+    names: { '#status': 'status', '#type': 'type' },
+    values: {
+      ':type': 'referral',
+      ':id': referral.id,
+      ':referrer': referral.referrerTenantId,
+      ':email': referral.referredEmail,
+      ':referred': referral.referredTenantId,
+      ':signedUp': 'signed-up',
+      ':false': false,
+      ':now': referral.createdAt,
+    },
+  });
 }
 
 /**
@@ -126,28 +105,20 @@ export async function completeReferralWithCredit(
     await writeNamedTransaction([
       {
         name: 'referral completed',
-        write: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.referral(referrerTenantId, email),
-            UpdateExpression: 'SET #status = :completed, completedAt = :at, creditAwarded = :true',
-            ConditionExpression: 'attribute_exists(pk) AND #status <> :completed',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed', ':at': at, ':true': true },
-          },
-        },
+        write: updateWrite(keys.referral(referrerTenantId, email), {
+          expression: 'SET #status = :completed, completedAt = :at, creditAwarded = :true',
+          names: { '#status': 'status' },
+          values: { ':completed': 'completed', ':at': at, ':true': true },
+          onlyIf: { expression: 'attribute_exists(pk) AND #status <> :completed' },
+        }),
       },
       {
         name: 'referrer credit',
-        write: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.therapist(referrerTenantId),
-            UpdateExpression: 'SET referralCredits = if_not_exists(referralCredits, :zero) + :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-          },
-        },
+        write: updateWrite(keys.therapist(referrerTenantId), {
+          expression: 'SET referralCredits = if_not_exists(referralCredits, :zero) + :one',
+          values: { ':zero': 0, ':one': 1 },
+          onlyIf: ITEM_EXISTS,
+        }),
       },
     ]);
     return true;

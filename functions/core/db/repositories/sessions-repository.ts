@@ -1,5 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, getItem, NO_ITEM_YET, putItem } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, indexKeys, keys } from '#functions/core/db/keys.ts';
 import { queryIndexAll } from '#functions/core/db/query-all.ts';
 import { parseStored, storedSession } from '#functions/core/db/stored-records.ts';
@@ -17,29 +16,26 @@ export interface SessionRecord {
 }
 
 export async function putSession(session: SessionRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(session.sessionId),
-        ...indexKeys.sessionOfAccount(session.accountKind, session.subjectId, session.createdAt),
-        type: 'session',
-        ...session,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putItem(
+    {
+      ...keys.session(session.sessionId),
+      ...indexKeys.sessionOfAccount(session.accountKind, session.subjectId, session.createdAt),
+      type: 'session',
+      ...session,
+    },
+    NO_ITEM_YET,
   );
 }
 
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
-  if (!result.Item) return undefined;
-  const { gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, ...session } = result.Item;
+  const item = await getItem(keys.session(sessionId));
+  if (!item) return undefined;
+  const { gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, ...session } = item;
   return parseStored(storedSession, session);
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+  await deleteItem(keys.session(sessionId));
 }
 
 /**
@@ -54,12 +50,12 @@ export async function recordSessionsOfAccountEnded(
   endedAt: string,
   expiresAt: number,
 ): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.sessionsEnded(accountKind, subjectId), type: 'sessions-ended', endedAt, expiresAt },
-    }),
-  );
+  await putItem({
+    ...keys.sessionsEnded(accountKind, subjectId),
+    type: 'sessions-ended',
+    endedAt,
+    expiresAt,
+  });
 }
 
 /** When every session of the account was last ended, if ever (a strongly consistent read). */
@@ -67,15 +63,11 @@ export async function sessionsOfAccountEndedAt(
   accountKind: AccountKind,
   subjectId: string,
 ): Promise<string | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.sessionsEnded(accountKind, subjectId),
-      ProjectionExpression: 'endedAt',
-      ConsistentRead: true,
-    }),
-  );
-  return typeof result.Item?.endedAt === 'string' ? result.Item.endedAt : undefined;
+  const item = await getItem(keys.sessionsEnded(accountKind, subjectId), {
+    attributes: ['endedAt'],
+    consistent: true,
+  });
+  return typeof item?.endedAt === 'string' ? item.endedAt : undefined;
 }
 
 /** Every session of one account (to end them all at a password reset or an account deletion). */

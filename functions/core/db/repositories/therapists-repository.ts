@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
-import { keys } from '#functions/core/db/keys.ts';
+import { tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
+import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
   TransactionRefusedError,
@@ -11,6 +11,7 @@ import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import { parseStored, storedTherapist } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import type { PracticePlanId, TherapeuticApproach } from '#shared/domain/practice.ts';
+import { claimedId, isAccountItemLive, passwordChangeWrite } from './account-items';
 
 /**
  * A therapist and their practice: one item at `TENANT#<id>` / `PROFILE`. The tenant id is the
@@ -114,33 +115,16 @@ export async function getTherapistById(
   tenantId: string,
   options: { consistent?: boolean } = {},
 ): Promise<TherapistRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  return result.Item && !result.Item.deletedAt ? toTherapistRecord(result.Item) : undefined;
+  const item = await getItem(keys.therapist(tenantId), options);
+  return item && !item.deletedAt ? toTherapistRecord(item) : undefined;
 }
 
 /** Whether the therapist's account exists and is not being deleted (checked with every session). */
-export async function isTherapistAccountLive(tenantId: string): Promise<boolean> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      ProjectionExpression: 'pk, deletedAt',
-      ConsistentRead: true,
-    }),
-  );
-  return Boolean(result.Item) && !result.Item?.deletedAt;
+export function isTherapistAccountLive(tenantId: string): Promise<boolean> {
+  return isAccountItemLive(keys.therapist(tenantId));
 }
 
-async function claimOwner(key: { pk: string; sk: string }): Promise<string | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return typeof result.Item?.tenantId === 'string' ? result.Item.tenantId : undefined;
-}
+const claimOwner = (claim: ItemKey) => claimedId(claim, 'tenantId');
 
 export function findTherapistIdByEmail(email: string): Promise<string | undefined> {
   return claimOwner(keys.therapistEmailClaim(email));
@@ -167,15 +151,7 @@ export function therapistPasswordChange(
   passwordHash: string,
   changedAt: string,
 ): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      UpdateExpression: 'SET passwordHash = :passwordHash, passwordChangedAt = :at, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':passwordHash': passwordHash, ':at': changedAt },
-    },
-  };
+  return passwordChangeWrite(keys.therapist(tenantId), passwordHash, changedAt);
 }
 
 /**
