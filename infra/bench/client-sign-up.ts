@@ -15,6 +15,7 @@ import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { addClientWithinLimit } from '#functions/core/db/repositories/clients-repository.ts';
 import { registerTherapist } from '#functions/core/practices/therapist-accounts.ts';
+import { median } from './bench-statistics';
 import { printTable, startBenchDatabase } from './bench-support';
 import type { BenchSection } from './section';
 
@@ -27,14 +28,6 @@ const nextAddress = () => {
   addressCounter += 1;
   return `10.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}.7`;
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 const p90 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(0.9 * (values.length - 1))] as number;

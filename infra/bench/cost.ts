@@ -12,6 +12,7 @@ import { db, resetDbClient } from '#functions/core/db/client.ts';
 import { cpuSlowdownAt, lambdaMemoryMbFor } from '#infra/lib/lambda-memory.ts';
 import { createLocalServer, listenLocally } from '#infra/local/local-server.ts';
 import { matchRoute, type RouteDefinition, routeKey } from '#shared/api/routes.ts';
+import { median, timeWaitingOnDatabase } from './bench-statistics';
 import { printTable, startBenchDatabase } from './bench-support';
 import { assumedLogBytesPerRequest, assumedPrices as prices } from './prices';
 import type { BenchSection } from './section';
@@ -66,18 +67,6 @@ function meterDynamoDb(): Meter {
   return meter;
 }
 
-/** Wall-clock time with at least one DynamoDB request in flight. */
-function waitingOnDatabase(spans: { start: number; end: number }[]): number {
-  let total = 0;
-  let coveredUntil = Number.NEGATIVE_INFINITY;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    const start = Math.max(span.start, coveredUntil);
-    if (span.end > start) total += span.end - start;
-    coveredUntil = Math.max(coveredUntil, span.end);
-  }
-  return total;
-}
-
 interface RequestSample {
   route: RouteDefinition;
   wallMs: number;
@@ -94,14 +83,6 @@ interface RouteShare {
   billedMs: number;
   readUnits: number;
   writeUnits: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -209,128 +190,143 @@ function costLines(shares: RouteShare[]): CostLine[] {
 
 const total = (lines: CostLine[]) => lines.reduce((sum, line) => sum + line.usdPer1000, 0);
 
+type LocalCall = (
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; stream?: boolean },
+) => Promise<{ text: string; sample: RequestSample }>;
+
+/** Calls the local runtime at `port` as the browser would, measuring each call's time and capacity. */
+function localCaller(port: number, meter: Meter): LocalCall {
+  return async (method, path, options) => {
+    const match = matchRoute(method, new URL(path, 'http://local').pathname);
+    if (match.kind !== 'found') throw new Error(`No route for ${method} ${path}`);
+    meter.readUnits = 0;
+    meter.writeUnits = 0;
+    meter.spans.length = 0;
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.stream ? { accept: 'text/event-stream' } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    const wallMs = performance.now() - started;
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    const sample = {
+      route: match.route,
+      wallMs,
+      databaseMs: timeWaitingOnDatabase(meter.spans),
+      readUnits: meter.readUnits,
+      writeUnits: meter.writeUnits,
+    };
+    return { text, sample };
+  };
+}
+
+/** Registers a member and returns its token. */
+async function registerBenchMember(call: LocalCall): Promise<string> {
+  const password = `bench-${randomBytes(12).toString('hex')}`;
+  const registered = await call('POST', '/api/auth/register', {
+    body: {
+      email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+      password,
+      firstName: 'Bench',
+      lastName: 'Mark',
+      acceptedTerms: true,
+      confirmedAge: true,
+    },
+  });
+  return (JSON.parse(registered.text) as { token: string }).token;
+}
+
+/** Every message of the run with the requests the chat screen makes after it; a warm-up first, not counted. */
+async function messageSamples(call: LocalCall, token: string): Promise<RequestSample[]> {
+  const samples: RequestSample[] = [];
+  const send = (message: string, conversationId?: string) =>
+    call('POST', '/api/chat', {
+      token,
+      stream: true,
+      body: { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) },
+    });
+  // Warm-up, not counted: the first call of each route loads its module, as a cold start would.
+  await send('A first message, to warm up.');
+  await call('GET', '/api/conversations?limit=20', { token });
+  await call('GET', '/api/usage', { token });
+
+  for (let conversation = 0; conversation < conversations; conversation++) {
+    let conversationId: string | undefined;
+    for (let message = 1; message <= messagesPerConversation; message++) {
+      const chat = await send(
+        `Message ${message}: thinking about my work, my sleep and how my family reacts when I talk about change.`,
+        conversationId,
+      );
+      const done = /event: done\ndata: (.+)\n/.exec(chat.text)?.[1];
+      if (!done) throw new Error('The chat reply did not finish');
+      conversationId = (JSON.parse(done) as { conversationId: string }).conversationId;
+      samples.push(chat.sample);
+      // The chat screen refreshes the conversation list and the month's usage after each reply.
+      samples.push((await call('GET', '/api/conversations?limit=20', { token })).sample);
+      samples.push((await call('GET', '/api/usage', { token })).sample);
+    }
+  }
+  return samples;
+}
+
+function printCost(samples: RequestSample[]): void {
+  const messages = conversations * messagesPerConversation;
+  const shares = sharesPerMessage(samples, messages, lambdaMemoryMbFor);
+  console.log(
+    `Per member message, as the browser does it: the streamed POST /api/chat, then GET /api/conversations and ` +
+      `GET /api/usage (the chat screen refreshes both). ${messages} messages in ${conversations} conversations of ` +
+      `${messagesPerConversation}, against DynamoDB Local. Prices: ${prices.region}, arm64, on-demand, no free tier ` +
+      `(infra/bench/prices.ts). A streamed reply keeps the chat Lambda running ${assumedReplySeconds} s while the model writes.`,
+  );
+  printTable(
+    ['request', 'memory MB', 'billed ms per message (est.)', 'RRU', 'WRU'],
+    shares.map((share) => [
+      routeKey(share.route),
+      String(share.memoryMb),
+      share.billedMs.toFixed(0),
+      share.readUnits.toFixed(2),
+      share.writeUnits.toFixed(2),
+    ]),
+  );
+  console.log('');
+  const lines = costLines(shares);
+  const sum = total(lines);
+  printTable(
+    ['item', 'per message', 'price', 'per 1,000 messages'],
+    [
+      ...lines.map((line) => [line.item, line.perMessage, line.price, `$${line.usdPer1000.toFixed(4)}`]),
+      ['total (model excluded)', '', '', `$${sum.toFixed(4)}`],
+    ],
+  );
+  const before = total(costLines(sharesPerMessage(samples, messages, () => 512)));
+  console.log(
+    `\ninfrastructure per 1,000 member messages: $${sum.toFixed(4)}  (budget < $${costBudget.usdPer1000Messages.toFixed(2)}: ` +
+      `${sum < costBudget.usdPer1000Messages ? 'PASS' : 'FAIL'}); with every Lambda at 512 MB it would be $${before.toFixed(4)}.`,
+  );
+  console.log(
+    `Not per message: the table's KMS key ($${prices.kmsKeyMonth}/month, its requests are few: DynamoDB caches the ` +
+      `table key), 5 secrets ($${prices.secretMonth}/month each; read once per container per 5 minutes), storage.`,
+  );
+}
+
 async function runCost(): Promise<void> {
   delete process.env.OPENAI_API_KEY;
   const dynamo = await startBenchDatabase('bench-cost', { OFFLINE_GUIDE_WORD_DELAY_MS: '0' });
   let server: Server | undefined;
   try {
     const meter = meterDynamoDb();
-
     server = createLocalServer({ kind: 'none' });
     const { port } = await listenLocally(server, { host: '127.0.0.1', port: 0 });
-    const samples: RequestSample[] = [];
-    const call = async (
-      method: string,
-      path: string,
-      options: { token?: string; body?: unknown; stream?: boolean },
-    ) => {
-      const match = matchRoute(method, new URL(path, 'http://local').pathname);
-      if (match.kind !== 'found') throw new Error(`No route for ${method} ${path}`);
-      meter.readUnits = 0;
-      meter.writeUnits = 0;
-      meter.spans.length = 0;
-      const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method,
-        headers: {
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.stream ? { accept: 'text/event-stream' } : {}),
-        },
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      });
-      const text = await response.text();
-      const wallMs = performance.now() - started;
-      if (!response.ok)
-        throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-      const sample = {
-        route: match.route,
-        wallMs,
-        databaseMs: waitingOnDatabase(meter.spans),
-        readUnits: meter.readUnits,
-        writeUnits: meter.writeUnits,
-      };
-      return { text, sample };
-    };
-
-    const password = `bench-${randomBytes(12).toString('hex')}`;
-    const registered = await call('POST', '/api/auth/register', {
-      body: {
-        email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-        password,
-        firstName: 'Bench',
-        lastName: 'Mark',
-        acceptedTerms: true,
-        confirmedAge: true,
-      },
-    });
-    const { token } = JSON.parse(registered.text) as { token: string };
-
-    // Warm-up, not counted: the first call of each route loads its module, as a cold start would.
-    const send = (message: string, conversationId?: string) =>
-      call('POST', '/api/chat', {
-        token,
-        stream: true,
-        body: { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) },
-      });
-    await send('A first message, to warm up.');
-    await call('GET', '/api/conversations?limit=20', { token });
-    await call('GET', '/api/usage', { token });
-
-    for (let conversation = 0; conversation < conversations; conversation++) {
-      let conversationId: string | undefined;
-      for (let message = 1; message <= messagesPerConversation; message++) {
-        const chat = await send(
-          `Message ${message}: thinking about my work, my sleep and how my family reacts when I talk about change.`,
-          conversationId,
-        );
-        const done = /event: done\ndata: (.+)\n/.exec(chat.text)?.[1];
-        if (!done) throw new Error('The chat reply did not finish');
-        conversationId = (JSON.parse(done) as { conversationId: string }).conversationId;
-        samples.push(chat.sample);
-        // The chat screen refreshes the conversation list and the month's usage after each reply.
-        samples.push((await call('GET', '/api/conversations?limit=20', { token })).sample);
-        samples.push((await call('GET', '/api/usage', { token })).sample);
-      }
-    }
-
-    const messages = conversations * messagesPerConversation;
-    const shares = sharesPerMessage(samples, messages, lambdaMemoryMbFor);
-    console.log(
-      `Per member message, as the browser does it: the streamed POST /api/chat, then GET /api/conversations and ` +
-        `GET /api/usage (the chat screen refreshes both). ${messages} messages in ${conversations} conversations of ` +
-        `${messagesPerConversation}, against DynamoDB Local. Prices: ${prices.region}, arm64, on-demand, no free tier ` +
-        `(infra/bench/prices.ts). A streamed reply keeps the chat Lambda running ${assumedReplySeconds} s while the model writes.`,
-    );
-    printTable(
-      ['request', 'memory MB', 'billed ms per message (est.)', 'RRU', 'WRU'],
-      shares.map((share) => [
-        routeKey(share.route),
-        String(share.memoryMb),
-        share.billedMs.toFixed(0),
-        share.readUnits.toFixed(2),
-        share.writeUnits.toFixed(2),
-      ]),
-    );
-    console.log('');
-    const lines = costLines(shares);
-    const sum = total(lines);
-    printTable(
-      ['item', 'per message', 'price', 'per 1,000 messages'],
-      [
-        ...lines.map((line) => [line.item, line.perMessage, line.price, `$${line.usdPer1000.toFixed(4)}`]),
-        ['total (model excluded)', '', '', `$${sum.toFixed(4)}`],
-      ],
-    );
-    const before = total(costLines(sharesPerMessage(samples, messages, () => 512)));
-    console.log(
-      `\ninfrastructure per 1,000 member messages: $${sum.toFixed(4)}  (budget < $${costBudget.usdPer1000Messages.toFixed(2)}: ` +
-        `${sum < costBudget.usdPer1000Messages ? 'PASS' : 'FAIL'}); with every Lambda at 512 MB it would be $${before.toFixed(4)}.`,
-    );
-    console.log(
-      `Not per message: the table's KMS key ($${prices.kmsKeyMonth}/month, its requests are few: DynamoDB caches the ` +
-        `table key), 5 secrets ($${prices.secretMonth}/month each; read once per container per 5 minutes), storage.`,
-    );
+    const call = localCaller(port, meter);
+    printCost(await messageSamples(call, await registerBenchMember(call)));
   } finally {
     server?.closeAllConnections();
     await new Promise((closed) => (server ? server.close(closed) : closed(undefined)));

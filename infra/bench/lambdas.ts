@@ -23,6 +23,7 @@ import {
 } from '#infra/lib/lambda-memory.ts';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
+import { median } from './bench-statistics';
 import { printTable } from './bench-support';
 import type { BenchSection } from './section';
 
@@ -146,11 +147,7 @@ function estimatedColdInitMs(m: LambdaMeasurement): number | undefined {
   return m.initMedianMs === undefined ? undefined : m.initMedianMs * cpuSlowdownAt(m.memoryMb);
 }
 
-async function benchLambdas(): Promise<void> {
-  rmSync(outputRoot, { recursive: true, force: true });
-  const measurements: LambdaMeasurement[] = [];
-  for (const route of routes) measurements.push(await measureLambda(route));
-
+function printBundleTable(measurements: LambdaMeasurement[]): void {
   const [load] = loadavg();
   console.log(
     `Bundled with infra/lib/lambda-bundling.ts into ${path.relative(repoRoot, outputRoot)}; ` +
@@ -181,15 +178,12 @@ async function benchLambdas(): Promise<void> {
       m.problem ?? verdict((m.initMedianMs ?? 0) < lambdaBudgets.initMs),
     ]),
   );
+}
 
-  const sizes = measurements.flatMap((m) => (m.rawKb === undefined ? [] : [m.rawKb]));
+/** The budgets over every Lambda: bundle sizes, and module init where it could be measured. */
+function printBudgetTable(measurements: LambdaMeasurement[], sizes: number[]): void {
   const inits = measurements.flatMap((m) => (m.initMedianMs === undefined ? [] : [m.initMedianMs]));
   const initMaxima = measurements.flatMap((m) => (m.initMaxMs === undefined ? [] : [m.initMaxMs]));
-  if (sizes.length === 0) {
-    console.log('No bundle could be measured.');
-    return;
-  }
-  console.log('');
   printTable(
     ['budget', 'measured', 'limit', 'result'],
     [
@@ -210,7 +204,9 @@ async function benchLambdas(): Promise<void> {
         : []),
     ],
   );
-  console.log('');
+}
+
+function printMemoryTable(measurements: LambdaMeasurement[]): void {
   console.log(
     `Memory per route (infra/lib/lambda-memory.ts): at least ${lambdaBudgets.memoryHeadroom}x the resident set after init, ` +
       `and module init estimated at the route's CPU share (one vCPU at 1,769 MB; this machine's core counted as one) ` +
@@ -237,6 +233,23 @@ async function benchLambdas(): Promise<void> {
       ];
     }),
   );
+}
+
+async function benchLambdas(): Promise<void> {
+  rmSync(outputRoot, { recursive: true, force: true });
+  const measurements: LambdaMeasurement[] = [];
+  for (const route of routes) measurements.push(await measureLambda(route));
+
+  printBundleTable(measurements);
+  const sizes = measurements.flatMap((m) => (m.rawKb === undefined ? [] : [m.rawKb]));
+  if (sizes.length === 0) {
+    console.log('No bundle could be measured.');
+    return;
+  }
+  console.log('');
+  printBudgetTable(measurements, sizes);
+  console.log('');
+  printMemoryTable(measurements);
   await printPasswordHashTiming();
 
   const problems = measurements.filter((m) => m.problem);
@@ -283,12 +296,6 @@ function budgetRow(
 
 function verdict(within: boolean): string {
   return within ? 'PASS' : 'OVER';
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function format(value: number | undefined): string {

@@ -153,28 +153,17 @@ async function measurePage(url: string, chromePort: number): Promise<PageRun> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pass = (ok: boolean) => (ok ? 'ok' : 'SHORT');
 
-async function runLighthouseSection(): Promise<void> {
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  const reused = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
-  const runtime = reused
-    ? {
-        origin: reused,
-        webDir: path.join(repoRoot, 'web', process.env.MIRRORWELL_WEB_DIST ?? 'dist'),
-        stop: async () => {},
-      }
-    : await startLocalRuntime();
+interface LighthouseRuntime {
+  origin: string;
+  webDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Each page measured `runs` times; the run of median performance is kept. */
+async function measurePages(runtime: LighthouseRuntime, runs: number): Promise<Map<string, PageRun>> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   const results = new Map<string, PageRun>();
   try {
-    console.log(
-      `Lighthouse ${runs}x per page (median by performance), mobile preset, on ${runtime.origin}` +
-        (reused ? ' (reused)' : ` (built into web/${benchDist})`),
-    );
-    // Lighthouse simulates a slow phone from what it observes here (main-thread tasks count 4x),
-    // so a busy machine inflates Total Blocking Time: say how busy it is.
-    console.log(
-      `Machine load: ${loadavg()[0]?.toFixed(1)} (1-minute average) on ${availableParallelism()} CPUs.`,
-    );
     for (const page of pages) {
       const pageRuns: PageRun[] = [];
       for (let run = 0; run < runs; run++)
@@ -188,7 +177,10 @@ async function runLighthouseSection(): Promise<void> {
     chrome.kill();
     await runtime.stop();
   }
+  return results;
+}
 
+function printPageTable(results: Map<string, PageRun>): void {
   printTable(
     ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
     [...results].map(([page, run]) => [
@@ -202,13 +194,10 @@ async function runLighthouseSection(): Promise<void> {
       seconds(run.speedIndexMs),
     ]),
   );
+}
 
+function printBudgets(results: Map<string, PageRun>, webDir: string, initialKb: number | undefined): void {
   const landing = results.get('/');
-  const initial = existsSync(path.join(runtime.webDir, 'index.html'))
-    ? initialLoadOf(runtime.webDir)
-    : undefined;
-  const initialKb = initial ? initial.totalGzipBytes / 1024 : undefined;
-  console.log('');
   printTable(
     ['budget', 'measured', 'goal', 'result'],
     [
@@ -232,12 +221,19 @@ async function runLighthouseSection(): Promise<void> {
       ]),
       [
         'landing initial JS + CSS (gzip -9)',
-        initialKb === undefined ? `no build in ${runtime.webDir}` : `${initialKb.toFixed(1)} KB`,
+        initialKb === undefined ? `no build in ${webDir}` : `${initialKb.toFixed(1)} KB`,
         `<= ${webBudgets.landingInitialJsGzipKb} KB`,
         pass(initialKb !== undefined && initialKb <= webBudgets.landingInitialJsGzipKb),
       ],
     ],
   );
+}
+
+/** The landing page's largest initial files, and what Lighthouse found on each page. */
+function printFindings(
+  results: Map<string, PageRun>,
+  initial: ReturnType<typeof initialLoadOf> | undefined,
+): void {
   if (initial) {
     console.log(
       `\nLanding initial load: ${initial.javascript.length} JS file(s), ${initial.css.length} CSS file(s); largest: ` +
@@ -252,6 +248,36 @@ async function runLighthouseSection(): Promise<void> {
     const notes = [...run.findings, ...run.consoleErrors.map((error) => `console: ${error}`)];
     if (notes.length > 0) console.log(`\n${page}:\n  ${notes.join('\n  ')}`);
   }
+}
+
+async function runLighthouseSection(): Promise<void> {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const reused = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
+  const runtime: LighthouseRuntime = reused
+    ? {
+        origin: reused,
+        webDir: path.join(repoRoot, 'web', process.env.MIRRORWELL_WEB_DIST ?? 'dist'),
+        stop: async () => {},
+      }
+    : await startLocalRuntime();
+  console.log(
+    `Lighthouse ${runs}x per page (median by performance), mobile preset, on ${runtime.origin}` +
+      (reused ? ' (reused)' : ` (built into web/${benchDist})`),
+  );
+  // Lighthouse simulates a slow phone from what it observes here (main-thread tasks count 4x),
+  // so a busy machine inflates Total Blocking Time: say how busy it is.
+  console.log(
+    `Machine load: ${loadavg()[0]?.toFixed(1)} (1-minute average) on ${availableParallelism()} CPUs.`,
+  );
+  const results = await measurePages(runtime, runs);
+
+  printPageTable(results);
+  const initial = existsSync(path.join(runtime.webDir, 'index.html'))
+    ? initialLoadOf(runtime.webDir)
+    : undefined;
+  console.log('');
+  printBudgets(results, runtime.webDir, initial ? initial.totalGzipBytes / 1024 : undefined);
+  printFindings(results, initial);
 }
 
 export const lighthouseSection: BenchSection = {
