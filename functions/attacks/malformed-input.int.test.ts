@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { memberSignUpBody, signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { type ApiReply, fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { routes } from '#shared/api/routes.ts';
 import type { ChatReply, ConversationPage } from '#shared/api/schemas/chat.ts';
@@ -160,13 +160,7 @@ describe('an over-long caller address header', () => {
     const member = await signUpMember(api);
     for (const headers of headerSets) {
       const reply = await api.call<ErrorBody>('POST', '/api/auth/register', {
-        body: {
-          email: member.email,
-          password: 'quiet-river-42',
-          firstName: 'Ann',
-          lastName: 'Lee',
-          ...consentGiven,
-        },
+        body: memberSignUpBody({ email: member.email }),
         headers,
       });
       expectRefusal(reply, 409);

@@ -17,14 +17,12 @@ export interface TestClient {
 
 let counter = 0;
 
-/** Signs a client up in a therapist's practice through the API, each from its own address. */
-export async function signUpClient(
-  api: TestApi,
+/** What the portal's sign-up form sends: Jonah Reyes, a fresh email, consent given; then `overrides`. */
+export function clientSignUpBody(
   therapist: TestTherapist,
   overrides: Record<string, unknown> = {},
-): Promise<TestClient> {
-  counter += 1;
-  const body = {
+): Record<string, unknown> {
+  return {
     firstName: 'Jonah',
     lastName: 'Reyes',
     email: uniqueEmail('client'),
@@ -33,11 +31,31 @@ export async function signUpClient(
     ...consentGiven,
     ...overrides,
   };
+}
+
+/** Sends a client sign-up from the given address headers; the answer as it comes. */
+export function sendClientSignUp(
+  api: TestApi,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/register', { body, headers });
+}
+
+/** Signs a client up in a therapist's practice through the API, each from its own address. */
+export async function signUpClient(
+  api: TestApi,
+  therapist: TestTherapist,
+  overrides: Record<string, unknown> = {},
+): Promise<TestClient> {
+  counter += 1;
+  const body = clientSignUpBody(therapist, overrides);
   const email = String(body.email).trim().toLowerCase();
-  const reply = await api.call<ClientAuthResponse>('POST', '/api/client/register', {
+  const reply = await sendClientSignUp(
+    api,
     body,
-    headers: fromAddress(`198.18.${Math.floor(counter / 250) % 250}.${counter % 250}`),
-  });
+    fromAddress(`198.18.${Math.floor(counter / 250) % 250}.${counter % 250}`),
+  );
   // With a working invitation the answer signs in; otherwise the mailed link opens the account.
   const signedIn = reply.status === 202 ? await confirmMailedSignUp(api, therapist, email) : reply;
   if (signedIn.status !== 201) throw new Error(`client sign-up failed: ${signedIn.status} ${signedIn.text}`);

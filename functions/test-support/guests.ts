@@ -1,18 +1,6 @@
 import { expect } from 'vitest';
 import type { GuestChatReply, GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
-import { fromAddress, type TestApi } from './test-api';
-
-/**
- * Addresses for guests, one network each (`${prefix}.1`, `${prefix}.2`, ...): a guest's message
- * limits count per address, so each test's guest starts with none used.
- */
-export function guestNetworks(prefix: string): () => Record<string, string> {
-  let networks = 0;
-  return () => {
-    networks += 1;
-    return fromAddress(`${prefix}.${networks}`);
-  };
-}
+import type { TestApi } from './test-api';
 
 /**
  * A real guest conversation, through the guest chat (the offline guide answers): the transcript

@@ -14,17 +14,29 @@ export interface TestMember {
 
 let addressCounter = 0;
 
+/** What the member sign-up form sends: Ann Lee, a fresh email, consent given; then `overrides`. */
+export function memberSignUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'quiet-river-42',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    ...consentGiven,
+    ...overrides,
+  };
+}
+
 /** Signs a member up through the API and, when asked, moves them to another tier. */
 export async function signUpMember(api: TestApi, tier: Tier = 'freemium'): Promise<TestMember> {
   addressCounter += 1;
-  const email = uniqueEmail();
+  const body = memberSignUpBody();
   const reply = await api.call<AuthResponse>('POST', '/api/auth/register', {
-    body: { email, password: 'quiet-river-42', firstName: 'Ann', lastName: 'Lee', ...consentGiven },
+    body,
     headers: fromAddress(`192.0.2.${addressCounter % 250}`),
   });
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.text}`);
   if (tier !== 'freemium') await setTier(reply.body.user.id, tier);
-  return { id: reply.body.user.id, token: reply.body.token, email };
+  return { id: reply.body.user.id, token: reply.body.token, email: body.email };
 }
 
 export async function setTier(memberId: string, tier: Tier): Promise<void> {

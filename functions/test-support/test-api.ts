@@ -101,3 +101,15 @@ export function uniqueEmail(label = 'member'): string {
 export function fromAddress(address: string): Record<string, string> {
   return { 'cloudfront-viewer-address': `${address}:443` };
 }
+
+/**
+ * Caller headers from a new address of the network `prefix` (`${prefix}.1`, `${prefix}.2`, ...)
+ * at each call, so per-address limits in one test never touch another.
+ */
+export function addressesIn(prefix: string): () => Record<string, string> {
+  let used = 0;
+  return () => {
+    used += 1;
+    return fromAddress(`${prefix}.${used % 250}`);
+  };
+}

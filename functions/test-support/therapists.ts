@@ -1,4 +1,5 @@
 import { consentGiven } from '#functions/test-support/consent.ts';
+import type { ReferralStats } from '#shared/api/schemas/referrals.ts';
 import type { TherapistAuthResponse } from '#shared/api/schemas/therapist.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 
@@ -20,26 +21,49 @@ export function uniqueSubdomain(label = 'prac'): string {
   );
 }
 
+/** What the therapist sign-up form sends: Maya Ortiz, a fresh email and subdomain, consent given; then `overrides`. */
+export function therapistSignUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('therapist'),
+    password: 'quiet-river-42',
+    firstName: 'Maya',
+    lastName: 'Ortiz',
+    subdomain: uniqueSubdomain(),
+    ...consentGiven,
+    ...overrides,
+  };
+}
+
 /** Signs a therapist up through the API. */
 export async function signUpTherapist(
   api: TestApi,
   overrides: Record<string, unknown> = {},
 ): Promise<TestTherapist> {
   counter += 1;
-  const email = uniqueEmail('therapist');
-  const subdomain = uniqueSubdomain();
+  const body = therapistSignUpBody(overrides);
   const reply = await api.call<TherapistAuthResponse>('POST', '/api/therapist/register', {
-    body: {
-      email,
-      password: 'quiet-river-42',
-      firstName: 'Maya',
-      lastName: 'Ortiz',
-      subdomain,
-      ...consentGiven,
-      ...overrides,
-    },
+    body,
     headers: fromAddress(`198.51.100.${counter % 250}`),
   });
   if (reply.status !== 201) throw new Error(`therapist sign-up failed: ${reply.status} ${reply.text}`);
-  return { id: reply.body.therapist.id, token: reply.body.token, email, subdomain: reply.body.subdomain };
+  return {
+    id: reply.body.therapist.id,
+    token: reply.body.token,
+    email: body.email,
+    subdomain: reply.body.subdomain,
+  };
+}
+
+/**
+ * A therapist who referred another: the referred practice signed up with the referrer's code, and
+ * `stats()` reads the referrer's referral figures as their dashboard does.
+ */
+export async function referredTherapist(api: TestApi) {
+  const referrer = await signUpTherapist(api);
+  const stats = () =>
+    api
+      .call<ReferralStats>('GET', '/api/referral-stats', { token: referrer.token })
+      .then((reply) => reply.body);
+  const referred = await signUpTherapist(api, { referralCode: (await stats()).referralCode });
+  return { referrer, referred, stats };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/http/request-info.ts';
-import { consentGiven } from '#functions/test-support/consent.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { memberSignUpBody } from '#functions/test-support/members.ts';
+import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
 /**
@@ -24,14 +24,7 @@ afterAll(() => {
 
 function signUp(headers: Record<string, string>) {
   return api.call<ErrorBody>('POST', '/api/auth/register', {
-    body: {
-      email: uniqueEmail(),
-      password: 'quiet-river-42',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      pendingCoupon: 'nope',
-      ...consentGiven,
-    },
+    body: memberSignUpBody({ pendingCoupon: 'nope' }),
     headers,
   });
 }

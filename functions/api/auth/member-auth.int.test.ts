@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
+import { memberSignUpBody } from '#functions/test-support/members.ts';
 import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
 import { PERSON_FIELD_MESSAGES } from '#functions/test-support/sign-up-messages.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
@@ -12,9 +13,7 @@ import type { ErrorBody } from '#shared/errors.ts';
 const api = startTestApi();
 const password = 'quiet-river-42';
 
-function newMember(overrides: Record<string, unknown> = {}) {
-  return { email: uniqueEmail(), password, firstName: 'Ann', lastName: 'Lee', ...consentGiven, ...overrides };
-}
+const newMember = memberSignUpBody;
 
 describe('member sign-up', () => {
   it('creates the account, signs in with a cookie and a token, and stores a cost-12 bcrypt hash', async () => {

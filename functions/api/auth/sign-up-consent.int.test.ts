@@ -5,7 +5,7 @@ import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import { invitedClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { latestSignUpToken } from '#functions/test-support/outbox.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { addressesIn, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import {
@@ -18,8 +18,7 @@ import { consentMessages, LEGAL_VERSION } from '#shared/domain/legal.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
-let addressCounter = 0;
-const nextAddress = () => fromAddress(`198.51.100.${++addressCounter % 250}`);
+const nextAddress = addressesIn('198.51.100');
 
 async function storedItem(key: ItemKey): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
-import { signUpTherapist } from '#functions/test-support/therapists.ts';
-import type { ReferralStats } from '#shared/api/schemas/referrals.ts';
+import { referredTherapist } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 
 /**
@@ -115,12 +114,7 @@ describe('Stripe events that race', () => {
   });
 
   it("credits a referrer once when a practice's first invoice arrives as several events at once", async () => {
-    const referrer = await signUpTherapist(api);
-    const stats = () =>
-      api
-        .call<ReferralStats>('GET', '/api/referral-stats', { token: referrer.token })
-        .then((reply) => reply.body);
-    const referred = await signUpTherapist(api, { referralCode: (await stats()).referralCode });
+    const { referred, stats } = await referredTherapist(api);
     const account = `therapist:${referred.id}`;
     const invoice = (id: string) =>
       event('invoice.paid', {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
-import { signUpTherapist } from '#functions/test-support/therapists.ts';
-import type { ReferralStats } from '#shared/api/schemas/referrals.ts';
+import { referredTherapist } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -127,12 +126,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('moves a practice to the paid plan (50 clients) and completes its referral once on the first payment', async () => {
-    const referrer = await signUpTherapist(api);
-    const stats = () =>
-      api
-        .call<ReferralStats>('GET', '/api/referral-stats', { token: referrer.token })
-        .then((reply) => reply.body);
-    const referred = await signUpTherapist(api, { referralCode: (await stats()).referralCode });
+    const { referred, stats } = await referredTherapist(api);
     const account = `therapist:${referred.id}`;
     await deliver(event('checkout.session.completed', checkout(account, 'practice')));
     const me = await api.call<TherapistSelf>('GET', '/api/therapist/me', { token: referred.token });

@@ -7,11 +7,16 @@ import {
   listClientMessages,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
-import { invitedClient, signUpClient, type TestClient } from '#functions/test-support/clients.ts';
-import { consentGiven } from '#functions/test-support/consent.ts';
+import {
+  clientSignUpBody,
+  invitedClient,
+  sendClientSignUp,
+  signUpClient,
+  type TestClient,
+} from '#functions/test-support/clients.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { addressesIn, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { ClientAuthResponse, CurrentClient } from '#shared/api/schemas/client-account.ts';
 import type { ClientList } from '#shared/api/schemas/clients.ts';
@@ -24,8 +29,7 @@ import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 const password = 'calm-harbor-73';
-let addressCounter = 0;
-const nextAddress = () => fromAddress(`203.0.113.${++addressCounter % 250}`);
+const nextAddress = addressesIn('203.0.113');
 
 const messages = {
   paused: "Your access to this practice's portal is paused. Please contact your therapist.",
@@ -34,18 +38,7 @@ const messages = {
 };
 
 function register(therapist: TestTherapist, overrides: Record<string, unknown> = {}) {
-  return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/register', {
-    body: {
-      firstName: 'Jonah',
-      lastName: 'Reyes',
-      email: uniqueEmail('client'),
-      password,
-      therapistSubdomain: therapist.subdomain,
-      ...consentGiven,
-      ...overrides,
-    },
-    headers: nextAddress(),
-  });
+  return sendClientSignUp(api, clientSignUpBody(therapist, overrides), nextAddress());
 }
 function login(subdomain: string, email: string, withPassword: string) {
   return api.call<ClientAuthResponse & ErrorBody>('POST', '/api/client/login', {

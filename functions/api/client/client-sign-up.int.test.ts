@@ -4,14 +4,20 @@ import { registerClient, SIGN_UP_ANSWER_MS } from '#functions/core/clients/clien
 import { db, tableName } from '#functions/core/db/client.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { OutgoingMail } from '#functions/core/mail/mail-message.ts';
-import { confirmMailedSignUp, invitedClient, signUpClient } from '#functions/test-support/clients.ts';
+import {
+  clientSignUpBody,
+  confirmMailedSignUp,
+  invitedClient,
+  sendClientSignUp,
+  signUpClient,
+} from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { latestSignUpToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
 import { PERSON_FIELD_MESSAGES } from '#functions/test-support/sign-up-messages.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
-import type { ClientAuthResponse, CurrentClient } from '#shared/api/schemas/client-account.ts';
+import type { CurrentClient } from '#shared/api/schemas/client-account.ts';
 import type { ClientList } from '#shared/api/schemas/clients.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -39,18 +45,7 @@ const messages = {
 };
 
 function register(therapist: TestTherapist, overrides: Record<string, unknown> = {}) {
-  return api.call<ClientAuthResponse & ErrorBody & { message: string }>('POST', '/api/client/register', {
-    body: {
-      firstName: 'Jonah',
-      lastName: 'Reyes',
-      email: uniqueEmail('client'),
-      password,
-      therapistSubdomain: therapist.subdomain,
-      ...consentGiven,
-      ...overrides,
-    },
-    headers: nextAddress(),
-  });
+  return sendClientSignUp(api, clientSignUpBody(therapist, overrides), nextAddress());
 }
 const clientsOf = async (therapist: TestTherapist) =>
   (await api.call<ClientList>('GET', '/api/therapist/clients', { token: therapist.token })).body.clients;

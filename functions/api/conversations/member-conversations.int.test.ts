@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven } from '#functions/test-support/consent.ts';
-import { signUpMember } from '#functions/test-support/members.ts';
+import { memberSignUpBody, signUpMember } from '#functions/test-support/members.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply, ConversationSearchHit, ConversationSummary } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -171,13 +170,7 @@ describe("a member's conversations", () => {
     });
     expect(login.status).toBe(401);
     const again = await api.call('POST', '/api/auth/register', {
-      body: {
-        email: member.email,
-        password: 'quiet-river-42',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        ...consentGiven,
-      },
+      body: memberSignUpBody({ email: member.email }),
       headers: { 'cloudfront-viewer-address': '192.0.2.251:1' },
     });
     expect(again.status).toBe(201);

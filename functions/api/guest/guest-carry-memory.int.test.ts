@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import { guestNetworks, guestTranscript } from '#functions/test-support/guests.ts';
-import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { guestTranscript } from '#functions/test-support/guests.ts';
+import { addressesIn, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatReply } from '#shared/api/schemas/chat.ts';
 import type { GuestTranscriptTurn } from '#shared/api/schemas/guest-chat.ts';
@@ -13,7 +13,7 @@ import type { GuideMemory } from '#shared/domain/guide-memory.ts';
  * counted into Mirror's memory and the insights exactly as if they had been sent as a member.
  */
 const api = startTestApi();
-const network = guestNetworks('198.51.100');
+const network = addressesIn('198.51.100');
 /** A real guest conversation, through the guest chat (the offline guide answers). */
 const guestConversation = (messages: string[]) => guestTranscript(api, messages, network());
 

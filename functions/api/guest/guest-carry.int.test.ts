@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { UNPROVEN_GUEST_REPLY } from '#functions/core/guest/guest-reply-proof.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { GRADED_MESSAGES } from '#functions/test-support/graded-screen-stub.ts';
-import { guestNetworks, guestTranscript } from '#functions/test-support/guests.ts';
-import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { guestTranscript } from '#functions/test-support/guests.ts';
+import { addressesIn, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -19,7 +19,7 @@ vi.mock('#functions/core/safety/screen-conversation.ts', async (importOriginal) 
  * sends is checked as a guest request is, and its safety record is rebuilt by the server.
  */
 const api = startTestApi();
-const network = guestNetworks('203.0.113');
+const network = addressesIn('203.0.113');
 /** A real guest conversation, through the guest chat (the offline guide answers). */
 const guestConversation = (messages: string[]) => guestTranscript(api, messages, network());
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
-import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
+import { signUpTherapist, therapistSignUpBody } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import type { OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -33,15 +32,7 @@ describe('the practice name given at sign-up', () => {
   it('refuses a name over 80 characters with a plain 400, and creates no account', async () => {
     const email = uniqueEmail('therapist');
     const reply = await api.call<ErrorBody>('POST', '/api/therapist/register', {
-      body: {
-        email,
-        password: 'quiet-river-42',
-        firstName: 'Maya',
-        lastName: 'Ortiz',
-        subdomain: uniqueSubdomain(),
-        practiceName: 'x'.repeat(81),
-        ...consentGiven,
-      },
+      body: therapistSignUpBody({ email, practiceName: 'x'.repeat(81) }),
       headers: fromAddress('198.51.100.251'),
     });
     expect(reply.status).toBe(400);

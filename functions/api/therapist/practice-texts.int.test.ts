@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven } from '#functions/test-support/consent.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
-import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
+import { signUpTherapist, therapistSignUpBody } from '#functions/test-support/therapists.ts';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import type { BrandingSettings } from '#shared/api/schemas/practice-branding.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -127,15 +126,7 @@ describe('every text a practice writes passes the practice-text screen', () => {
   ])('refuses a sign-up whose %s is an instruction, and creates no account', async (field, text) => {
     const email = uniqueEmail('therapist');
     const reply = await api.call<ErrorBody>('POST', '/api/therapist/register', {
-      body: {
-        email,
-        password: 'quiet-river-42',
-        firstName: 'Maya',
-        lastName: 'Ortiz',
-        subdomain: uniqueSubdomain(),
-        ...consentGiven,
-        [field]: text,
-      },
+      body: therapistSignUpBody({ email, [field]: text }),
       headers: fromAddress('198.51.100.231'),
     });
     expect(reply.status).toBe(400);

@@ -10,7 +10,7 @@ import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { bcryptHashAtRunCost } from '#functions/test-support/password-hash.ts';
 import { savedExpiredResetLink } from '#functions/test-support/password-resets.ts';
 import { PERSON_FIELD_MESSAGES } from '#functions/test-support/sign-up-messages.ts';
-import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
+import { addressesIn, fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, uniqueSubdomain } from '#functions/test-support/therapists.ts';
 import { PASSWORD_CHANGED, RESET_LINK_UNUSABLE } from '#shared/api/schemas/password-reset.ts';
 import type {
@@ -22,8 +22,7 @@ import type { ErrorBody } from '#shared/errors.ts';
 
 const api = startTestApi();
 const password = 'quiet-river-42';
-let addressCounter = 0;
-const nextAddress = () => fromAddress(`203.0.113.${++addressCounter % 250}`);
+const nextAddress = addressesIn('203.0.113');
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {
