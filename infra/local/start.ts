@@ -103,22 +103,8 @@ async function stopAll(code: number): Promise<never> {
   process.exit(code);
 }
 
-async function main(): Promise<void> {
-  if (!javaIsAvailable()) {
-    console.error(JAVA_INSTALL_HINT);
-    process.exit(1);
-  }
-  mkdirSync(dataDir, { recursive: true });
-  process.on('SIGINT', () => void stopAll(0));
-  process.on('SIGTERM', () => void stopAll(0));
-  process.on('SIGHUP', () => void stopAll(0));
-
-  const dynamo: RunningDynamoDb = await startDynamoDbLocal({
-    dataPath: join(dataDir, 'dynamodb'),
-    ...(process.env.DYNAMODB_PORT ? { port: Number(process.env.DYNAMODB_PORT) } : {}),
-  });
-  stoppers.push(dynamo.stop);
-
+/** The app's configuration for the handlers this process runs, pointed at the local DynamoDB. */
+async function configureApp(dynamo: RunningDynamoDb): Promise<void> {
   const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost';
   const sessionKeys = await localSessionKeys();
   Object.assign(process.env, {
@@ -137,6 +123,10 @@ async function main(): Promise<void> {
     // The offline guide's words arrive at a readable pace, as a model's would.
     OFFLINE_GUIDE_WORD_DELAY_MS: process.env.OFFLINE_GUIDE_WORD_DELAY_MS ?? '25',
   });
+}
+
+/** The table (created if missing) and the downloads library's files. */
+async function prepareData(dynamo: RunningDynamoDb): Promise<void> {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: 'us-east-1',
@@ -145,19 +135,9 @@ async function main(): Promise<void> {
   await ensureTable(client, tableName);
   await seedDownloadLibrary(downloadsDir);
   client.destroy();
+}
 
-  const server = createLocalServer(await webHandler());
-  stoppers.push(() => new Promise((done) => server.close(done)));
-  await listenLocally(server, { host, port });
-  // Other commands (npm run report:safety -- --local) find this runtime's table through DATA_DIR.
-  writeLocalRuntime(dataDir, {
-    dynamoDbEndpoint: dynamo.endpoint,
-    tableName,
-    appOrigin: `http://localhost:${port}`,
-    pid: process.pid,
-  });
-  stoppers.push(() => removeLocalRuntime(dataDir));
-
+function printWhereItRuns(dynamo: RunningDynamoDb): void {
   const engine = process.env.OPENAI_API_KEY
     ? `${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'} (OpenAI-compatible API)`
     : 'the offline guide (set OPENAI_API_KEY to use a model)';
@@ -180,6 +160,38 @@ async function main(): Promise<void> {
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );
+}
+
+async function main(): Promise<void> {
+  if (!javaIsAvailable()) {
+    console.error(JAVA_INSTALL_HINT);
+    process.exit(1);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  process.on('SIGHUP', () => void stopAll(0));
+
+  const dynamo: RunningDynamoDb = await startDynamoDbLocal({
+    dataPath: join(dataDir, 'dynamodb'),
+    ...(process.env.DYNAMODB_PORT ? { port: Number(process.env.DYNAMODB_PORT) } : {}),
+  });
+  stoppers.push(dynamo.stop);
+  await configureApp(dynamo);
+  await prepareData(dynamo);
+
+  const server = createLocalServer(await webHandler());
+  stoppers.push(() => new Promise((done) => server.close(done)));
+  await listenLocally(server, { host, port });
+  // Other commands (npm run report:safety -- --local) find this runtime's table through DATA_DIR.
+  writeLocalRuntime(dataDir, {
+    dynamoDbEndpoint: dynamo.endpoint,
+    tableName,
+    appOrigin: `http://localhost:${port}`,
+    pid: process.pid,
+  });
+  stoppers.push(() => removeLocalRuntime(dataDir));
+  printWhereItRuns(dynamo);
 }
 
 main().catch(async (error: unknown) => {
