@@ -98,6 +98,104 @@ function appMetric(
   });
 }
 
+/** A Lambda metric of the whole account and region (every function). */
+function lambdaAccountMetric(metricName: 'Errors' | 'Throttles', periodMinutes: number): Metric {
+  return new Metric({
+    namespace: 'AWS/Lambda',
+    metricName,
+    statistic: 'Sum',
+    period: minutes(periodMinutes),
+  });
+}
+
+interface CountAlarm {
+  /** The alarm's name after the prefix, and its runbook section. */
+  name: string;
+  metric: IMetric;
+  threshold: number;
+  /** What was counted, as the alarm's description says it. */
+  what: string;
+}
+
+/** The alarms on a count in one period: each with its construct id, metric and threshold. */
+function countAlarmsOf(props: OperationsAlarmsProps): [string, CountAlarm][] {
+  const t = alarmThresholds;
+  return [
+    [
+      'GatewayServerErrors',
+      {
+        name: 'api-gateway-5xx',
+        metric: props.api.metricServerError({
+          statistic: 'Sum',
+          period: minutes(t.gatewayServerErrors.periodMinutes),
+        }),
+        threshold: t.gatewayServerErrors.count,
+        what: 'API Gateway answered 5xx (any route)',
+      },
+    ],
+    [
+      'LambdaThrottles',
+      {
+        name: 'lambda-throttles',
+        metric: lambdaAccountMetric('Throttles', t.lambdaThrottles.periodMinutes),
+        threshold: t.lambdaThrottles.count,
+        what: 'Lambda refused invocations for concurrency (account and region)',
+      },
+    ],
+    [
+      'DynamoDbThrottles',
+      {
+        name: 'dynamodb-throttles',
+        metric: props.table.metricThrottledRequestsForOperations({
+          operations: tableOperations,
+          period: minutes(t.dynamoDbThrottles.periodMinutes),
+        }),
+        threshold: t.dynamoDbThrottles.count,
+        what: 'DynamoDB throttled requests on the table',
+      },
+    ],
+    [
+      'DynamoDbSystemErrors',
+      {
+        name: 'dynamodb-system-errors',
+        metric: props.table.metricSystemErrorsForOperations({
+          operations: tableOperations,
+          period: minutes(t.dynamoDbSystemErrors.periodMinutes),
+        }),
+        threshold: t.dynamoDbSystemErrors.count,
+        what: 'DynamoDB answered requests with a 500 (system errors)',
+      },
+    ],
+    [
+      'WebhookFailures',
+      {
+        name: 'webhook-failures',
+        metric: appMetric(metricNames.webhookFailures, t.webhookFailures.periodMinutes),
+        threshold: t.webhookFailures.count,
+        what: 'Stripe webhooks refused (signature) or failed while applied',
+      },
+    ],
+    [
+      'ModelErrors',
+      {
+        name: 'model-errors',
+        metric: appMetric(metricNames.modelErrors, t.modelErrors.periodMinutes),
+        threshold: t.modelErrors.count,
+        what: 'the model answered with an error, or nothing',
+      },
+    ],
+    [
+      'ModelTimeouts',
+      {
+        name: 'model-timeouts',
+        metric: appMetric(metricNames.modelTimeouts, t.modelTimeouts.periodMinutes),
+        threshold: t.modelTimeouts.count,
+        what: 'the model did not answer within the reply deadline',
+      },
+    ],
+  ];
+}
+
 export class OperationsAlarms extends Construct {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
@@ -114,70 +212,22 @@ export class OperationsAlarms extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     this.action = new SnsAction(this.topic);
 
-    const t = alarmThresholds;
-    this.countAlarm('GatewayServerErrors', {
-      name: 'api-gateway-5xx',
-      metric: props.api.metricServerError({
-        statistic: 'Sum',
-        period: minutes(t.gatewayServerErrors.periodMinutes),
-      }),
-      threshold: t.gatewayServerErrors.count,
-      what: 'API Gateway answered 5xx (any route)',
-    });
-    this.countAlarm('LambdaThrottles', {
-      name: 'lambda-throttles',
-      metric: new Metric({
-        namespace: 'AWS/Lambda',
-        metricName: 'Throttles',
-        statistic: 'Sum',
-        period: minutes(t.lambdaThrottles.periodMinutes),
-      }),
-      threshold: t.lambdaThrottles.count,
-      what: 'Lambda refused invocations for concurrency (account and region)',
-    });
-    this.countAlarm('DynamoDbThrottles', {
-      name: 'dynamodb-throttles',
-      metric: props.table.metricThrottledRequestsForOperations({
-        operations: tableOperations,
-        period: minutes(t.dynamoDbThrottles.periodMinutes),
-      }),
-      threshold: t.dynamoDbThrottles.count,
-      what: 'DynamoDB throttled requests on the table',
-    });
-    this.countAlarm('DynamoDbSystemErrors', {
-      name: 'dynamodb-system-errors',
-      metric: props.table.metricSystemErrorsForOperations({
-        operations: tableOperations,
-        period: minutes(t.dynamoDbSystemErrors.periodMinutes),
-      }),
-      threshold: t.dynamoDbSystemErrors.count,
-      what: 'DynamoDB answered requests with a 500 (system errors)',
-    });
-    this.countAlarm('WebhookFailures', {
-      name: 'webhook-failures',
-      metric: appMetric(metricNames.webhookFailures, t.webhookFailures.periodMinutes),
-      threshold: t.webhookFailures.count,
-      what: 'Stripe webhooks refused (signature) or failed while applied',
-    });
-    this.countAlarm('ModelErrors', {
-      name: 'model-errors',
-      metric: appMetric(metricNames.modelErrors, t.modelErrors.periodMinutes),
-      threshold: t.modelErrors.count,
-      what: 'the model answered with an error, or nothing',
-    });
-    this.countAlarm('ModelTimeouts', {
-      name: 'model-timeouts',
-      metric: appMetric(metricNames.modelTimeouts, t.modelTimeouts.periodMinutes),
-      threshold: t.modelTimeouts.count,
-      what: 'the model did not answer within the reply deadline',
-    });
+    for (const [id, options] of countAlarmsOf(props)) this.countAlarm(id, options);
+    const crisisPerHour = this.crisisRepliesAnomalyAlarm();
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'Mirrorwell' });
+    this.addDashboardGraphs(props, crisisPerHour);
+  }
 
-    // An hour without a crisis reply is a zero, not missing data: a sudden fall (the screen no longer
-    // firing) is as worth a look as a sudden rise.
+  /**
+   * An hour without a crisis reply is a zero, not missing data: a sudden fall (the screen no longer
+   * firing) is as worth a look as a sudden rise. Returns the hourly count, which the dashboard shows.
+   */
+  private crisisRepliesAnomalyAlarm(): MathExpression {
+    const t = alarmThresholds.crisisReplies;
     const crisisPerHour = new MathExpression({
       expression: 'FILL(crisis, 0)',
-      usingMetrics: { crisis: appMetric(metricNames.crisisReplies, t.crisisReplies.periodMinutes) },
-      period: minutes(t.crisisReplies.periodMinutes),
+      usingMetrics: { crisis: appMetric(metricNames.crisisReplies, t.periodMinutes) },
+      period: minutes(t.periodMinutes),
       label: 'Crisis replies per hour',
     });
     const crisisAlarmName = `${alarmNamePrefix}-crisis-replies-anomaly`;
@@ -185,14 +235,16 @@ export class OperationsAlarms extends Construct {
       alarmName: crisisAlarmName,
       alarmDescription: `Crisis replies per hour left the band learned from their history. See ${runbook}#crisis-replies-anomaly.`,
       metric: crisisPerHour,
-      stdDevs: t.crisisReplies.standardDeviations,
+      stdDevs: t.standardDeviations,
       comparisonOperator: ComparisonOperator.LESS_THAN_LOWER_OR_GREATER_THAN_UPPER_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.notify(crisis, crisisAlarmName);
+    return crisisPerHour;
+  }
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'Mirrorwell' });
+  private addDashboardGraphs(props: OperationsAlarmsProps, crisisPerHour: MathExpression): void {
     this.dashboard.addWidgets(
       new TextWidget({
         markdown: `# Mirrorwell\nEvery alarm below is explained in \`${runbook}\`.`,
@@ -214,13 +266,8 @@ export class OperationsAlarms extends Construct {
         }),
       ]),
       graph('Lambda errors and throttles (account)', [
-        new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: minutes(5) }),
-        new Metric({
-          namespace: 'AWS/Lambda',
-          metricName: 'Throttles',
-          statistic: 'Sum',
-          period: minutes(5),
-        }),
+        lambdaAccountMetric('Errors', 5),
+        lambdaAccountMetric('Throttles', 5),
       ]),
     );
     this.dashboard.addWidgets(
@@ -286,10 +333,7 @@ export class OperationsAlarms extends Construct {
     );
   }
 
-  private countAlarm(
-    id: string,
-    options: { name: string; metric: IMetric; threshold: number; what: string },
-  ): void {
+  private countAlarm(id: string, options: CountAlarm): void {
     const alarmName = `${alarmNamePrefix}-${options.name}`;
     const alarm = new Alarm(this, id, {
       alarmName,
