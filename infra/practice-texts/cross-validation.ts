@@ -1,13 +1,14 @@
 import {
-  mostHostilePart,
-  refusesText,
+  readPracticeText,
+  refusingScore,
+  sentencesOf,
 } from '#functions/core/practices/instruction-safety/classifier/classify-practice-text.ts';
-import type { RefusalThresholds } from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
 import type {
-  PracticeTextFamily,
-  PracticeTextVoice,
-} from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
-import { sentencesOf } from '#functions/core/practices/instruction-safety/practice-text-sentences.ts';
+  PracticeTextScore,
+  RefusalThresholds,
+  ScreenThresholds,
+} from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
+import type { PracticeTextVoice } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { ruleBrokenBy } from '#functions/core/practices/instruction-safety/rule-screen.ts';
 import type { PracticeTextExample } from './practice-text-corpus';
 import {
@@ -17,14 +18,19 @@ import {
   trainPracticeTextWeights,
 } from './train-weights';
 
+/** The thresholds a choice moves (a rule's overruling stays at RULES_STAND_FROM). */
+type Thresholds = Omit<ScreenThresholds, 'rulesStandFrom'>;
+
 export interface ScoredExample {
   example: PracticeTextExample;
   /** Whether a rule already refuses it (the classifier reads only what the rules let through). */
   refusedByRules: boolean;
-  /** The classifier's P(hostile), scored by a model that never saw this writer's file. */
-  hostile: number;
-  /** The family it reads as most, whatever the probability. */
-  family: PracticeTextFamily;
+  /** The whole text's reading, by a model that never saw this writer's file. */
+  whole: PracticeTextScore;
+  /** Its most hostile sentence's own reading, for a text of two sentences or more. */
+  sentenceScore?: PracticeTextScore;
+  /** How many sentences it has (the screen cuts them as it does at run time). */
+  sentences: number;
 }
 
 /**
@@ -52,11 +58,17 @@ export function outOfFoldScores(examples: readonly PracticeTextExample[]): Score
     );
     return examples
       .filter((example) => foldOf(example.source) === fold)
-      .map((example) => ({
-        example,
-        refusedByRules: sentencesOf(example.text).some((sentence) => ruleBrokenBy(sentence, example.voice)),
-        ...pick(mostHostilePart(classifier, example.text, example.voice)),
-      }));
+      .map((example) => {
+        const sentences = sentencesOf(example.text);
+        const { whole, sentenceScore } = readPracticeText(classifier, example.text, example.voice);
+        return {
+          example,
+          refusedByRules: sentences.some((sentence) => ruleBrokenBy(sentence, example.voice)),
+          whole,
+          ...(sentenceScore && { sentenceScore }),
+          sentences: sentences.length,
+        };
+      });
   });
 }
 
@@ -77,52 +89,102 @@ const LEAST_HARMLESS_ACCEPTED = [
 export const RULES_STAND_FROM = 0.05;
 
 /** Whether the whole screen refuses a text (the same decision as screenPracticeTexts). */
-const pick = ({ hostile, family }: { hostile: number; family: PracticeTextFamily }) => ({ hostile, family });
-
-export const refused = (item: ScoredExample, refuseAt: RefusalThresholds) =>
-  refusesText(
+export const refused = (item: ScoredExample, thresholds: Thresholds) =>
+  refusingScore(
     {
       ruleMatched: item.refusedByRules,
-      hostile: item.hostile,
-      family: item.family,
       voice: item.example.voice,
+      whole: item.whole,
+      ...(item.sentenceScore && { sentenceScore: item.sentenceScore }),
     },
-    { refuseAt, rulesStandFrom: RULES_STAND_FROM },
-  );
+    { ...thresholds, rulesStandFrom: RULES_STAND_FROM },
+  ) !== undefined;
 
 /**
- * For each group of voices (LEAST_HARMLESS_ACCEPTED), the lowest threshold (in steps of 0.01) at
- * which the screen accepts its share of the group's harmless texts.
+ * For each group of voices (LEAST_HARMLESS_ACCEPTED), the lowest whole-text threshold (in steps of
+ * 0.01) at which the screen, refusing single sentences at `refuseSentenceAt`, accepts its share of
+ * the group's harmless texts; undefined when no threshold does (the sentences alone refuse too many).
  */
-export function chooseRefusalThresholds(scored: readonly ScoredExample[]): RefusalThresholds {
-  const chosen = { assistant: 0.99, practice: 0.99, name: 0.99 };
+export function chooseRefusalThresholds(
+  scored: readonly ScoredExample[],
+  refuseSentenceAt: number,
+): RefusalThresholds | undefined {
+  const chosen = { assistant: 1, practice: 1, name: 1 };
   for (const { voices, share } of LEAST_HARMLESS_ACCEPTED) {
     const inGroup = (voice: PracticeTextVoice) => (voices as readonly PracticeTextVoice[]).includes(voice);
     const harmless = scored.filter(
       (item) => item.example.label === 'harmless' && inGroup(item.example.voice),
     );
-    for (let step = 1; step < 100; step++) {
-      const accepted = harmless.filter((item) => !refused(item, everyVoiceAt(step / 100))).length;
-      if (accepted >= share * harmless.length) {
-        for (const voice of voices) chosen[voice] = step / 100;
-        break;
-      }
-    }
+    const step = Array.from({ length: 99 }, (_, index) => (index + 1) / 100).find(
+      (refuseAt) =>
+        harmless.filter((item) => !refused(item, { refuseAt: everyVoiceAt(refuseAt), refuseSentenceAt }))
+          .length >=
+        share * harmless.length,
+    );
+    if (step === undefined) return undefined;
+    for (const voice of voices) chosen[voice] = step;
   }
   return chosen;
 }
 
+/**
+ * The single-sentence thresholds tried: from 0.90, below which a sentence's own reading refused
+ * too many harmless ones out of fold, to 1 (a sentence never refuses on its own).
+ */
+const SENTENCE_THRESHOLDS = Array.from({ length: 11 }, (_, index) => (90 + index) / 100);
+
+/**
+ * The thresholds the screen ships with, chosen on out-of-fold scores only: for each single-sentence
+ * threshold, the whole-text thresholds that keep each group's share of harmless texts accepted
+ * (chooseRefusalThresholds); of those that also accept at least as many harmless texts in all as
+ * the whole-text reading alone (a sentence never refusing), the one that refuses the most hostile
+ * texts (on a tie, the one that accepts more harmless texts).
+ */
+export function chooseScreenThresholds(scored: readonly ScoredExample[]): ScreenThresholds {
+  const harmlessAccepted = (thresholds: Thresholds) =>
+    scored.filter((item) => item.example.label === 'harmless' && !refused(item, thresholds)).length;
+  const hostileRefused = (thresholds: Thresholds) =>
+    scored.filter((item) => item.example.label !== 'harmless' && refused(item, thresholds)).length;
+  const wholeAlone = {
+    refuseAt: chooseRefusalThresholds(scored, 1) ?? everyVoiceAt(0.99),
+    refuseSentenceAt: 1,
+  };
+  let best = wholeAlone;
+  for (const refuseSentenceAt of SENTENCE_THRESHOLDS) {
+    const refuseAt = chooseRefusalThresholds(scored, refuseSentenceAt);
+    if (refuseAt === undefined) continue;
+    const candidate = { refuseAt, refuseSentenceAt };
+    if (harmlessAccepted(candidate) < harmlessAccepted(wholeAlone)) continue;
+    const [refusedNow, refusedBest] = [hostileRefused(candidate), hostileRefused(best)];
+    if (
+      refusedNow > refusedBest ||
+      (refusedNow === refusedBest && harmlessAccepted(candidate) > harmlessAccepted(best))
+    ) {
+      best = candidate;
+    }
+  }
+  return { ...best, rulesStandFrom: RULES_STAND_FROM };
+}
+
 const rate = (part: number, whole: number) => Number((part / Math.max(1, whole)).toFixed(4));
 
-/** Out-of-fold figures at a threshold, overall and per writer's file. */
-export function reportAt(scored: readonly ScoredExample[], refuseAt: RefusalThresholds) {
+/** How long a text is, in sentences, for the figures by length. */
+const LENGTHS = [
+  { name: '1 sentence', from: 1, to: 1 },
+  { name: '2-3 sentences', from: 2, to: 3 },
+  { name: '4-6 sentences', from: 4, to: 6 },
+  { name: '7+ sentences', from: 7, to: Number.POSITIVE_INFINITY },
+];
+
+/** Out-of-fold figures at the given thresholds, overall, by length in sentences and per writer's file. */
+export function reportAt(scored: readonly ScoredExample[], thresholds: Thresholds) {
   const figures = (items: readonly ScoredExample[]) => {
     const hostile = items.filter((item) => item.example.label !== 'harmless');
     const harmless = items.filter((item) => item.example.label === 'harmless');
     return {
-      hostileRefused: rate(hostile.filter((item) => refused(item, refuseAt)).length, hostile.length),
+      hostileRefused: rate(hostile.filter((item) => refused(item, thresholds)).length, hostile.length),
       hostileRefusedByRulesAlone: rate(hostile.filter((item) => item.refusedByRules).length, hostile.length),
-      harmlessAccepted: rate(harmless.filter((item) => !refused(item, refuseAt)).length, harmless.length),
+      harmlessAccepted: rate(harmless.filter((item) => !refused(item, thresholds)).length, harmless.length),
       hostile: hostile.length,
       harmless: harmless.length,
     };
@@ -130,16 +192,40 @@ export function reportAt(scored: readonly ScoredExample[], refuseAt: RefusalThre
   const sources = [...new Set(scored.map((item) => item.example.source))];
   return {
     all: figures(scored),
+    byLength: Object.fromEntries(
+      LENGTHS.map(({ name, from, to }) => [
+        name,
+        figures(scored.filter((item) => item.sentences >= from && item.sentences <= to)),
+      ]),
+    ),
     byFile: Object.fromEntries(
       sources.map((source) => [source, figures(scored.filter((item) => item.example.source === source))]),
     ),
   };
 }
 
-/** Hostile refused and harmless accepted at a few thresholds: the trade-off the choice sits on. */
-export function tradeOff(scored: readonly ScoredExample[]): string[] {
-  return [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95].map((refuseAt) => {
-    const { hostileRefused, harmlessAccepted } = reportAt(scored, everyVoiceAt(refuseAt)).all;
-    return `at ${refuseAt}: hostile refused ${hostileRefused}, harmless accepted ${harmlessAccepted}`;
-  });
+/**
+ * Hostile refused and harmless accepted around the choice: one whole-text threshold for every
+ * voice at the chosen single-sentence one, then each single-sentence threshold at the chosen
+ * whole-text ones.
+ */
+export function tradeOff(scored: readonly ScoredExample[], chosen: Thresholds): string[] {
+  const line = (label: string, thresholds: Thresholds) => {
+    const { hostileRefused, harmlessAccepted } = reportAt(scored, thresholds).all;
+    return `${label}: hostile refused ${hostileRefused}, harmless accepted ${harmlessAccepted}`;
+  };
+  return [
+    ...[0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95].map((refuseAt) =>
+      line(`whole at ${refuseAt}, a sentence at ${chosen.refuseSentenceAt}`, {
+        refuseAt: everyVoiceAt(refuseAt),
+        refuseSentenceAt: chosen.refuseSentenceAt,
+      }),
+    ),
+    ...SENTENCE_THRESHOLDS.map((refuseSentenceAt) =>
+      line(`whole at ${JSON.stringify(chosen.refuseAt)}, a sentence at ${refuseSentenceAt}`, {
+        refuseAt: chosen.refuseAt,
+        refuseSentenceAt,
+      }),
+    ),
+  ];
 }

@@ -8,6 +8,7 @@ import {
   practiceTextClasses,
   practiceTextFeatures,
   type RefusalThresholds,
+  type ScreenThresholds,
   type StoredPracticeTextClassifier,
   sha256Hex,
 } from '#functions/core/practices/instruction-safety/classifier/practice-text-model.ts';
@@ -18,13 +19,15 @@ import {
   trainSoftmax,
 } from '#infra/safety/logistic-regression.ts';
 import type { PracticeTextExample } from './practice-text-corpus';
+import { withSentenceExamples } from './sentence-examples';
 
 /**
  * Chosen on out-of-fold scores by writer (hostile refused at 97% of harmless accepted, rules and
  * classifier together): l2 3e-5 and 20 epochs gave 62%; l2 1e-5 to 3e-4 and 10 to 40 epochs 56-63%.
  * Tried and dropped: scoring the highest sentence instead of the whole text (worse), words without
- * character n-grams (57%), negation-scoped words (no change), training on sentences picked from
- * hostile texts (66%, for twice the training code).
+ * character n-grams (57%), negation-scoped words (no change). Kept: training on sentences too
+ * (sentence-examples.ts) and refusing a text by its most hostile sentence beside the whole text's
+ * reading, at a stricter threshold of its own (classify-practice-text.ts).
  */
 export const practiceTextTrainingOptions: TrainingOptions = {
   epochs: 20,
@@ -33,11 +36,12 @@ export const practiceTextTrainingOptions: TrainingOptions = {
   seed: 7,
 };
 
+/** Trains on the texts and on sentences of them (sentence-examples.ts), in every training run alike. */
 export function trainPracticeTextWeights(
   examples: readonly PracticeTextExample[],
   options: TrainingOptions,
 ): TrainedWeights {
-  const encoded = examples.map((example) => ({
+  const encoded = withSentenceExamples(examples).map((example) => ({
     features: practiceTextFeatures(example.text, example.voice),
     label: practiceTextClasses.indexOf(example.label),
   }));
@@ -51,7 +55,7 @@ export function trainPracticeTextWeights(
 /** int8 weights with one scale per class row, and the JSON file that goes with them. */
 export function storeClassifier(
   trained: TrainedWeights,
-  thresholds: { refuseAt: RefusalThresholds; rulesStandFrom: number },
+  thresholds: ScreenThresholds,
   training: Record<string, unknown>,
 ): StoredPracticeTextClassifier {
   const { bytes, scales } = quantizeRows(trained.weights, PRACTICE_TEXT_FEATURE_COUNT);
@@ -72,7 +76,11 @@ export function storeClassifier(
 /** The classifier exactly as the Lambdas would load it (quantised), at a threshold. */
 export function classifierOf(trained: TrainedWeights, refuseAt: number): PracticeTextClassifier {
   return loadPracticeTextClassifier(
-    storeClassifier(trained, { refuseAt: everyVoiceAt(refuseAt), rulesStandFrom: 0 }, {}),
+    storeClassifier(
+      trained,
+      { refuseAt: everyVoiceAt(refuseAt), refuseSentenceAt: 1, rulesStandFrom: 0 },
+      {},
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
-import { mostHostilePart, refusesText } from './classifier/classify-practice-text';
+import { classifierRefusal } from './classifier/classify-practice-text';
 import { practiceTextClassifier } from './classifier/practice-text-classifier';
 import { type PracticeTextVoice, whyRefused } from './practice-text-rule';
 import { sentencesOf } from './practice-text-sentences';
@@ -17,8 +17,8 @@ export interface PracticeText {
 
 /**
  * Every sentence of a practice's texts that tries to hide or weaken safety, with its field and why:
- * the rules read each sentence and the classifier reads the whole text (classify-practice-text.ts
- * decides between them).
+ * the rules read each sentence and the classifier reads the whole text and each of its sentences
+ * (classify-practice-text.ts decides between them).
  */
 export function screenPracticeTexts(texts: readonly PracticeText[]): UnsafeInstruction[] {
   const found: UnsafeInstruction[] = [];
@@ -29,14 +29,18 @@ export function screenPracticeTexts(texts: readonly PracticeText[]): UnsafeInstr
       if (rule) byRules.push({ field, sentence, why: rule.why });
     }
     if (text.trim() === '') continue;
-    const classifier = practiceTextClassifier();
-    const part = mostHostilePart(classifier, text, voice);
-    const reading = { ruleMatched: byRules.length > 0, hostile: part.hostile, family: part.family, voice };
-    if (!refusesText(reading, classifier)) continue;
+    const refusal = classifierRefusal(practiceTextClassifier(), {
+      text,
+      voice,
+      ruleMatched: byRules.length > 0,
+    });
+    if (refusal === undefined) continue;
     // A rule names its own reason; what no rule spells out (a paraphrase, another language) the
     // classifier reads, with its family's reason.
     found.push(
-      ...(byRules.length > 0 ? byRules : [{ field, sentence: part.sentence, why: whyRefused[part.family] }]),
+      ...(byRules.length > 0
+        ? byRules
+        : [{ field, sentence: refusal.sentence, why: whyRefused[refusal.family] }]),
     );
   }
   return found;

@@ -3,63 +3,103 @@ import type {
   PracticeTextVoice,
 } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { sentencesOf } from '#functions/core/practices/instruction-safety/practice-text-sentences.ts';
-import type { PracticeTextClassifier, RefusalThresholds } from './practice-text-model';
+import type { PracticeTextClassifier, PracticeTextScore, ScreenThresholds } from './practice-text-model';
+
+/**
+ * The one sentence splitter of the practice-text screen: the rules read sentence by sentence, the
+ * classifier reads each sentence of a longer text, and the trainer (infra/practice-texts) learns
+ * from sentences cut the same way.
+ */
+export { sentencesOf };
+
+/** The classifier's reading of one text, before any threshold. */
+export interface ClassifierReading {
+  /**
+   * The whole text: read whole, a hostile sentence keeps its context, and a harmless text is not
+   * judged by its shortest fragment.
+   */
+  whole: PracticeTextScore;
+  /** The sentence that reads most hostile on its own (the whole text when it is one sentence): the one quoted back. */
+  sentence: string;
+  /**
+   * That sentence's own reading, for a text of two sentences or more: one hostile sentence among
+   * many ordinary ones is diluted in the whole text's reading, not in its own.
+   */
+  sentenceScore?: PracticeTextScore;
+}
+
+export function readPracticeText(
+  classifier: PracticeTextClassifier,
+  text: string,
+  voice: PracticeTextVoice,
+): ClassifierReading {
+  const whole = classifier.score(text, voice);
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return { whole, sentence: sentences[0] ?? text.trim() };
+  let sentence = sentences[0] as string;
+  let sentenceScore = classifier.score(sentence, voice);
+  for (const candidate of sentences.slice(1)) {
+    const score = classifier.score(candidate, voice);
+    if (score.hostile > sentenceScore.hostile) {
+      sentence = candidate;
+      sentenceScore = score;
+    }
+  }
+  return { whole, sentence, sentenceScore };
+}
+
+/** What the screen weighs for one text: whether a rule matched a sentence, and the classifier's scores. */
+export interface TextReading {
+  ruleMatched: boolean;
+  voice: PracticeTextVoice;
+  whole: PracticeTextScore;
+  /** The most hostile sentence's own score, for a text of two sentences or more. */
+  sentenceScore?: PracticeTextScore;
+}
+
+/**
+ * The reading that refuses a text, or undefined when the screen lets it through:
+ * - the classifier refuses the whole text at its voice's `refuseAt`, or any one sentence of a longer
+ *   text at `refuseSentenceAt` (a stricter bar: a sentence has less context to go on), except a claim
+ *   to be a clinician in the practice's or a name's voice: there "I'm Dr. Maya Ortiz, a licensed
+ *   psychologist" is the therapist, and only the rules, which know whose words they read, refuse a
+ *   claim the assistant would make;
+ * - a rule's match stands unless the classifier reads the whole text as plainly harmless (below
+ *   `rulesStandFrom`: "Never discourage anyone from calling 988" is not the rule's "discourage
+ *   calling 988") and no sentence of it reads hostile on its own.
+ */
+export function refusingScore(
+  reading: TextReading,
+  thresholds: ScreenThresholds,
+): PracticeTextScore | undefined {
+  const refuses = (score: PracticeTextScore, refuseAt: number) =>
+    score.hostile >= refuseAt && (score.family !== 'claim-clinician' || reading.voice === 'assistant');
+  let byClassifier: PracticeTextScore | undefined;
+  if (refuses(reading.whole, thresholds.refuseAt[reading.voice])) byClassifier = reading.whole;
+  else if (reading.sentenceScore && refuses(reading.sentenceScore, thresholds.refuseSentenceAt)) {
+    byClassifier = reading.sentenceScore;
+  }
+  if (reading.ruleMatched && reading.whole.hostile >= thresholds.rulesStandFrom) {
+    return byClassifier ?? reading.whole;
+  }
+  return byClassifier;
+}
 
 export interface ClassifierRefusal {
-  /** The sentence that reads most hostile (the whole text when it is one sentence). */
+  /** The sentence quoted back: the one that reads most hostile (the whole text when it is one sentence). */
   sentence: string;
+  /** The family whose reason is shown: the refused sentence's when that sentence alone decided. */
   family: PracticeTextFamily;
   /** P(hostile) of the part that decided. */
   hostile: number;
 }
 
-/**
- * The classifier's reading of a text: P(hostile) of the whole text (read whole, a hostile sentence
- * keeps its context, and a harmless text is not judged by its shortest fragment), quoting the
- * sentence that reads most hostile on its own.
- */
-export function mostHostilePart(
+/** The screen's decision on one text: how it is refused (the sentence to quote, the family's reason), or undefined. */
+export function classifierRefusal(
   classifier: PracticeTextClassifier,
-  text: string,
-  voice: PracticeTextVoice,
-): ClassifierRefusal {
-  const whole = classifier.score(text, voice);
-  const sentences = sentencesOf(text);
-  let sentence = sentences[0] ?? text.trim();
-  if (sentences.length > 1) {
-    let highest = -1;
-    for (const candidate of sentences) {
-      const { hostile } = classifier.score(candidate, voice);
-      if (hostile > highest) {
-        highest = hostile;
-        sentence = candidate;
-      }
-    }
-  }
-  return { sentence, family: whole.family, hostile: whole.hostile };
-}
-
-/** What the screen weighs for one text: whether a rule matched a sentence, and the classifier's reading. */
-export interface TextReading {
-  ruleMatched: boolean;
-  hostile: number;
-  family: PracticeTextFamily;
-  voice: PracticeTextVoice;
-}
-
-/**
- * The screen's decision for one text: a rule's match stands unless the classifier reads the whole
- * text as plainly harmless (below `rulesStandFrom`: "Never discourage anyone from calling 988" is not
- * the rule's "discourage calling 988"); without a rule's match, the classifier refuses at its voice's `refuseAt`,
- * except a claim to be a clinician in the practice's or a name's voice: there "I'm Dr. Maya Ortiz,
- * a licensed psychologist" is the therapist, and only the rules, which know whose words they read,
- * refuse a claim the assistant would make.
- */
-export function refusesText(
-  reading: TextReading,
-  thresholds: { refuseAt: RefusalThresholds; rulesStandFrom: number },
-): boolean {
-  if (reading.ruleMatched) return reading.hostile >= thresholds.rulesStandFrom;
-  if (reading.family === 'claim-clinician' && reading.voice !== 'assistant') return false;
-  return reading.hostile >= thresholds.refuseAt[reading.voice];
+  { text, voice, ruleMatched }: { text: string; voice: PracticeTextVoice; ruleMatched: boolean },
+): ClassifierRefusal | undefined {
+  const reading = readPracticeText(classifier, text, voice);
+  const decided = refusingScore({ ruleMatched, voice, ...reading }, classifier);
+  return decided && { sentence: reading.sentence, family: decided.family, hostile: decided.hostile };
 }

@@ -19,11 +19,14 @@ describe('the committed practice-text classifier', () => {
     expect(committed.featureBits).toBe(PRACTICE_TEXT_FEATURE_BITS);
     expect(committed.classes).toEqual([...practiceTextClasses]);
     expect(committedWeights.length).toBe(practiceTextClasses.length * PRACTICE_TEXT_FEATURE_COUNT);
-    const { refuseAt } = practiceTextClassifier();
+    const { refuseAt, refuseSentenceAt } = practiceTextClassifier();
     for (const voice of ['assistant', 'practice', 'name'] as const) {
       expect(refuseAt[voice], voice).toBeGreaterThan(0.5);
       expect(refuseAt[voice], voice).toBeLessThan(1);
+      // One sentence read alone has less context than a whole text: it is held to a stricter bar.
+      expect(refuseSentenceAt, voice).toBeGreaterThan(refuseAt[voice]);
     }
+    expect(refuseSentenceAt).toBeLessThan(1);
   });
 
   it('refuses weights for another layout, other classes or another training, naming the fix', () => {
@@ -34,6 +37,7 @@ describe('the committed practice-text classifier', () => {
     expect(() => load({ classes: ['harmless', 'hostile'] })).toThrow(/train:practice-texts/);
     // A threshold for one voice only would leave the others unscreened.
     expect(() => load({ refuseAt: { assistant: 0.7 } as never })).toThrow(/every voice/);
+    expect(() => load({ refuseSentenceAt: undefined as never })).toThrow(/single sentence/);
     const retrained = Uint8Array.from(committedWeights);
     retrained[4321] = ((retrained[4321] as number) + 1) % 256;
     expect(() => load({}, retrained)).toThrow(/not the one its JSON file was trained with/);

@@ -56,6 +56,12 @@ export interface PracticeTextClassifierFile {
    * name is a few words, where the classifier has less to go on than in an instruction.
    */
   refuseAt: RefusalThresholds;
+  /**
+   * P(hostile) of one sentence, read on its own, at or above which a text of two sentences or more
+   * is refused whatever the whole reads (a hostile sentence is diluted among ordinary ones in the
+   * whole text's reading).
+   */
+  refuseSentenceAt: number;
   /** P(hostile) below which a rule's match is overruled: the text reads as plainly harmless. */
   rulesStandFrom: number;
   /** What it was trained on and how it did on its validation split (never on held-out sets). */
@@ -76,9 +82,14 @@ export interface PracticeTextScore {
 
 export type RefusalThresholds = Readonly<Record<PracticeTextVoice, number>>;
 
-export interface PracticeTextClassifier {
+/** Where the screen draws its lines (see PracticeTextClassifierFile; classify-practice-text.ts decides). */
+export interface ScreenThresholds {
   readonly refuseAt: RefusalThresholds;
+  readonly refuseSentenceAt: number;
   readonly rulesStandFrom: number;
+}
+
+export interface PracticeTextClassifier extends ScreenThresholds {
   score(text: string, voice: PracticeTextVoice): PracticeTextScore;
 }
 
@@ -101,6 +112,11 @@ export function loadPracticeTextClassifier({
   const voices = ['assistant', 'practice', 'name'] as const;
   if (!voices.every((voice) => typeof file.refuseAt?.[voice] === 'number' && file.refuseAt[voice] <= 1)) {
     throw new Error(`The practice-text classifier names no threshold for every voice: ${retrain}`);
+  }
+  if (
+    !(typeof file.refuseSentenceAt === 'number' && file.refuseSentenceAt > 0.5 && file.refuseSentenceAt <= 1)
+  ) {
+    throw new Error(`The practice-text classifier names no threshold for a single sentence: ${retrain}`);
   }
   const classCount = practiceTextClasses.length;
   if (bytes.length !== classCount * PRACTICE_TEXT_FEATURE_COUNT || sha256Hex(bytes) !== file.weightsSha256) {
@@ -138,5 +154,10 @@ export function loadPracticeTextClassifier({
       family: practiceTextClasses[family] as PracticeTextFamily,
     };
   };
-  return { refuseAt: file.refuseAt, rulesStandFrom: file.rulesStandFrom, score };
+  return {
+    refuseAt: file.refuseAt,
+    refuseSentenceAt: file.refuseSentenceAt,
+    rulesStandFrom: file.rulesStandFrom,
+    score,
+  };
 }
