@@ -85,10 +85,19 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const routes = props.routes ?? routeTable;
+    this.api = this.createRestApi();
+    this.operations = this.createOperations(props);
+    this.addRoutes(props.routes ?? routeTable, props);
+    this.addUnknownPathMock();
+    this.operations.addAlarmStatus();
+    this.acknowledgeApiFindings();
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+  }
 
+  /** The REST API: regional, throttled at the stage, with access logs and JSON gateway responses. */
+  private createRestApi(): RestApi {
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
-    this.api = new RestApi(this, 'Api', {
+    const api = new RestApi(this, 'Api', {
       restApiName: 'mirrorwell-api',
       description: 'Mirrorwell /api: one Lambda per route of shared/api/routes.ts.',
       // Regional: CloudFront is in front already, and edge-optimized endpoints cut streamed
@@ -109,17 +118,27 @@ export class ApiStack extends Stack {
         tracingEnabled: false,
       },
     });
-    addJsonGatewayResponses(this.api);
+    addJsonGatewayResponses(api);
+    return api;
+  }
+
+  private createOperations(props: ApiStackProps): OperationsAlarms {
     // In a nested stack of its own: the API's stack keeps its resources for routes.
     const operationsStack = new NestedStack(this, 'Operations', {
       description: 'Mirrorwell operations: alarms, their SNS topic and the dashboard',
     });
-    this.operations = new OperationsAlarms(operationsStack, 'Alarms', {
+    return new OperationsAlarms(operationsStack, 'Alarms', {
       api: this.api,
       table: props.table,
       ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
     });
+  }
 
+  /**
+   * Each route's method, function and alarms; then, on every path, a 405 for the methods the
+   * table does not list there.
+   */
+  private addRoutes(routes: readonly RouteDefinition[], props: ApiStackProps): void {
     const methodsByResource = new Map<string, { resource: IResource; methods: string[] }>();
     for (const route of routes) {
       const resource = this.api.root.resourceForPath(route.path);
@@ -141,9 +160,9 @@ export class ApiStack extends Stack {
     for (const { resource, methods } of methodsByResource.values()) {
       addJsonMockMethod(resource, 'ANY', 405, methodNotAllowedBody, { Allow: methods.join(', ') });
     }
-    this.addUnknownPathMock();
-    this.operations.addAlarmStatus();
+  }
 
+  private acknowledgeApiFindings(): void {
     Validations.of(this.api).acknowledge(
       {
         id: 'AwsSolutions-APIG2',
@@ -171,8 +190,6 @@ export class ApiStack extends Stack {
           'The account-level role API Gateway needs to write access and error logs; the AWS-managed policy is the documented one and only allows log delivery.',
       },
     );
-
-    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }
 
   private createRouteFunction(route: RouteDefinition, props: ApiStackProps): NodejsFunction {

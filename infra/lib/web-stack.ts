@@ -110,9 +110,28 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    this.siteBucket = this.siteBucketWithAccessLog();
+    this.distribution = this.createDistribution(props);
+    this.acknowledgeDistributionFindings();
 
-    // Server access logs of the site bucket. CloudFront forwards no query string to it (the
-    // CachingOptimized policy), so these logs hold paths only.
+    if (props.hostedZoneId) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.hostedZoneId,
+        zoneName: props.rootDomain,
+      });
+      this.addAliasRecords(zone, props.rootDomain);
+    }
+    this.deployWebBuild(props.webBuildDirectory);
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+
+  /**
+   * The site bucket, with server access logs in a bucket of their own. CloudFront forwards no query
+   * string to it (the CachingOptimized policy), so these logs hold paths only.
+   */
+  private siteBucketWithAccessLog(): Bucket {
     const logBucket = new Bucket(this, 'LogBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -127,7 +146,7 @@ export class WebStack extends Stack {
       reason: 'This is the access-log bucket itself; logging it into itself would loop.',
     });
 
-    this.siteBucket = new Bucket(this, 'SiteBucket', {
+    return new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
@@ -135,7 +154,10 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3-site/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
+  }
 
+  /** The site at its paths (pre-rendered pages, the app shell) and /api through API Gateway. */
+  private createDistribution(props: WebStackProps): Distribution {
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
       comment: 'Pre-rendered pages at their paths, the app shell for other client-side routes.',
       code: FunctionCode.fromInline(spaRewriteFunctionCode(props.rootDomain)),
@@ -144,7 +166,7 @@ export class WebStack extends Stack {
     const siteSecurityHeaders = createSecurityHeadersPolicy(this, 'SiteSecurityHeaders', { override: true });
     const apiSecurityHeaders = createSecurityHeadersPolicy(this, 'ApiSecurityHeaders', { override: false });
 
-    this.distribution = new Distribution(this, 'Distribution', {
+    return new Distribution(this, 'Distribution', {
       comment: 'Mirrorwell web and /api',
       domainNames: [props.rootDomain, `*.${props.rootDomain}`],
       certificate:
@@ -186,6 +208,9 @@ export class WebStack extends Stack {
         },
       },
     });
+  }
+
+  private acknowledgeDistributionFindings(): void {
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
@@ -201,18 +226,6 @@ export class WebStack extends Stack {
           'A WAF web ACL (cost) is an operator choice; the API is throttled at the stage and rate-limited in the app.',
       },
     );
-
-    if (props.hostedZoneId) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: props.hostedZoneId,
-        zoneName: props.rootDomain,
-      });
-      this.addAliasRecords(zone, props.rootDomain);
-    }
-    this.deployWebBuild(props.webBuildDirectory);
-
-    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
-    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
   }
 
   private addAliasRecords(zone: IHostedZone, rootDomain: string): void {
