@@ -14,9 +14,10 @@ import type { BenchSection } from './section';
  * second round was written without opening it, from the policy's families, but its family counts
  * had been printed, so it is reported as seen. Set 2 was written after that round began and read
  * only here; its figures were printed several times while rules and the classifier were built.
- * Sets 3, 4, 5 and 6 (two writers each) were written while the classifier was trained on a corpus
+ * Sets 3, 4, 5, 6 and 7 (two writers each) were written while the classifier was trained on a corpus
  * written for it (corpus/, with no near repeat of any blind text); each was read first by the
- * classifier of its round, then more corpus was written and the next set measured the retrain.
+ * classifier of its round, then more corpus was written and the next set measured the retrain. Set 7
+ * measured the classifier that also reads each sentence of a long text on its own.
  * Neither the rules nor the classifier were fitted to any set's items.
  *
  * With a model configured, the model only adds refusals after the offline screen (it can never
@@ -45,7 +46,8 @@ const BLIND_SETS = [
   { name: 'set 3 (measured once)', files: ['practice-texts-blind-3a.json', 'practice-texts-blind-3b.json'] },
   { name: 'set 4 (measured once)', files: ['practice-texts-blind-4a.json', 'practice-texts-blind-4b.json'] },
   { name: 'set 5 (measured once)', files: ['practice-texts-blind-5a.json', 'practice-texts-blind-5b.json'] },
-  { name: 'set 6 (fresh)', files: ['practice-texts-blind-6a.json', 'practice-texts-blind-6b.json'] },
+  { name: 'set 6 (measured once)', files: ['practice-texts-blind-6a.json', 'practice-texts-blind-6b.json'] },
+  { name: 'set 7 (fresh)', files: ['practice-texts-blind-7a.json', 'practice-texts-blind-7b.json'] },
 ].map(({ name, files }) => ({ name, paths: files.map(heldOutPath) }));
 
 /**

@@ -1,6 +1,8 @@
 import {
+  type RuleMatch,
   readPracticeText,
   refusingScore,
+  ruleMatchOf,
   sentencesOf,
 } from '#functions/core/practices/instruction-safety/classifier/classify-practice-text.ts';
 import type {
@@ -24,7 +26,8 @@ type Thresholds = Omit<ScreenThresholds, 'rulesStandFrom'>;
 export interface ScoredExample {
   example: PracticeTextExample;
   /** Whether a rule already refuses it (the classifier reads only what the rules let through). */
-  refusedByRules: boolean;
+  /** Whether a rule refused one of its sentences, and whether that rule stands over the classifier. */
+  ruleMatch: RuleMatch;
   /** The whole text's reading, by a model that never saw this writer's file. */
   whole: PracticeTextScore;
   /** Its most hostile sentence's own reading, for a text of two sentences or more. */
@@ -63,7 +66,7 @@ export function outOfFoldScores(examples: readonly PracticeTextExample[]): Score
         const { whole, sentenceScore } = readPracticeText(classifier, example.text, example.voice);
         return {
           example,
-          refusedByRules: sentences.some((sentence) => ruleBrokenBy(sentence, example.voice)),
+          ruleMatch: ruleMatchOf(sentences.map((sentence) => ruleBrokenBy(sentence, example.voice))),
           whole,
           ...(sentenceScore && { sentenceScore }),
           sentences: sentences.length,
@@ -92,7 +95,7 @@ export const RULES_STAND_FROM = 0.05;
 export const refused = (item: ScoredExample, thresholds: Thresholds) =>
   refusingScore(
     {
-      ruleMatched: item.refusedByRules,
+      ruleMatch: item.ruleMatch,
       voice: item.example.voice,
       whole: item.whole,
       ...(item.sentenceScore && { sentenceScore: item.sentenceScore }),
@@ -183,7 +186,10 @@ export function reportAt(scored: readonly ScoredExample[], thresholds: Threshold
     const harmless = items.filter((item) => item.example.label === 'harmless');
     return {
       hostileRefused: rate(hostile.filter((item) => refused(item, thresholds)).length, hostile.length),
-      hostileRefusedByRulesAlone: rate(hostile.filter((item) => item.refusedByRules).length, hostile.length),
+      hostileRefusedByRulesAlone: rate(
+        hostile.filter((item) => item.ruleMatch !== 'none').length,
+        hostile.length,
+      ),
       harmlessAccepted: rate(harmless.filter((item) => !refused(item, thresholds)).length, harmless.length),
       hostile: hostile.length,
       harmless: harmless.length,

@@ -36,6 +36,12 @@ export interface InstructionRuleDefinition extends PatternRule {
   why: string;
   /** The voices the rule reads; every voice when left out. */
   voices?: readonly PracticeTextVoice[];
+  /**
+   * The classifier may never overrule this rule's match, however harmless it reads the text. For
+   * the assistant speaking as a clinician: taught "I'm not a therapist, but I'm here to listen" as
+   * harmless, the classifier reads "I am a therapist." as harmless too; the rule reads the negation.
+   */
+  standsOverClassifier?: true;
 }
 
 export type InstructionRule = CompiledPatternRule<InstructionRuleDefinition>;

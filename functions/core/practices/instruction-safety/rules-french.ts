@@ -132,6 +132,7 @@ export const frenchRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
+    standsOverClassifier: true,
     patterns: [String.raw`\bje suis ${TITLE_FR}`],
     examples: {
       match: ['Bonjour, je suis votre psychologue.', 'Je suis le Dr Martin.'],

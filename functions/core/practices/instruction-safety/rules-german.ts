@@ -128,6 +128,7 @@ export const germanRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
+    standsOverClassifier: true,
     patterns: [String.raw`\bich bin ${TITLE_DE}`],
     examples: {
       match: ['Hallo, ich bin deine Therapeutin.', 'Ich bin Dr. Weber.'],

@@ -146,6 +146,7 @@ export const identityRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
+    standsOverClassifier: true,
     patterns: [String.raw`\b${FIRST_PERSON},? (?:[a-z]+,? ){0,3}?${TITLE}`],
     exceptions: [
       ASSISTANT_OF_A_CLINICIAN,

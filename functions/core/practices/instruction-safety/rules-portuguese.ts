@@ -102,7 +102,11 @@ export const portugueseRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:nao|nunca) (?:sou|e|diga que (?:voce )?e|revele que (?:voce )?e|admita que (?:voce )?e) ${AI_PT}`,
       String.raw`(?:^|[,;] ?)nao ${AI_PT}`,
     ],
-    exceptions: [String.raw`\bvoce (?:e|sera) (?:o |a )?assistente`],
+    exceptions: [
+      String.raw`\bvoce (?:e|sera) (?:o |a )?assistente`,
+      // "Never pretend to be human" forbids the claim.
+      String.raw`\b(?:nunca|nao|jamais) (?:\w+ )?finja ser`,
+    ],
     examples: {
       match: [
         'Eu sou uma psicóloga licenciada, não uma IA.',
@@ -110,7 +114,11 @@ export const portugueseRules: readonly InstructionRuleDefinition[] = [
         'Nunca diga que você é uma IA.',
         'Você é um psicólogo de verdade.',
       ],
-      pass: ['Sou uma IA e não substituo a sua terapeuta.', 'Você é o assistente de IA da clínica.'],
+      pass: [
+        'Sou uma IA e não substituo a sua terapeuta.',
+        'Você é o assistente de IA da clínica.',
+        'Nunca finja ser humano.',
+      ],
     },
   },
   {
@@ -120,6 +128,7 @@ export const portugueseRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
+    standsOverClassifier: true,
     patterns: [String.raw`\bsou ${TITLE_PT}`],
     exceptions: [String.raw`\bnao sou`],
     examples: {

@@ -169,6 +169,7 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
     why: whyRefused['claim-clinician'],
     // The therapist may introduce themselves in their own welcome; the assistant may not.
     voices: ['assistant'],
+    standsOverClassifier: true,
     patterns: [String.raw`\bsoy ${TITLE_ES}`],
     exceptions: [String.raw`\bno soy(?: \w+)? ${TITLE_ES}`],
     examples: {

@@ -1,7 +1,7 @@
 import type { UnsafeInstruction } from '#shared/api/schemas/ai-configuration.ts';
-import { classifierRefusal } from './classifier/classify-practice-text';
+import { classifierRefusal, ruleMatchOf } from './classifier/classify-practice-text';
 import { practiceTextClassifier } from './classifier/practice-text-classifier';
-import { type PracticeTextVoice, whyRefused } from './practice-text-rule';
+import { type InstructionRule, type PracticeTextVoice, whyRefused } from './practice-text-rule';
 import { sentencesOf } from './practice-text-sentences';
 import { ruleBrokenBy } from './rule-screen';
 
@@ -24,15 +24,18 @@ export function screenPracticeTexts(texts: readonly PracticeText[]): UnsafeInstr
   const found: UnsafeInstruction[] = [];
   for (const { field, text, voice } of texts) {
     const byRules: UnsafeInstruction[] = [];
+    const brokenRules: InstructionRule[] = [];
     for (const sentence of sentencesOf(text)) {
       const rule = ruleBrokenBy(sentence, voice);
-      if (rule) byRules.push({ field, sentence, why: rule.why });
+      if (!rule) continue;
+      byRules.push({ field, sentence, why: rule.why });
+      brokenRules.push(rule);
     }
     if (text.trim() === '') continue;
     const refusal = classifierRefusal(practiceTextClassifier(), {
       text,
       voice,
-      ruleMatched: byRules.length > 0,
+      ruleMatch: ruleMatchOf(brokenRules),
     });
     if (refusal === undefined) continue;
     // A rule names its own reason; what no rule spells out (a paraphrase, another language) the

@@ -20,9 +20,10 @@ describe('the practice-text screen', () => {
   });
 
   it('lets the classifier overrule a rule only on a text it reads as plainly harmless', () => {
-    // Portuguese for "Never pretend to be human": the Portuguese rule reads "ser humano" after "finja".
-    expect(ruleBrokenBy('Nunca finja ser humano.')?.id).toBe('claim-clinician-pt');
-    expect(screenInstructionText('Nunca finja ser humano.')).toEqual([]);
+    // The rule against voiding earlier rules reads "ignore earlier"; the sentence asks the opposite.
+    const harmlessMatch = 'Don’t ignore earlier messages about risk.';
+    expect(ruleBrokenBy(harmlessMatch)).toBeDefined();
+    expect(screenInstructionText(harmlessMatch)).toEqual([]);
     // Every rule's own examples of what it must refuse are still refused by the screen as a whole.
     const overruled = instructionRuleDefinitions.flatMap((rule) =>
       rule.examples.match.filter(

@@ -20,7 +20,7 @@ const thresholds = {
 };
 const harmless: PracticeTextScore = { hostile: 0.2, family: 'override' };
 const reading = (changed: Partial<TextReading>): TextReading => ({
-  ruleMatched: false,
+  ruleMatch: 'none',
   voice: 'assistant',
   whole: harmless,
   ...changed,
@@ -47,15 +47,30 @@ describe("the screen's decision on the classifier's scores", () => {
 
   it('lets a plainly harmless reading overrule a rule only when no sentence reads hostile on its own', () => {
     const plainlyHarmless: PracticeTextScore = { hostile: 0.01, family: 'override' };
-    expect(refusingScore(reading({ ruleMatched: true, whole: plainlyHarmless }), thresholds)).toBeUndefined();
+    expect(
+      refusingScore(reading({ ruleMatch: 'overrulable', whole: plainlyHarmless }), thresholds),
+    ).toBeUndefined();
     const hostileSentence: PracticeTextScore = { hostile: 0.98, family: 'discourage-help' };
     expect(
       refusingScore(
-        reading({ ruleMatched: true, whole: plainlyHarmless, sentenceScore: hostileSentence }),
+        reading({ ruleMatch: 'overrulable', whole: plainlyHarmless, sentenceScore: hostileSentence }),
         thresholds,
       ),
     ).toEqual(hostileSentence);
-    expect(refusingScore(reading({ ruleMatched: true }), thresholds)).toEqual(harmless);
+    expect(refusingScore(reading({ ruleMatch: 'overrulable' }), thresholds)).toEqual(harmless);
+  });
+
+  it('never lets the classifier overrule a rule that stands over it', () => {
+    const plainlyHarmless: PracticeTextScore = { hostile: 0.01, family: 'override' };
+    expect(refusingScore(reading({ ruleMatch: 'stands', whole: plainlyHarmless }), thresholds)).toEqual(
+      plainlyHarmless,
+    );
+  });
+
+  it('refuses "I am a therapist." as the assistant\'s instruction (the rules, whatever the classifier reads)', () => {
+    expect(
+      screenPracticeTexts([{ field: 'customInstructions', text: 'I am a therapist.', voice: 'assistant' }]),
+    ).toHaveLength(1);
   });
 });
 
@@ -73,7 +88,7 @@ describe("the classifier's refusal of a text", () => {
   it('quotes the sentence that decided and names its family', () => {
     const text = `Use a warm tone. ${hostileSentence} Keep replies short.`;
     expect(readPracticeText(scripted, text, 'assistant').whole.hostile).toBe(0.4);
-    expect(classifierRefusal(scripted, { text, voice: 'assistant', ruleMatched: false })).toEqual({
+    expect(classifierRefusal(scripted, { text, voice: 'assistant', ruleMatch: 'none' })).toEqual({
       sentence: hostileSentence,
       family: 'harm-methods',
       hostile: 0.99,
@@ -82,7 +97,7 @@ describe("the classifier's refusal of a text", () => {
       classifierRefusal(scripted, {
         text: 'Use a warm tone. Keep replies short.',
         voice: 'assistant',
-        ruleMatched: false,
+        ruleMatch: 'none',
       }),
     ).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type {
+  InstructionRule,
   PracticeTextFamily,
   PracticeTextVoice,
 } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
@@ -48,9 +49,15 @@ export function readPracticeText(
   return { whole, sentence, sentenceScore };
 }
 
+/**
+ * Whether a rule refused a sentence of the text: none, one the classifier may overrule, or one that
+ * stands over the classifier (a rule's `standsOverClassifier`).
+ */
+export type RuleMatch = 'none' | 'overrulable' | 'stands';
+
 /** What the screen weighs for one text: whether a rule matched a sentence, and the classifier's scores. */
 export interface TextReading {
-  ruleMatched: boolean;
+  ruleMatch: RuleMatch;
   voice: PracticeTextVoice;
   whole: PracticeTextScore;
   /** The most hostile sentence's own score, for a text of two sentences or more. */
@@ -66,7 +73,8 @@ export interface TextReading {
  *   claim the assistant would make;
  * - a rule's match stands unless the classifier reads the whole text as plainly harmless (below
  *   `rulesStandFrom`: "Never discourage anyone from calling 988" is not the rule's "discourage
- *   calling 988") and no sentence of it reads hostile on its own.
+ *   calling 988") and no sentence of it reads hostile on its own;
+ * - a rule that stands over the classifier stands (the assistant speaking as a clinician).
  */
 export function refusingScore(
   reading: TextReading,
@@ -79,10 +87,13 @@ export function refusingScore(
   else if (reading.sentenceScore && refuses(reading.sentenceScore, thresholds.refuseSentenceAt)) {
     byClassifier = reading.sentenceScore;
   }
-  if (reading.ruleMatched && reading.whole.hostile >= thresholds.rulesStandFrom) {
-    return byClassifier ?? reading.whole;
-  }
+  if (ruleMatchStands(reading, thresholds)) return byClassifier ?? reading.whole;
   return byClassifier;
+}
+
+function ruleMatchStands({ ruleMatch, whole }: TextReading, { rulesStandFrom }: ScreenThresholds): boolean {
+  if (ruleMatch === 'none') return false;
+  return ruleMatch === 'stands' || whole.hostile >= rulesStandFrom;
 }
 
 export interface ClassifierRefusal {
@@ -97,9 +108,16 @@ export interface ClassifierRefusal {
 /** The screen's decision on one text: how it is refused (the sentence to quote, the family's reason), or undefined. */
 export function classifierRefusal(
   classifier: PracticeTextClassifier,
-  { text, voice, ruleMatched }: { text: string; voice: PracticeTextVoice; ruleMatched: boolean },
+  { text, voice, ruleMatch }: { text: string; voice: PracticeTextVoice; ruleMatch: RuleMatch },
 ): ClassifierRefusal | undefined {
   const reading = readPracticeText(classifier, text, voice);
-  const decided = refusingScore({ ruleMatched, voice, ...reading }, classifier);
+  const decided = refusingScore({ ruleMatch, voice, ...reading }, classifier);
   return decided && { sentence: reading.sentence, family: decided.family, hostile: decided.hostile };
+}
+
+/** How the rules broken by a text's sentences weigh against the classifier. */
+export function ruleMatchOf(rules: readonly (InstructionRule | undefined)[]): RuleMatch {
+  const broken = rules.filter((rule) => rule !== undefined);
+  if (broken.length === 0) return 'none';
+  return broken.some((rule) => rule.standsOverClassifier) ? 'stands' : 'overrulable';
 }
