@@ -13,8 +13,8 @@ import type { PracticeTextExample } from './practice-text-corpus';
  *   words and word pairs, "I'm not a therapist, but I'm here to listen" taught alone teaches that
  *   "I am a therapist" is harmless. Inside its whole text it is still taught. (As an instruction,
  *   "I am a therapist." read 0.405 before sentences were taught, 0.004 with every harmless
- *   sentence, 0.022 with these left out: still below the 0.05 from which a rule's match stands, an
- *   open problem.);
+ *   sentence, 0.022 with these left out: below the 0.05 from which a rule's match stands, so the
+ *   rule that refuses it stands over the classifier: `standsOverClassifier`);
  * - from a hostile text, the sentences no harmless text of the training split contains: when one or
  *   two such sentences make up less than half of a text of three or more, they are what makes it
  *   hostile, and each is taught with the text's family. A text with more new sentences says its
@@ -35,34 +35,52 @@ const NEGATION =
 const refusedByARule = (sentence: string) =>
   VOICES.some((voice) => ruleBrokenBy(sentence, voice) !== undefined);
 
-export function withSentenceExamples(examples: readonly PracticeTextExample[]): PracticeTextExample[] {
-  const added: PracticeTextExample[] = [];
-  const harmlessSentences = new Set<string>();
+/** Each sentence of the harmless texts of several sentences, and every such sentence seen (to compare hostile texts with). */
+function harmlessSentenceExamples(examples: readonly PracticeTextExample[]) {
+  const taught: PracticeTextExample[] = [];
+  const seen = new Set<string>();
   for (const example of examples) {
     if (example.label !== 'harmless') continue;
     const sentences = sentencesOf(example.text);
     if (sentences.length < 2) continue;
     for (const sentence of sentences) {
       if (wordCount(sentence) < SHORTEST_SENTENCE_WORDS) continue;
-      harmlessSentences.add(sameText(sentence));
-      if (!refusedByARule(sentence) && !NEGATION.test(sentence)) added.push({ ...example, text: sentence });
+      seen.add(sameText(sentence));
+      if (!refusedByARule(sentence) && !NEGATION.test(sentence)) taught.push({ ...example, text: sentence });
     }
   }
-  for (const example of examples) {
-    if (example.label === 'harmless') continue;
-    const sentences = sentencesOf(example.text);
-    if (sentences.length < FEWEST_SENTENCES_OF_A_HOSTILE_TEXT) continue;
-    const novel = sentences.filter((sentence) => !harmlessSentences.has(sameText(sentence)));
-    if (novel.length >= 1 && novel.length <= MOST_NEW_SENTENCES && novel.length < sentences.length / 2) {
-      for (const sentence of novel) added.push({ ...example, text: sentence });
-    }
-  }
+  return { taught, seen };
+}
+
+/** The one or two sentences a long hostile text adds to sentences harmless texts also say. */
+function newSentencesOf(example: PracticeTextExample, harmlessSentences: ReadonlySet<string>): string[] {
+  const sentences = sentencesOf(example.text);
+  if (sentences.length < FEWEST_SENTENCES_OF_A_HOSTILE_TEXT) return [];
+  const novel = sentences.filter((sentence) => !harmlessSentences.has(sameText(sentence)));
+  const fewAndAMinority = novel.length <= MOST_NEW_SENTENCES && novel.length < sentences.length / 2;
+  return fewAndAMinority ? novel : [];
+}
+
+/** The examples in order, leaving out any whose text repeats one already taught or kept. */
+function withoutRepeats(
+  examples: readonly PracticeTextExample[],
+  added: readonly PracticeTextExample[],
+): PracticeTextExample[] {
   const taught = new Set(examples.map((example) => sameText(example.text)));
-  const kept = added.filter((example) => {
+  return added.filter((example) => {
     const key = sameText(example.text);
     if (taught.has(key)) return false;
     taught.add(key);
     return true;
   });
-  return [...examples, ...kept];
+}
+
+export function withSentenceExamples(examples: readonly PracticeTextExample[]): PracticeTextExample[] {
+  const harmless = harmlessSentenceExamples(examples);
+  const hostile = examples
+    .filter((example) => example.label !== 'harmless')
+    .flatMap((example) =>
+      newSentencesOf(example, harmless.seen).map((sentence) => ({ ...example, text: sentence })),
+    );
+  return [...examples, ...withoutRepeats(examples, [...harmless.taught, ...hostile])];
 }
