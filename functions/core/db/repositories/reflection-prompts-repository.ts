@@ -1,9 +1,15 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import {
+  getItem,
+  ITEM_EXISTS,
+  NO_ITEM_YET,
+  putItem,
+  putNewItem,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAll, queryIndexAll, type StoredItem } from '#functions/core/db/query-all.ts';
-import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import { setAttributes, type WriteCondition } from '#functions/core/db/set-attributes.ts';
 import { PERSONALITY_STYLES } from '#shared/domain/ai-configuration.ts';
 import { PROMPT_FREQUENCIES } from '#shared/domain/reflection-schedule.ts';
 import { deleteItems } from './conversations-repository';
@@ -50,17 +56,14 @@ function parse<S extends z.ZodMiniType>(schema: S, item: StoredItem): z.output<S
 const REMINDER_MARKER_DAYS = 400;
 
 export async function putReflectionPrompt(prompt: ReflectionPromptRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.reflectionPrompt(prompt.tenantId, prompt.clientId, prompt.id),
-        ...indexKeys.runningReflectionPrompt(prompt.schedule.endDate, prompt.tenantId, prompt.id),
-        type: 'reflectionPrompt',
-        ...prompt,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putItem(
+    {
+      ...keys.reflectionPrompt(prompt.tenantId, prompt.clientId, prompt.id),
+      ...indexKeys.runningReflectionPrompt(prompt.schedule.endDate, prompt.tenantId, prompt.id),
+      type: 'reflectionPrompt',
+      ...prompt,
+    },
+    NO_ITEM_YET,
   );
 }
 
@@ -69,10 +72,8 @@ export async function getReflectionPrompt(
   clientId: string,
   promptId: string,
 ): Promise<ReflectionPromptRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.reflectionPrompt(tenantId, clientId, promptId) }),
-  );
-  return Item ? parse(storedPrompt, Item) : undefined;
+  const item = await getItem(keys.reflectionPrompt(tenantId, clientId, promptId));
+  return item ? parse(storedPrompt, item) : undefined;
 }
 
 /** Ends a prompt now: it stays in the history, stops being due, and leaves the reminder index. */
@@ -82,17 +83,13 @@ export async function endReflectionPrompt(
   promptId: string,
   endedAt: string,
 ): Promise<boolean> {
-  try {
-    await setAttributes(
+  return whenConditionHolds(
+    setAttributes(
       keys.reflectionPrompt(tenantId, clientId, promptId),
       { endedAt },
-      { remove: ['gsi1pk', 'gsi1sk'], onlyIf: { expression: 'attribute_exists(pk)' } },
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      { remove: ['gsi1pk', 'gsi1sk'], onlyIf: ITEM_EXISTS },
+    ),
+  );
 }
 
 export async function listPromptsOfClient(
@@ -127,40 +124,31 @@ export async function listAnswersOfPractice(tenantId: string): Promise<Reflectio
  * Records the client's answer to one occurrence. A skip never replaces a done; an answer may
  * replace a skip (the client changed their mind while it was open).
  */
+const SKIP_NEVER_REPLACES_DONE: WriteCondition = {
+  expression: 'attribute_not_exists(pk) OR #status <> :done',
+  names: { '#status': 'status' },
+  values: { ':done': 'done' },
+};
+
 export async function saveReflectionAnswer(
   tenantId: string,
   answer: ReflectionAnswerRecord,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.reflectionAnswer(tenantId, answer.clientId, answer.promptId, answer.dueDate),
-          type: 'reflectionAnswer',
-          ...answer,
-        },
-        ...(answer.status === 'skipped'
-          ? {
-              ConditionExpression: 'attribute_not_exists(pk) OR #status <> :done',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':done': 'done' },
-            }
-          : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    putItem(
+      {
+        ...keys.reflectionAnswer(tenantId, answer.clientId, answer.promptId, answer.dueDate),
+        type: 'reflectionAnswer',
+        ...answer,
+      },
+      answer.status === 'skipped' ? SKIP_NEVER_REPLACES_DONE : undefined,
+    ),
+  );
 }
 
 export async function remindersOnFor(tenantId: string, clientId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.reflectionReminderSettings(tenantId, clientId) }),
-  );
-  return Item?.remindersOn !== false;
+  const item = await getItem(keys.reflectionReminderSettings(tenantId, clientId));
+  return item?.remindersOn !== false;
 }
 
 export async function saveRemindersOn(
@@ -168,16 +156,11 @@ export async function saveRemindersOn(
   clientId: string,
   remindersOn: boolean,
 ): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.reflectionReminderSettings(tenantId, clientId),
-        type: 'reflectionReminderSettings',
-        remindersOn,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.reflectionReminderSettings(tenantId, clientId),
+    type: 'reflectionReminderSettings',
+    remindersOn,
+  });
 }
 
 /** Every prompt of every practice still running on `fromDate` or later (the reminder job's list). */
@@ -196,24 +179,12 @@ export async function claimReminder(
   dueDate: string,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.reflectionReminderSent(tenantId, clientId, promptId, dueDate),
-          type: 'reflectionReminderSent',
-          sentAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + REMINDER_MARKER_DAYS * 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNewItem({
+    ...keys.reflectionReminderSent(tenantId, clientId, promptId, dueDate),
+    type: 'reflectionReminderSent',
+    sentAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + REMINDER_MARKER_DAYS * 86_400,
+  });
 }
 
 /**
