@@ -25,7 +25,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, CfnPermission, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -41,10 +41,8 @@ import type { AppSecrets } from './data-stack';
 import {
   bufferedTimeoutLimitSeconds,
   defaultTimeoutSeconds,
-  lambdaArchitecture,
   lambdaMemoryMbFor,
-  lambdaRuntime,
-  nodejsFunctionBundling,
+  sharedLambdaProps,
   streamingTimeoutLimitSeconds,
 } from './lambda-bundling';
 import { OperationsAlarms } from './operations-alarms';
@@ -224,19 +222,11 @@ export class ApiStack extends Stack {
       entry,
       handler: 'handler',
       description: `${routeKey(route)} (functions/api/${route.handler}.ts)`,
-      runtime: lambdaRuntime,
-      architecture: lambdaArchitecture,
+      ...sharedLambdaProps(),
       memorySize: lambdaMemoryMbFor(route),
       timeout: Duration.seconds(timeoutSeconds),
       role,
       logGroup,
-      // JSON: every console line carries the request id; the platform REPORT lines (duration,
-      // init time, memory) stay at their INFO level.
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      projectRoot: repoRoot,
-      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: nodejsFunctionBundling(),
       // Names only: values are read from Secrets Manager at run time, once per container.
       environment: {
         NODE_ENV: 'production',

@@ -7,7 +7,7 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, type ICommandHooks, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { practiceTextWeightsFileName } from '#functions/core/practices/instruction-safety/classifier/weights-file.ts';
@@ -163,5 +163,21 @@ export function nodejsFunctionBundling(): BundlingOptions {
     },
     forceDockerBundling: false,
     commandHooks: copyDataFilesHooks,
+  };
+}
+
+/**
+ * What every Lambda of the app shares: runtime and architecture, JSON logs (every console line
+ * carries the request id; the platform REPORT lines stay at their INFO level) and the one bundling.
+ */
+export function sharedLambdaProps() {
+  return {
+    runtime: lambdaRuntime,
+    architecture: lambdaArchitecture,
+    loggingFormat: LoggingFormat.JSON,
+    applicationLogLevelV2: ApplicationLogLevel.INFO,
+    projectRoot: repoRoot,
+    depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+    bundling: nodejsFunctionBundling(),
   };
 }

@@ -9,14 +9,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { Capability } from '#shared/api/routes.ts';
 import type { AppSecrets } from './data-stack';
-import { lambdaArchitecture, lambdaRuntime, nodejsFunctionBundling } from './lambda-bundling';
+import { sharedLambdaProps } from './lambda-bundling';
 import { repoRoot } from './repo-paths';
 import { type MailSettings, routeAccessFor } from './route-grants';
 
@@ -85,17 +84,11 @@ export class ScheduledJobsStack extends Stack {
       entry: path.join(repoRoot, 'functions', 'scheduled', `${job.handler}.ts`),
       handler: 'handler',
       description: `${job.description} (functions/scheduled/${job.handler}.ts)`,
-      runtime: lambdaRuntime,
-      architecture: lambdaArchitecture,
+      ...sharedLambdaProps(),
       memorySize: 512,
       timeout: Duration.seconds(job.timeoutSeconds),
       role,
       logGroup,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      projectRoot: repoRoot,
-      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: nodejsFunctionBundling(),
       environment: { NODE_ENV: 'production', ROOT_DOMAIN: props.rootDomain, ...access.environment },
     });
     new Rule(scope, 'Schedule', {

@@ -10,18 +10,15 @@
  * key: a new key would make every issued token unverifiable and sign everybody out. Both secrets
  * are retained with the stack, like the table.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CfnResource, CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { lambdaArchitecture, lambdaRuntime, nodejsFunctionBundling } from '#infra/lib/lambda-bundling.ts';
-import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { sharedLambdaProps } from '#infra/lib/lambda-bundling.ts';
 import type { SessionKeysProperties } from './generate-session-keys';
 
 export const sessionKeySecretNames = {
@@ -122,17 +119,11 @@ export class SessionKeys extends Construct {
       entry: generatorEntry,
       handler: 'handler',
       description: 'Generates the ES256 session key pair on Create; never replaces it (deploy time only)',
-      runtime: lambdaRuntime,
-      architecture: lambdaArchitecture,
+      ...sharedLambdaProps(),
       memorySize: 128,
       timeout: Duration.seconds(30),
       role,
       logGroup,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      projectRoot: repoRoot,
-      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: nodejsFunctionBundling(),
     });
     Validations.of(generator).acknowledge({
       id: 'AwsSolutions-L1',
