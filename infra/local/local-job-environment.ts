@@ -6,7 +6,7 @@ import { readLocalRuntime } from './local-runtime-file';
  * Lambda is pointed at the table in AWS: its DynamoDB Local, table, origin and mail outbox. Exits
  * with a sentence when no runtime is running. Import the job's module only after calling this.
  */
-export function useLocalRuntimeEnvironment(): void {
+export function adoptLocalRuntimeEnvironment(): void {
   const root = resolve(import.meta.dirname, '../..');
   const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
   const runtime = readLocalRuntime(dataDir);

@@ -3,9 +3,9 @@
  * the running local runtime (`npm start` of DATA_DIR), as the scheduled Lambda does in AWS. The mails
  * land in the runtime's outbox (listed at /dev/mailbox); a second run sends nothing more.
  */
-import { useLocalRuntimeEnvironment } from './local-job-environment';
+import { adoptLocalRuntimeEnvironment } from './local-job-environment';
 
-useLocalRuntimeEnvironment();
+adoptLocalRuntimeEnvironment();
 const { sendPromptReminders } = await import('#functions/core/reflection-prompts/prompt-reminders.ts');
 const sent = await sendPromptReminders();
 console.log(`Reflection prompt reminders: ${sent} sent.`);
