@@ -1,5 +1,9 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import {
+  deleteItem,
+  ITEM_EXISTS,
+  updateItem,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import { deleteItems, queryMemberItems } from './conversations-repository';
 import { listSessionIdsOfAccount } from './sessions-repository';
@@ -14,20 +18,14 @@ export function listAllMemberItems(memberId: string): Promise<Record<string, unk
  * check refuses the account and no chat turn can commit (its transaction checks the profile).
  */
 export async function markMemberDeleted(memberId: string, now: Date): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(memberId),
-        UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-  } catch (error) {
-    // Already gone: there is nothing left to mark.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // Already gone (the condition fails): there is nothing left to mark.
+  await whenConditionHolds(
+    updateItem(keys.member(memberId), {
+      expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+      values: { ':now': now.toISOString() },
+      onlyIf: ITEM_EXISTS,
+    }),
+  );
 }
 
 const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
@@ -61,16 +59,10 @@ export async function deleteMarkedMemberData(memberId: string, email: string): P
 
 /** The claim goes only while it is still this member's (never a later sign-up's with the same address). */
 async function deleteEmailClaim(memberId: string, email: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.memberEmailClaim(email),
-        ConditionExpression: 'memberId = :memberId',
-        ExpressionAttributeValues: { ':memberId': memberId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await whenConditionHolds(
+    deleteItem(keys.memberEmailClaim(email), {
+      expression: 'memberId = :memberId',
+      values: { ':memberId': memberId },
+    }),
+  );
 }

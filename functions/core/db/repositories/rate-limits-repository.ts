@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 
 export interface WindowHit {
@@ -22,20 +21,17 @@ export async function countAttemptInWindow(
   const nowSeconds = Math.floor(nowMs / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const windowEnd = windowStart + windowSeconds;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateWindow(scope, subject, windowStart),
-        UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': windowEnd + 60 },
-      }),
-    );
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (error) {
-    if (isConditionFailure(error))
-      return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
-    throw error;
-  }
+  const counted = await whenConditionHolds(
+    updateItem(keys.rateWindow(scope, subject, windowStart), {
+      expression: 'ADD attempts :one SET expiresAt = :expiresAt',
+      values: { ':one': 1, ':expiresAt': windowEnd + 60 },
+      onlyIf: {
+        expression: 'attribute_not_exists(attempts) OR attempts < :limit',
+        values: { ':limit': limit },
+      },
+    }),
+  );
+  return counted
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
 }

@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, getItem, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { deleteItems } from './conversations-repository';
@@ -28,25 +29,17 @@ export async function reserveSignInAttempt(
   const key = keys.signInAttemptsFromAddress(accountKind, email, address);
   // A few rounds at most: another attempt may restart an expired counter between our two writes.
   for (let round = 0; round < 5; round++) {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(attempts) OR (attempts < :limit AND expiresAt > :now)',
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':limit': limit,
-            ':now': now,
-            ':expiresAt': now + periodSeconds,
-          },
-        }),
-      );
-      return { reserved: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const counted = await whenConditionHolds(
+      updateItem(key, {
+        expression: 'ADD attempts :one SET expiresAt = :expiresAt',
+        values: { ':one': 1, ':expiresAt': now + periodSeconds },
+        onlyIf: {
+          expression: 'attribute_not_exists(attempts) OR (attempts < :limit AND expiresAt > :now)',
+          values: { ':limit': limit, ':now': now },
+        },
+      }),
+    );
+    if (counted) return { reserved: true };
     const current = await readCounter(key);
     if (current && current.expiresAt > now) {
       if (current.attempts >= limit) {
@@ -98,19 +91,13 @@ export async function countSignInAttemptOfAccount(
 
 /** After a successful sign-in: the attempt it counted for the account no longer counts. */
 export async function releaseSignInAttemptOfAccount(accountKind: AccountKind, email: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.signInAttemptsOfAccount(accountKind, email),
-        UpdateExpression: 'ADD attempts :minusOne',
-        ConditionExpression: 'attempts > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await whenConditionHolds(
+    updateItem(keys.signInAttemptsOfAccount(accountKind, email), {
+      expression: 'ADD attempts :minusOne',
+      values: { ':minusOne': -1 },
+      onlyIf: { expression: 'attempts > :zero', values: { ':zero': 0 } },
+    }),
+  );
 }
 
 /** After a successful sign-in from an address: that address starts again from zero. */
@@ -119,12 +106,7 @@ export async function forgetSignInAttemptsFromAddress(
   email: string,
   address: string,
 ): Promise<void> {
-  await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.signInAttemptsFromAddress(accountKind, email, address),
-    }),
-  );
+  await deleteItem(keys.signInAttemptsFromAddress(accountKind, email, address));
 }
 
 /** Every counter of an account, from every address and the account's own (a password reset). */
@@ -144,32 +126,23 @@ interface Counter {
 }
 
 async function readCounter(key: ItemKey): Promise<Counter | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (!result.Item) return undefined;
-  return { attempts: Number(result.Item.attempts ?? 0), expiresAt: Number(result.Item.expiresAt ?? 0) };
+  const counter = await getItem(key, { consistent: true });
+  if (!counter) return undefined;
+  return { attempts: Number(counter.attempts ?? 0), expiresAt: Number(counter.expiresAt ?? 0) };
 }
 
 /** Starts a new period with this attempt as its first; false when the counter changed meanwhile. */
 async function restartCounter(key: ItemKey, seen: Counter | undefined, expiresAt: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET attempts = :one, expiresAt = :expiresAt',
-        ConditionExpression: seen
-          ? 'attempts = :seenAttempts AND expiresAt = :seenExpiresAt'
-          : 'attribute_not_exists(attempts)',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':expiresAt': expiresAt,
-          ...(seen ? { ':seenAttempts': seen.attempts, ':seenExpiresAt': seen.expiresAt } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    updateItem(key, {
+      expression: 'SET attempts = :one, expiresAt = :expiresAt',
+      values: { ':one': 1, ':expiresAt': expiresAt },
+      onlyIf: seen
+        ? {
+            expression: 'attempts = :seenAttempts AND expiresAt = :seenExpiresAt',
+            values: { ':seenAttempts': seen.attempts, ':seenExpiresAt': seen.expiresAt },
+          }
+        : { expression: 'attribute_not_exists(attempts)' },
+    }),
+  );
 }

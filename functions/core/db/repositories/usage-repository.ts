@@ -1,13 +1,10 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, getItem, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 
 /** New conversations a member started in one calendar month. */
 export async function getConversationsStartedInMonth(memberId: string, month: string): Promise<number> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.usage(memberId, month) }),
-  );
-  return Number(result.Item?.conversationsUsed ?? 0);
+  const usage = await getItem(keys.usage(memberId, month));
+  return Number(usage?.conversationsUsed ?? 0);
 }
 
 /**
@@ -20,30 +17,20 @@ export async function reserveConversation(
   month: string,
   limit: number | null,
 ): Promise<boolean> {
-  const limited = limit !== null;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.usage(memberId, month),
-        UpdateExpression: 'ADD conversationsUsed :one SET #type = :type, #month = :month',
-        ...(limited
-          ? { ConditionExpression: 'attribute_not_exists(conversationsUsed) OR conversationsUsed < :limit' }
-          : {}),
-        ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':type': 'usage',
-          ':month': month,
-          ...(limited ? { ':limit': limit } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    updateItem(keys.usage(memberId, month), {
+      expression: 'ADD conversationsUsed :one SET #type = :type, #month = :month',
+      names: { '#type': 'type', '#month': 'month' },
+      values: { ':one': 1, ':type': 'usage', ':month': month },
+      onlyIf:
+        limit === null
+          ? undefined
+          : {
+              expression: 'attribute_not_exists(conversationsUsed) OR conversationsUsed < :limit',
+              values: { ':limit': limit },
+            },
+    }),
+  );
 }
 
 /**
@@ -51,22 +38,16 @@ export async function reserveConversation(
  * above zero is lowered, so this never creates an item, for example after the account was deleted.
  */
 export async function giveBackConversation(memberId: string, month: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.usage(memberId, month),
-        UpdateExpression: 'ADD conversationsUsed :minusOne',
-        ConditionExpression: 'conversationsUsed > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await whenConditionHolds(
+    updateItem(keys.usage(memberId, month), {
+      expression: 'ADD conversationsUsed :minusOne',
+      values: { ':minusOne': -1 },
+      onlyIf: { expression: 'conversationsUsed > :zero', values: { ':zero': 0 } },
+    }),
+  );
 }
 
 /** Removes a month's count (the account was deleted while a turn that had counted was running). */
 export async function deleteConversationCount(memberId: string, month: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.usage(memberId, month) }));
+  await deleteItem(keys.usage(memberId, month));
 }
