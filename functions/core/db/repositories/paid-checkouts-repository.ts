@@ -1,5 +1,12 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { tableName } from '#functions/core/db/client.ts';
+import {
+  getItem,
+  NO_ITEM_YET,
+  putWrite,
+  updateItem,
+  updateWrite,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
@@ -37,29 +44,23 @@ export async function recordPaidCheckout(record: PaidCheckoutRecord): Promise<bo
   const writes: NamedWrite[] = [
     {
       name: 'paid checkout',
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.paidCheckout(record.sessionId), type: 'paidCheckout', ...record },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      write: putWrite(
+        { ...keys.paidCheckout(record.sessionId), type: 'paidCheckout', ...record },
+        NO_ITEM_YET,
+      ),
     },
   ];
   if (record.stripeSubscriptionId) {
     writes.push({
       name: 'subscription pointer',
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.paidSubscription(record.stripeSubscriptionId),
-            type: 'paidSubscription',
-            sessionId: record.sessionId,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
+      write: putWrite(
+        {
+          ...keys.paidSubscription(record.stripeSubscriptionId),
+          type: 'paidSubscription',
+          sessionId: record.sessionId,
         },
-      },
+        NO_ITEM_YET,
+      ),
     });
   }
   try {
@@ -72,24 +73,16 @@ export async function recordPaidCheckout(record: PaidCheckoutRecord): Promise<bo
 }
 
 export async function getPaidCheckout(sessionId: string): Promise<PaidCheckoutRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.paidCheckout(sessionId), ConsistentRead: true }),
-  );
-  return result.Item ? parseStored(storedPaidCheckout, result.Item) : undefined;
+  const stored = await getItem(keys.paidCheckout(sessionId), { consistent: true });
+  return stored ? parseStored(storedPaidCheckout, stored) : undefined;
 }
 
 /** The paid checkout that started a subscription, if one did. */
 export async function findPaidCheckoutOfSubscription(
   subscriptionId: string,
 ): Promise<PaidCheckoutRecord | undefined> {
-  const pointer = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.paidSubscription(subscriptionId),
-      ConsistentRead: true,
-    }),
-  );
-  const sessionId = pointer.Item?.sessionId;
+  const pointer = await getItem(keys.paidSubscription(subscriptionId), { consistent: true });
+  const sessionId = pointer?.sessionId;
   return typeof sessionId === 'string' ? getPaidCheckout(sessionId) : undefined;
 }
 
@@ -103,35 +96,25 @@ export async function setUnclaimedSubscriptionStatus(
   status: NonNullable<PaidCheckoutRecord['subscriptionStatus']>,
   eventCreated: number,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.paidCheckout(sessionId),
-        UpdateExpression: 'SET subscriptionStatus = :status, statusEventAt = :at',
-        ConditionExpression:
+  return whenConditionHolds(
+    updateItem(keys.paidCheckout(sessionId), {
+      expression: 'SET subscriptionStatus = :status, statusEventAt = :at',
+      values: { ':status': status, ':at': eventCreated },
+      onlyIf: {
+        expression:
           'attribute_exists(pk) AND attribute_not_exists(claimedBy) AND (attribute_not_exists(statusEventAt) OR statusEventAt <= :at)',
-        ExpressionAttributeValues: { ':status': status, ':at': eventCreated },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      },
+    }),
+  );
 }
 
 /** The write that claims a paid checkout for a member, only if nobody has: for a transaction. */
 export function paidCheckoutClaim(sessionId: string, memberId: string, claimedAt: string): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.paidCheckout(sessionId),
-      UpdateExpression: 'SET claimedBy = :member, claimedAt = :at',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(claimedBy)',
-      ExpressionAttributeValues: { ':member': memberId, ':at': claimedAt },
-    },
-  };
+  return updateWrite(keys.paidCheckout(sessionId), {
+    expression: 'SET claimedBy = :member, claimedAt = :at',
+    values: { ':member': memberId, ':at': claimedAt },
+    onlyIf: { expression: 'attribute_exists(pk) AND attribute_not_exists(claimedBy)' },
+  });
 }
 
 /**
