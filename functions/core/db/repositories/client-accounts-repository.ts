@@ -1,5 +1,5 @@
-import { isConditionFailure, tableName } from '#functions/core/db/client.ts';
-import { deleteItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
+import { isConditionFailure } from '#functions/core/db/client.ts';
+import { deleteItem, updateWrite, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import {
   TransactionRefusedError,
@@ -10,7 +10,7 @@ import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 import { claimedId, passwordChangeWrite } from './account-items';
-import type { ClientRecord } from './clients-repository';
+import { type ClientRecord, clientEmailClaimWrite } from './clients-repository';
 import { deleteItems } from './conversations-repository';
 
 /** Client accounts: the credential lives on the client record itself (clients-repository.ts). */
@@ -35,41 +35,29 @@ export async function bindClientAccount(
     await writeNamedTransaction([
       {
         name: 'client account',
-        write: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.client(client.tenantId, client.id),
-            UpdateExpression:
-              'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, consent = :consent, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
-            ConditionExpression:
-              'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
-            ExpressionAttributeNames: { '#email': 'email' },
-            ExpressionAttributeValues: {
-              ':hash': account.passwordHash,
-              ':id': client.id,
-              ':at': account.createdAt,
-              ':consent': account.consent,
-              ':true': true,
-              ':invite': client.inviteTokenHash,
-              ':email': client.email,
-            },
+        write: updateWrite(keys.client(client.tenantId, client.id), {
+          expression:
+            'SET passwordHash = :hash, accountId = :id, accountCreatedAt = :at, consent = :consent, updatedAt = :at REMOVE inviteTokenHash, inviteExpiresAt',
+          values: {
+            ':hash': account.passwordHash,
+            ':id': client.id,
+            ':at': account.createdAt,
+            ':consent': account.consent,
           },
-        },
+          onlyIf: {
+            expression:
+              'attribute_exists(pk) AND attribute_not_exists(accountId) AND isActive = :true AND inviteTokenHash = :invite AND #email = :email',
+            names: { '#email': 'email' },
+            values: { ':true': true, ':invite': client.inviteTokenHash, ':email': client.email },
+          },
+        }),
       },
       {
         name: 'email claim',
-        write: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.clientEmailClaim(client.tenantId, client.email),
-              type: 'clientEmailClaim',
-              clientId: client.id,
-            },
-            ConditionExpression: 'attribute_not_exists(pk) OR clientId = :id',
-            ExpressionAttributeValues: { ':id': client.id },
-          },
-        },
+        write: clientEmailClaimWrite(client, {
+          expression: 'attribute_not_exists(pk) OR clientId = :id',
+          values: { ':id': client.id },
+        }),
       },
     ]);
     return 'bound';

@@ -1,5 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import {
+  getItem,
+  ITEM_EXISTS,
+  NO_ITEM_YET,
+  putWrite,
+  updateItem,
+  updateWrite,
+} from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
@@ -8,7 +14,7 @@ import {
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
 import { queryAll } from '#functions/core/db/query-all.ts';
-import { setAttributes } from '#functions/core/db/set-attributes.ts';
+import { setAttributes, type WriteCondition } from '#functions/core/db/set-attributes.ts';
 import { parseStored, storedClient } from '#functions/core/db/stored-records.ts';
 import type { ConsentRecord } from '#shared/domain/legal.ts';
 
@@ -58,28 +64,22 @@ type ClientWriteName = 'client seat' | 'client' | 'email claim';
  * checked by DynamoDB in the same transaction as the client write, so parallel adds cannot pass it.
  */
 function takeClientSeat(tenantId: string): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      UpdateExpression: 'SET activeClientCount = if_not_exists(activeClientCount, :zero) + :one',
-      ConditionExpression:
+  return updateWrite(keys.therapist(tenantId), {
+    expression: 'SET activeClientCount = if_not_exists(activeClientCount, :zero) + :one',
+    values: { ':zero': 0, ':one': 1 },
+    onlyIf: {
+      expression:
         'attribute_exists(pk) AND (attribute_not_exists(activeClientCount) OR activeClientCount < clientLimit)',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
     },
-  };
+  });
 }
 
 function freeClientSeat(tenantId: string): TransactionWrite {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.therapist(tenantId),
-      UpdateExpression: 'SET activeClientCount = if_not_exists(activeClientCount, :one) - :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return updateWrite(keys.therapist(tenantId), {
+    expression: 'SET activeClientCount = if_not_exists(activeClientCount, :one) - :one',
+    values: { ':one': 1 },
+    onlyIf: ITEM_EXISTS,
+  });
 }
 
 /** Adds an active client, its email claimed within the practice, counted against the plan. */
@@ -88,29 +88,16 @@ export async function addClientWithinLimit(client: ClientRecord): Promise<void> 
     { name: 'client seat', write: takeClientSeat(client.tenantId) },
     {
       name: 'client',
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.client(client.tenantId, client.id), type: 'client', ...client },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      write: putWrite({ ...keys.client(client.tenantId, client.id), type: 'client', ...client }, NO_ITEM_YET),
     },
   ];
   if (client.email) {
     writes.push({
       name: 'email claim',
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.clientEmailClaim(client.tenantId, client.email),
-            type: 'clientEmailClaim',
-            clientId: client.id,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      write: clientEmailClaimWrite(
+        { tenantId: client.tenantId, id: client.id, email: client.email },
+        NO_ITEM_YET,
+      ),
     });
   }
   try {
@@ -123,15 +110,28 @@ export async function addClientWithinLimit(client: ClientRecord): Promise<void> 
   }
 }
 
+/** The write that claims an email within the practice for a client, where `onlyIf` holds. */
+export function clientEmailClaimWrite(
+  client: { tenantId: string; id: string; email: string },
+  onlyIf: WriteCondition,
+): TransactionWrite {
+  return putWrite(
+    {
+      ...keys.clientEmailClaim(client.tenantId, client.email),
+      type: 'clientEmailClaim',
+      clientId: client.id,
+    },
+    onlyIf,
+  );
+}
+
 function toClientRecord(item: Record<string, unknown>): ClientRecord {
   return parseStored(storedClient, item);
 }
 
 export async function getClient(tenantId: string, clientId: string): Promise<ClientRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.client(tenantId, clientId), ConsistentRead: true }),
-  );
-  return result.Item ? toClientRecord(result.Item) : undefined;
+  const stored = await getItem(keys.client(tenantId, clientId), { consistent: true });
+  return stored ? toClientRecord(stored) : undefined;
 }
 
 /** Every client of a practice (a practice has at most a few hundred). */
@@ -155,15 +155,11 @@ export async function setClientActive(
       { name: 'client seat', write: isActive ? takeClientSeat(tenantId) : freeClientSeat(tenantId) },
       {
         name: 'client',
-        write: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.client(tenantId, clientId),
-            UpdateExpression: 'SET isActive = :active, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND isActive = :was',
-            ExpressionAttributeValues: { ':active': isActive, ':was': !isActive, ':now': now },
-          },
-        },
+        write: updateWrite(keys.client(tenantId, clientId), {
+          expression: 'SET isActive = :active, updatedAt = :now',
+          values: { ':active': isActive, ':now': now },
+          onlyIf: { expression: 'attribute_exists(pk) AND isActive = :was', values: { ':was': !isActive } },
+        }),
       },
     ]);
     return true;
@@ -195,32 +191,19 @@ export async function saveClientInvitation(
   clientId: string,
   invitation: { tokenHash: string; expiresAt: number; invitedAt: string },
 ): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.client(tenantId, clientId),
-      UpdateExpression:
-        'SET inviteTokenHash = :hash, inviteExpiresAt = :expires, invitedAt = :at, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':hash': invitation.tokenHash,
-        ':expires': invitation.expiresAt,
-        ':at': invitation.invitedAt,
-      },
-    }),
-  );
+  await updateItem(keys.client(tenantId, clientId), {
+    expression: 'SET inviteTokenHash = :hash, inviteExpiresAt = :expires, invitedAt = :at, updatedAt = :at',
+    values: { ':hash': invitation.tokenHash, ':expires': invitation.expiresAt, ':at': invitation.invitedAt },
+    onlyIf: ITEM_EXISTS,
+  });
 }
 
 /** A client's new portal session: the count and dates the therapist's client list shows. */
 export async function recordClientSession(tenantId: string, clientId: string, at: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.client(tenantId, clientId),
-      UpdateExpression:
-        'SET lastSessionDate = :at, firstSessionDate = if_not_exists(firstSessionDate, :at), updatedAt = :at ADD totalSessions :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at, ':one': 1 },
-    }),
-  );
+  await updateItem(keys.client(tenantId, clientId), {
+    expression:
+      'SET lastSessionDate = :at, firstSessionDate = if_not_exists(firstSessionDate, :at), updatedAt = :at ADD totalSessions :one',
+    values: { ':at': at, ':one': 1 },
+    onlyIf: ITEM_EXISTS,
+  });
 }
