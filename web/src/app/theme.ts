@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineLayerStyles,
+  defineTextStyles,
+} from '@chakra-ui/react';
 import {
   checkboxAnatomy,
   checkboxCardAnatomy,
@@ -120,6 +126,29 @@ const chakraThemeSubset = defineConfig({
 });
 
 /**
+ * Surfaces the app repeats, named once (`layerStyle="panel"`): a card drawn by hand rather than
+ * by Chakra's Card. Props given beside a layer style still win, so a screen adds its own padding.
+ */
+const mirrorwellLayerStyles = defineLayerStyles({
+  /** A bordered panel on the page: one figure, list or card of a feature. */
+  panel: {
+    value: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'xl' },
+  },
+  /** A card that floats above the page: the portal's welcome and chat cards. */
+  raised: {
+    value: { bg: 'bg.panel', borderRadius: '2xl', boxShadow: 'lg' },
+  },
+});
+
+/** Lettering the app repeats, named once (`textStyle="eyebrow"`); colour stays with the screen. */
+const mirrorwellTextStyles = defineTextStyles({
+  /** The small capitals above a page's or section's title ("A quiet space for self-reflection"). */
+  eyebrow: {
+    value: { fontWeight: 'semibold', fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' },
+  },
+});
+
+/**
  * Mirrorwell's look: warm sand neutrals (they replace Chakra's grays, so every built-in surface,
  * border and muted text turns warm), a calm deep-teal brand and a gold accent for lifetime
  * access. Text pairs meet WCAG AA in both colour modes.
@@ -130,6 +159,8 @@ const themeConfig = defineConfig({
     body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
   },
   theme: {
+    layerStyles: mirrorwellLayerStyles,
+    textStyles: mirrorwellTextStyles,
     tokens: {
       fonts: {
         heading: {

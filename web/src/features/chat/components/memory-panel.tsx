@@ -106,22 +106,13 @@ function GuideMemoryCard({
   const empty = isEmptyMemory(memory);
   const headingId = `memory-${mode.id}`;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      bg="bg.panel"
-      p="4"
-      data-testid={`memory-${mode.id}`}
-    >
+    <Box as="section" aria-labelledby={headingId} layerStyle="panel" p="4" data-testid={`memory-${mode.id}`}>
       <HStack justify="space-between" gap="3" mb={empty ? '1' : '3'}>
         <HStack gap="2">
           <Box color="brand.fg" display="inline-flex">
             <Icon size={18} aria-hidden="true" />
           </Box>
-          <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+          <Heading as="h3" id={headingId} fontSize="md">
             {mode.name}
           </Heading>
         </HStack>

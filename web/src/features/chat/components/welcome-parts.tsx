@@ -7,7 +7,7 @@ import { IconBadge } from '#web/components/icon-badge.tsx';
 export function WelcomeGreeting({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="2">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
         {title}
       </Heading>
       <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
@@ -33,16 +33,13 @@ export function ListeningGuideCard({ icon, guideName, accentColor, children }: L
       align="flex-start"
       gap="4"
       p={{ base: '4', md: '5' }}
-      borderRadius="xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="panel"
       borderInlineStartWidth="4px"
       borderInlineStartColor={accentColor}
     >
       <IconBadge icon={icon} size={22} />
       <Stack gap="1">
-        <Heading as="h2" fontSize="md" fontWeight="semibold">
+        <Heading as="h2" fontSize="md">
           You are talking with {guideName}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
@@ -73,7 +70,7 @@ export function ExamplePrompts({
 }: ExamplePromptsProps) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
-      <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold">
+      <Heading as="h2" id={headingId} fontSize="md">
         Not sure where to begin?
       </Heading>
       <Stack gap="2">

@@ -13,10 +13,7 @@ export function GuideThemesCard({ guide, timeZone }: { guide: GuideThemes; timeZ
     <Box
       as="section"
       aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      bg="bg.panel"
+      layerStyle="panel"
       p={{ base: '4', md: '5' }}
       data-testid={`guide-themes-${guide.modeId}`}
     >
@@ -24,7 +21,7 @@ export function GuideThemesCard({ guide, timeZone }: { guide: GuideThemes; timeZ
         <Box color="brand.fg" display="inline-flex">
           <Icon size={18} aria-hidden="true" />
         </Box>
-        <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+        <Heading as="h3" id={headingId} fontSize="md">
           {guide.name}
         </Heading>
         {!guide.open && (

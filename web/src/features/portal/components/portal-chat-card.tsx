@@ -39,9 +39,7 @@ export function PortalChatCard({
   return (
     <Card.Root
       variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
-      boxShadow="lg"
+      layerStyle="raised"
       minW="0"
       h={{ base: 'calc(100dvh - 2rem)', md: 'calc(100dvh - 5rem)' }}
       minH={{ base: '24rem', md: '32rem' }}

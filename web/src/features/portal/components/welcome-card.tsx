@@ -43,19 +43,11 @@ export function WelcomeCard({
     if (trimmed) onStart(trimmed);
   }
   return (
-    <Card.Root
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
-      maxW="2xl"
-      mx="auto"
-      boxShadow="lg"
-      className={themeHook('mw-welcome')}
-    >
+    <Card.Root variant="outline" layerStyle="raised" maxW="2xl" mx="auto" className={themeHook('mw-welcome')}>
       <Card.Body>
         <Stack gap="5">
           {practice.logoUrl && <PracticeAvatar practice={practice} image="logo" size="16" />}
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontFamily="heading">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
             {practice.welcomeTitle}
           </Heading>
           {practice.practiceDescription.trim() && (
