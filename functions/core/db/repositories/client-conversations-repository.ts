@@ -1,5 +1,10 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import {
+  getItem,
+  NO_ITEM_YET,
+  putItem,
+  updateItem,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { countIndex, queryAll } from '#functions/core/db/query-all.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
@@ -94,20 +99,17 @@ function toMessageRecord(item: Record<string, unknown>): ClientMessageRecord {
 
 /** Creates a conversation (the portal's first message, or a test's seed). */
 export async function putClientConversation(conversation: ClientConversationRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.clientConversation(conversation.tenantId, conversation.id),
-        type: 'clientConversation',
-        ...conversation,
-        ...(conversation.flag ? { flagRank: gradeRank[conversation.flag.grade] } : {}),
-        ...(conversation.flaggedForReview && !conversation.reviewedByTherapist && conversation.flag
-          ? indexKeys.pendingReview(conversation.tenantId, conversation.flag.flaggedAt, conversation.id)
-          : {}),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putItem(
+    {
+      ...keys.clientConversation(conversation.tenantId, conversation.id),
+      type: 'clientConversation',
+      ...conversation,
+      ...(conversation.flag ? { flagRank: gradeRank[conversation.flag.grade] } : {}),
+      ...(conversation.flaggedForReview && !conversation.reviewedByTherapist && conversation.flag
+        ? indexKeys.pendingReview(conversation.tenantId, conversation.flag.flaggedAt, conversation.id)
+        : {}),
+    },
+    NO_ITEM_YET,
   );
 }
 
@@ -115,10 +117,8 @@ export async function getClientConversation(
   tenantId: string,
   conversationId: string,
 ): Promise<ClientConversationRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.clientConversation(tenantId, conversationId) }),
-  );
-  return result.Item ? toConversationRecord(result.Item) : undefined;
+  const stored = await getItem(keys.clientConversation(tenantId, conversationId));
+  return stored ? toConversationRecord(stored) : undefined;
 }
 
 /** Every conversation of a practice, newest first. */
@@ -144,35 +144,29 @@ export async function raiseConversationFlag(
   conversationId: string,
   flag: ConversationFlag,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.clientConversation(tenantId, conversationId),
-        UpdateExpression:
-          'SET flag = :flag, flagRank = :rank, flaggedForReview = :true, reviewedByTherapist = :false, ' +
-          'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at REMOVE reviewedAt',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)',
-        ExpressionAttributeValues: {
-          ':flag': flag,
-          ':rank': gradeRank[flag.grade],
-          ':true': true,
-          ':false': false,
-          ':at': flag.flaggedAt,
-          ...Object.fromEntries(
-            Object.entries(indexKeys.pendingReview(tenantId, flag.flaggedAt, conversationId)).map(
-              ([name, value]) => [`:${name}`, value],
-            ),
+  return whenConditionHolds(
+    updateItem(keys.clientConversation(tenantId, conversationId), {
+      expression:
+        'SET flag = :flag, flagRank = :rank, flaggedForReview = :true, reviewedByTherapist = :false, ' +
+        'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at REMOVE reviewedAt',
+      values: {
+        ':flag': flag,
+        ':rank': gradeRank[flag.grade],
+        ':true': true,
+        ':false': false,
+        ':at': flag.flaggedAt,
+        ...Object.fromEntries(
+          Object.entries(indexKeys.pendingReview(tenantId, flag.flaggedAt, conversationId)).map(
+            ([name, value]) => [`:${name}`, value],
           ),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+        ),
+      },
+      onlyIf: {
+        expression:
+          'attribute_exists(pk) AND (attribute_not_exists(flagRank) OR flagRank < :rank OR reviewedByTherapist = :true)',
+      },
+    }),
+  );
 }
 
 /** The therapist's review: private notes and whether it is reviewed (which takes it off the queue). */
@@ -201,16 +195,11 @@ export async function putClientMessage(
   conversationId: string,
   message: ClientMessageRecord,
 ): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.clientMessage(tenantId, conversationId, message.id),
-        type: 'clientMessage',
-        ...message,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.clientMessage(tenantId, conversationId, message.id),
+    type: 'clientMessage',
+    ...message,
+  });
 }
 
 /** A conversation's messages, oldest first. */
