@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './client';
+import { putItem, takeItem } from './item-operations';
 import { TransactionRefusedError, writeNamedTransaction } from './named-transaction';
 import { queryAll } from './query-all';
 import { setAttributes } from './set-attributes';
@@ -93,5 +94,20 @@ describe('counters against DynamoDB', () => {
     await setAttributes(key, {}, { add: { count: 3, total: undefined } });
 
     expect(await read(key.pk, key.sk)).toEqual({ ...key, month: '2026-11', count: 5 });
+  });
+});
+
+describe('takeItem against DynamoDB', () => {
+  it('answers the item it deleted, then nothing, and keeps an item whose condition fails', async () => {
+    const key = { pk: 'PENDING#take', sk: 'ITEM' };
+    await putItem({ ...key, expiresAt: 100 });
+
+    const notYet = { expression: 'expiresAt > :now', values: { ':now': 200 } };
+    expect(await takeItem(key, notYet)).toBeUndefined();
+    expect(await read(key.pk, key.sk)).toEqual({ ...key, expiresAt: 100 });
+
+    expect(await takeItem(key)).toEqual({ ...key, expiresAt: 100 });
+    expect(await read(key.pk, key.sk)).toBeUndefined();
+    expect(await takeItem(key)).toBeUndefined();
   });
 });

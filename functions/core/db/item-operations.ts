@@ -65,6 +65,27 @@ export async function deleteItem(key: ItemKey, onlyIf?: WriteCondition): Promise
 }
 
 /**
+ * Deletes the item at `key` and answers what it was: undefined when there was none, or when
+ * `onlyIf` (if given) did not hold, in which case nothing is deleted.
+ */
+export async function takeItem(key: ItemKey, onlyIf?: WriteCondition): Promise<StoredItem | undefined> {
+  try {
+    const result = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ...conditionOf(onlyIf),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * An update the caller writes as an expression, for what `setAttributes` cannot say: arithmetic,
  * `if_not_exists`, `list_append`. The condition's names and values join the update's.
  */

@@ -1,5 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { putItem, takeItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { parseStored, storedPendingClientSignUp } from '#functions/core/db/stored-records.ts';
 
@@ -21,16 +20,11 @@ export interface PendingClientSignUp {
 }
 
 export async function savePendingClientSignUp(pending: PendingClientSignUp): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.pendingClientSignUp(pending.tenantId, pending.tokenHash),
-        type: 'pendingClientSignUp',
-        ...pending,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.pendingClientSignUp(pending.tenantId, pending.tokenHash),
+    type: 'pendingClientSignUp',
+    ...pending,
+  });
 }
 
 /**
@@ -42,19 +36,9 @@ export async function takePendingClientSignUp(
   tokenHash: string,
   nowSeconds: number,
 ): Promise<PendingClientSignUp | undefined> {
-  try {
-    const result = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.pendingClientSignUp(tenantId, tokenHash),
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': nowSeconds },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return result.Attributes ? parseStored(storedPendingClientSignUp, result.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const taken = await takeItem(keys.pendingClientSignUp(tenantId, tokenHash), {
+    expression: 'attribute_exists(pk) AND expiresAt > :now',
+    values: { ':now': nowSeconds },
+  });
+  return taken ? parseStored(storedPendingClientSignUp, taken) : undefined;
 }

@@ -1,6 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, NO_ITEM_YET, putItem, takeItem } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAll } from '#functions/core/db/query-all.ts';
 import { parseStored } from '#functions/core/db/stored-records.ts';
@@ -28,16 +27,13 @@ function toRecord(item: Record<string, unknown>): SharedSummaryRecord {
 }
 
 export async function putSharedSummary(summary: SharedSummaryRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.preSessionSummary(summary.tenantId, summary.clientId, summary.id),
-        type: 'preSessionSummary',
-        ...summary,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  await putItem(
+    {
+      ...keys.preSessionSummary(summary.tenantId, summary.clientId, summary.id),
+      type: 'preSessionSummary',
+      ...summary,
+    },
+    NO_ITEM_YET,
   );
 }
 
@@ -68,14 +64,7 @@ export async function deleteSharedSummary(
   clientId: string,
   summaryId: string,
 ): Promise<boolean> {
-  const result = await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.preSessionSummary(tenantId, clientId, summaryId),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return Boolean(result.Attributes);
+  return (await takeItem(keys.preSessionSummary(tenantId, clientId, summaryId))) !== undefined;
 }
 
 /** Every summary of one client (their account is deleted). */
@@ -83,9 +72,5 @@ export async function deleteAllSummariesOfClient(tenantId: string, clientId: str
   const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.preSessionSummariesOf(clientId), {
     attributes: ['pk', 'sk'],
   });
-  await Promise.all(
-    items.map((item) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } })),
-    ),
-  );
+  await Promise.all(items.map((item) => deleteItem({ pk: String(item.pk), sk: String(item.sk) })));
 }
