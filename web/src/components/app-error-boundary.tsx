@@ -25,7 +25,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
     if (!this.state.failed) return this.props.children;
     return (
       <VStack as="main" minH="100dvh" justify="center" gap="4" px="6" textAlign="center">
-        <Heading as="h1" fontFamily="heading" fontSize="3xl" fontWeight="semibold">
+        <Heading as="h1" fontSize="3xl">
           Something went wrong
         </Heading>
         <Text color="fg.muted" maxW="md">

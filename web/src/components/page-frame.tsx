@@ -57,17 +57,11 @@ export function PageIntro({
   return (
     <Stack {...stack}>
       {eyebrow && (
-        <Text
-          color="brand.fg"
-          fontWeight="semibold"
-          fontSize="sm"
-          letterSpacing="wider"
-          textTransform="uppercase"
-        >
+        <Text textStyle="eyebrow" color="brand.fg">
           {eyebrow}
         </Text>
       )}
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="semibold">
+      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
         {title}
       </Heading>
       {children}

@@ -31,12 +31,7 @@ export function AuthPageLayout({ title, subtitle, children, footer }: AuthPageLa
         <Container maxW="md" px="0">
           <Card.Root variant="outline" bg="bg.panel" borderRadius="2xl" boxShadow="sm">
             <Card.Header gap="2" pb="2">
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontSize={{ base: '2xl', md: '3xl' }}
-                fontWeight="semibold"
-              >
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
                 {title}
               </Heading>
               <Text color="fg.muted">{subtitle}</Text>

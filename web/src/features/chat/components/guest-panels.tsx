@@ -87,7 +87,7 @@ export function GuestSignUpPrompt({ limit }: { limit: number }) {
         bg="brand.subtle"
         data-testid="guest-used-up"
       >
-        <Heading as="h2" id="guest-used-up-heading" fontSize="md" fontWeight="semibold">
+        <Heading as="h2" id="guest-used-up-heading" fontSize="md">
           You've used your {limit} free messages
         </Heading>
         <Text color="fg">

@@ -103,7 +103,7 @@ function SettingsSection({
 }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
-      <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+      <Heading as="h3" id={headingId} fontSize="md">
         {title}
       </Heading>
       <Text fontSize="sm" color="fg.muted">

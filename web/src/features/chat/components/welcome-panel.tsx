@@ -73,7 +73,7 @@ export function WelcomePanel({
       </ExamplePrompts>
 
       <Stack as="section" aria-labelledby="guides-heading" gap="3">
-        <Heading as="h2" id="guides-heading" fontSize="md" fontWeight="semibold">
+        <Heading as="h2" id="guides-heading" fontSize="md">
           Your guides
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

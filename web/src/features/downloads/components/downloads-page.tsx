@@ -79,7 +79,7 @@ export default function DownloadsPage() {
         )}
 
         <Stack as="section" aria-labelledby="library-heading" gap="4">
-          <Heading as="h2" id="library-heading" fontSize="lg" fontWeight="semibold">
+          <Heading as="h2" id="library-heading" fontSize="lg">
             The library
           </Heading>
           {library.isLoading || memberLoading ? (

@@ -92,7 +92,7 @@ export default function EnterprisePage() {
               <Badge alignSelf="start" colorPalette="brand" variant="subtle">
                 Enterprise
               </Badge>
-              <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
                 Mirrorwell for practices and clinics
               </Heading>
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
@@ -110,13 +110,7 @@ export default function EnterprisePage() {
           px={{ base: '4', sm: '6' }}
           py="14"
         >
-          <Heading
-            as="h2"
-            id="offer-heading"
-            fontFamily="heading"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            mb="8"
-          >
+          <Heading as="h2" id="offer-heading" fontSize={{ base: '2xl', md: '3xl' }} mb="8">
             What the enterprise plan adds
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
@@ -125,7 +119,7 @@ export default function EnterprisePage() {
                 <Card.Body gap="3">
                   <HStack gap="3">
                     <IconBadge icon={offer.icon} size={20} />
-                    <Heading as="h3" fontSize="md" fontWeight="semibold">
+                    <Heading as="h3" fontSize="md">
                       {offer.title}
                     </Heading>
                   </HStack>
@@ -147,12 +141,7 @@ export default function EnterprisePage() {
         <Box as="section" id="contact" aria-labelledby="contact-heading" bg="bg.subtle" py="14">
           <Container maxW="3xl" px={{ base: '4', sm: '6' }}>
             <Stack gap="3" mb="8">
-              <Heading
-                as="h2"
-                id="contact-heading"
-                fontFamily="heading"
-                fontSize={{ base: '2xl', md: '3xl' }}
-              >
+              <Heading as="h2" id="contact-heading" fontSize={{ base: '2xl', md: '3xl' }}>
                 Talk to us
               </Heading>
               <Text color="fg.muted">

@@ -53,7 +53,7 @@ export function AdvancedInsights({
 function PatternsPanel({ advanced }: { advanced: AdvancedInsightsData }) {
   return (
     <InsightPanel testId="patterns-over-time">
-      <Heading as="h3" fontSize="md" fontWeight="semibold" mb="3">
+      <Heading as="h3" fontSize="md" mb="3">
         Patterns over time
       </Heading>
       {advanced.trends.length === 0 && advanced.patterns.length === 0 ? (

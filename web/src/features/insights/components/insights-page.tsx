@@ -32,7 +32,7 @@ function Section({
   return (
     <Stack as="section" aria-labelledby={id} gap="4">
       <Stack gap="1">
-        <Heading as="h2" id={id} fontSize="xl" fontWeight="semibold" fontFamily="heading">
+        <Heading as="h2" id={id} fontSize="xl">
           {title}
         </Heading>
         {intro && <Text color="fg.muted">{intro}</Text>}

@@ -22,7 +22,7 @@ export function LockedAdvanced({ locked }: { locked: Locked }) {
           <Box color="fg.muted" display="inline-flex">
             <Lock size={18} aria-hidden="true" />
           </Box>
-          <Heading as="h3" fontSize="md" fontWeight="semibold">
+          <Heading as="h3" fontSize="md">
             Opens with {locked.tierLabel}
           </Heading>
         </HStack>

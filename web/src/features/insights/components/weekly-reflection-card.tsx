@@ -46,7 +46,7 @@ export function WeeklyReflectionCard({ advanced, timeZone, onWritten }: WeeklyRe
         <Box color="brand.fg" display="inline-flex">
           <Icon size={18} aria-hidden="true" />
         </Box>
-        <Heading as="h3" id="weekly-reflection-heading" fontSize="md" fontWeight="semibold">
+        <Heading as="h3" id="weekly-reflection-heading" fontSize="md">
           This week’s reflection
         </Heading>
       </HStack>

@@ -11,7 +11,7 @@ export function DisclaimerSection() {
       pb="16"
     >
       <Stack gap="3">
-        <Heading as="h2" id="disclaimer-heading" fontSize="md" fontWeight="semibold">
+        <Heading as="h2" id="disclaimer-heading" fontSize="md">
           Reflective support, not therapy
         </Heading>
         <Disclaimer />

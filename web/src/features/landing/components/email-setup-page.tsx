@@ -70,7 +70,7 @@ export default function EmailSetupPage() {
               <Badge alignSelf="start" colorPalette="brand" variant="subtle">
                 Guide
               </Badge>
-              <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
                 {emailSetupIntro.title}
               </Heading>
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">

@@ -17,7 +17,7 @@ export function EmailSetupSection() {
       py="16"
     >
       <Stack gap="3" mb="8">
-        <Heading as="h2" id="email-setup-heading" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }}>
+        <Heading as="h2" id="email-setup-heading" fontSize={{ base: '2xl', md: '3xl' }}>
           {emailSetupIntro.title}
         </Heading>
         <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
@@ -29,7 +29,7 @@ export function EmailSetupSection() {
           <HStack as="li" key={step.id} gap="4" align="flex-start">
             <StepNumber number={index + 1} />
             <Stack gap="0.5">
-              <Heading as="h3" fontSize="md" fontWeight="semibold">
+              <Heading as="h3" fontSize="md">
                 {step.title}
               </Heading>
               <Text color="fg.muted" fontSize="sm">

@@ -90,7 +90,7 @@ export function ExperienceSection() {
             <HStack as="li" key={point.id} align="flex-start" gap="4">
               <IconBadge icon={point.icon} size={20} />
               <Stack gap="1">
-                <Heading as="h3" fontSize="md" fontWeight="semibold">
+                <Heading as="h3" fontSize="md">
                   {point.title}
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">

@@ -22,15 +22,7 @@ export function FaqSection() {
       px={{ base: '4', sm: '6' }}
       py="16"
     >
-      <Heading
-        as="h2"
-        id="faq-heading"
-        fontFamily="heading"
-        fontWeight="semibold"
-        fontSize={{ base: '2xl', md: '4xl' }}
-        textAlign="center"
-        mb="8"
-      >
+      <Heading as="h2" id="faq-heading" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" mb="8">
         Questions, answered
       </Heading>
       <Box

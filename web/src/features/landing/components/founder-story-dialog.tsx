@@ -35,13 +35,7 @@ export function FounderStoryDialog() {
     >
       <Flex direction="column" maxH="inherit" position="relative">
         <Stack gap="1" px="6" pt="6" pb="4" pe="14">
-          <Heading
-            as="h2"
-            id="founder-story-title"
-            fontFamily="heading"
-            fontSize={{ base: 'xl', sm: '2xl' }}
-            fontWeight="semibold"
-          >
+          <Heading as="h2" id="founder-story-title" fontSize={{ base: 'xl', sm: '2xl' }}>
             {FOUNDER_STORY_TITLE}
           </Heading>
           <Text id="founder-story-description" fontSize="sm" color="fg.muted">

@@ -15,20 +15,12 @@ export function HeroSection() {
     >
       <Container maxW="3xl" px={{ base: '5', sm: '6' }}>
         <Stack gap="6" align="center" textAlign="center">
-          <Text
-            color="brand.fg"
-            fontWeight="semibold"
-            fontSize="sm"
-            letterSpacing="wider"
-            textTransform="uppercase"
-          >
+          <Text textStyle="eyebrow" color="brand.fg">
             A quiet space for self-reflection
           </Text>
           <Heading
             as="h1"
             id="hero-heading"
-            fontFamily="heading"
-            fontWeight="semibold"
             fontSize={{ base: '4xl', md: '6xl' }}
             lineHeight="1.1"
             letterSpacing="tight"

@@ -13,13 +13,7 @@ export function SectionIntro({
 }) {
   return (
     <Stack gap="3" textAlign="center" align="center" mb="10">
-      <Heading
-        as="h2"
-        id={headingId}
-        fontFamily="heading"
-        fontWeight="semibold"
-        fontSize={{ base: '2xl', md: '4xl' }}
-      >
+      <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '4xl' }}>
         {title}
       </Heading>
       <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">

@@ -48,13 +48,7 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
   const headingId = `${id}-heading`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
-      <Heading
-        as="h2"
-        id={headingId}
-        fontFamily="heading"
-        fontSize={{ base: 'xl', md: '2xl' }}
-        fontWeight="semibold"
-      >
+      <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }}>
         {title}
       </Heading>
       {children}

@@ -82,7 +82,7 @@ function TipView({ tip }: { tip: OnboardingTip }) {
       <HStack gap="3" align="flex-start">
         <IconBadge icon={Icon} size={22} />
         <Stack gap="0.5">
-          <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
+          <Heading as="h3" fontSize="xl" lineHeight="short">
             {tip.title}
           </Heading>
           <Text color="fg.muted" fontSize="md">
@@ -173,12 +173,7 @@ export default function OnboardingDialog({ open, variant, onClose }: OnboardingD
           >
             <Dialog.Header flexDirection="column" gap="1.5" pe="14">
               <Dialog.Title asChild>
-                <Heading
-                  as="h2"
-                  fontFamily="heading"
-                  fontSize={{ base: 'xl', sm: '2xl' }}
-                  fontWeight="semibold"
-                >
+                <Heading as="h2" fontSize={{ base: 'xl', sm: '2xl' }}>
                   {heading.title}
                 </Heading>
               </Dialog.Title>

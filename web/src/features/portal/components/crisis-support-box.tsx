@@ -35,15 +35,7 @@ export function CrisisSupportBox({ practice }: { practice: PublicPracticeProfile
       p="4"
     >
       <Stack gap="2">
-        <Heading
-          as="h2"
-          id={headingId}
-          fontSize="sm"
-          fontWeight="semibold"
-          display="flex"
-          gap="2"
-          alignItems="center"
-        >
+        <Heading as="h2" id={headingId} fontSize="sm" display="flex" gap="2" alignItems="center">
           <LifeBuoy size={16} aria-hidden="true" /> Crisis support
         </Heading>
         <Text fontSize="sm">

@@ -24,7 +24,7 @@ export function PortalAuthLayout({
               {therapistNameOf(practice)}’s practice
             </Text>
           </HStack>
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontFamily="heading">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
             {title}
           </Heading>
           <Text color="fg.muted">{subtitle}</Text>

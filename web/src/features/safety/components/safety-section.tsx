@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A section heading of the safety page (an h2). */
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Heading as="h2" id={id} fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+    <Heading as="h2" id={id} fontSize={{ base: 'xl', md: '2xl' }}>
       {children}
     </Heading>
   );
@@ -24,7 +24,7 @@ export function SafetySection({ id, title, children }: { id: string; title: stri
 /** A subsection heading (an h3). */
 export function SubHeading({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h3" fontSize="md" fontWeight="semibold" pt="2">
+    <Heading as="h3" fontSize="md" pt="2">
       {children}
     </Heading>
   );

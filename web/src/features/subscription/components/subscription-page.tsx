@@ -115,7 +115,7 @@ export default function SubscriptionPage() {
         {!loading && !member && <VisitorInvite />}
 
         <Stack as="section" aria-labelledby="plans-heading" gap="4">
-          <Heading as="h2" id="plans-heading" fontSize="lg" fontWeight="semibold">
+          <Heading as="h2" id="plans-heading" fontSize="lg">
             {member ? 'All plans' : 'Plans'}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">

@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <Text color="brand.fg" fontWeight="semibold" fontSize="sm" letterSpacing="wider">
         404
       </Text>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="semibold">
+      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
         Page not found
       </Heading>
       <Text color="fg.muted" maxW="md">
