@@ -7,6 +7,7 @@ import { HISTORY_LIMIT } from '#functions/core/chat/turn-audience.ts';
 import {
   type ClientConversationRecord,
   type ClientMessageRecord,
+  conversationBegunAt,
   getClientConversation,
   listClientMessages,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
@@ -116,17 +117,8 @@ async function openConversation(
       ? { clientId: input.speaker.clientId }
       : { visitorName: input.speaker.name }),
     ...(session.visitorKeyHash ? { visitorKeyHash: session.visitorKeyHash } : {}),
-    startedAt,
-    lastMessageAt: startedAt,
-    messageCount: 0,
-    durationMinutes: 0,
-    tokensUsed: 0,
-    flaggedForReview: false,
-    reviewedByTherapist: false,
-    therapistNotes: '',
+    ...conversationBegunAt(startedAt),
     sharedWithTherapist: false,
-    createdAt: startedAt,
-    updatedAt: startedAt,
   };
   return { sessionId: session.sessionId, conversation, isNew: true };
 }

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { decideReply } from '#functions/core/chat/decide-reply.ts';
 import {
   type ClientConversationRecord,
+  conversationBegunAt,
   isReviewFlag,
   listClientMessages,
 } from '#functions/core/db/repositories/client-conversations-repository.ts';
@@ -78,18 +79,9 @@ export async function addJournalEntry(
     tenantId,
     kind: 'journal',
     clientId: who.client.id,
-    startedAt: at,
-    lastMessageAt: at,
-    messageCount: 0,
-    durationMinutes: 0,
-    tokensUsed: 0,
-    flaggedForReview: false,
-    reviewedByTherapist: false,
-    therapistNotes: '',
+    ...conversationBegunAt(at),
     sharedWithTherapist: input.sharedWithTherapist,
     ...(input.sharedWithTherapist ? { sharedAt: at } : {}),
-    createdAt: at,
-    updatedAt: at,
   };
   const flag =
     screen && isReviewFlag(grade)

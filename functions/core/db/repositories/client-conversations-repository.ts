@@ -84,6 +84,22 @@ export interface MessageSafety {
 const gradeRank: Record<FlagGrade, number> = { 'check-in': 1, crisis: 2, imminent: 3 };
 
 /** The index keys and flag rank are how the table finds a conversation, not part of the record. */
+/** A conversation begun at `at`: nothing said, counted, flagged, reviewed or noted in it yet. */
+export function conversationBegunAt(at: string) {
+  return {
+    startedAt: at,
+    lastMessageAt: at,
+    messageCount: 0,
+    durationMinutes: 0,
+    tokensUsed: 0,
+    flaggedForReview: false,
+    reviewedByTherapist: false,
+    therapistNotes: '',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 function withoutIndexKeys(item: Record<string, unknown>): Record<string, unknown> {
   const { gsi1pk: _g1, gsi1sk: _g1s, flagRank: _rank, ...record } = item;
   return record;
