@@ -55,7 +55,8 @@ function kindOf(body: { stream?: boolean; messages?: { content: string }[] }): M
   return 'memory summary';
 }
 
-function completion(response: ServerResponse, content: string): void {
+/** Answers a request as a model's whole (unstreamed) completion with `content`. */
+export function writeCompletion(response: ServerResponse, content: string): void {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(
     JSON.stringify({
@@ -116,15 +117,15 @@ const ANSWERS: Record<
 > = {
   reply: (response, script) => void streamReply(response, script),
   'risk check': (response, script) => {
-    if (script.riskCheck !== 'hang') completion(response, script.riskCheck ?? secondReadingAnswer());
+    if (script.riskCheck !== 'hang') writeCompletion(response, script.riskCheck ?? secondReadingAnswer());
   },
   'practice text review': (response, script, messages) => {
     const review = script.practiceTextReview ?? '{"allowed": true, "reason": ""}';
     const quoted = messages.map((message) => message.content).join('\n');
     const answer = typeof review === 'function' ? review(quoted) : review;
-    if (answer !== 'hang') completion(response, answer);
+    if (answer !== 'hang') writeCompletion(response, answer);
   },
-  'memory summary': (response, script) => completion(response, script.memorySummary),
+  'memory summary': (response, script) => writeCompletion(response, script.memorySummary),
 };
 
 export async function startScriptedModel(): Promise<ScriptedModel> {

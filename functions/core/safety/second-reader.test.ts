@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAiGuide } from '#functions/core/guides/openai-guide.ts';
+import { writeCompletion } from '#functions/test-support/scripted-model.ts';
 import { secondReadingAnswer } from '#functions/test-support/second-reading.ts';
 import {
   needsSecondReading,
@@ -50,18 +51,7 @@ async function modelAnswering(answer: (response: ServerResponse) => void) {
   return { engine, received };
 }
 
-const completion = (content: string) => (response: ServerResponse) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(
-    JSON.stringify({
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'tiny-test-model',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    }),
-  );
-};
+const completion = (content: string) => (response: ServerResponse) => writeCompletion(response, content);
 
 const reading = secondReadingAnswer;
 
