@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { isConditionFailure } from '#functions/core/db/client.ts';
+import { deleteItem, putNewItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
 import type { BillingAccount } from '#shared/domain/billing.ts';
@@ -8,30 +8,18 @@ const EVENT_KEPT_SECONDS = 90 * 24 * 60 * 60;
 
 /** Claims a Stripe event id: true the first time, false for a redelivery (a conditional put). */
 export async function claimBillingEvent(eventId: string, type: string): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.billingEvent(eventId),
-          type: 'billingEvent',
-          eventType: type,
-          processedAt: new Date().toISOString(),
-          expiresAt: Math.floor(Date.now() / 1000) + EVENT_KEPT_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNewItem({
+    ...keys.billingEvent(eventId),
+    type: 'billingEvent',
+    eventType: type,
+    processedAt: new Date().toISOString(),
+    expiresAt: Math.floor(Date.now() / 1000) + EVENT_KEPT_SECONDS,
+  });
 }
 
 /** Lets Stripe's retry process an event whose handling failed half-way. */
 export async function releaseBillingEvent(eventId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.billingEvent(eventId) }));
+  await deleteItem(keys.billingEvent(eventId));
 }
 
 function accountKey(account: BillingAccount) {
