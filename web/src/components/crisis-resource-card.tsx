@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
-import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
+import { ExternalLink, LifeBuoy } from 'lucide-react';
 import { useId } from 'react';
-import { bareAddress, callHref, textHref } from '#shared/domain/crisis-resources.ts';
+import { bareAddress } from '#shared/domain/crisis-resources.ts';
+import { HelplineCallAndTextButtons } from '#web/components/helpline-buttons.tsx';
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
 import { type ResourcesOfReply, shownResources } from '#web/components/safety-resources-line.tsx';
@@ -50,7 +51,7 @@ export function CrisisResourceCard({
       <Stack gap="3">
         <HStack gap="2.5" color="brand.fg">
           <LifeBuoy size={22} aria-hidden="true" />
-          <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
+          <Heading as="h2" id={headingId} fontSize="md" color="fg">
             {headings[grade]}
           </Heading>
         </HStack>
@@ -58,22 +59,7 @@ export function CrisisResourceCard({
           <GuideMarkdown content={content} />
         </Box>
         <Wrap gap="2" pt="1">
-          {helpline.call && (
-            <Button asChild size="sm" colorPalette="brand">
-              <a href={callHref(helpline.call)}>
-                <Phone aria-hidden="true" />
-                Call {helpline.call}
-              </a>
-            </Button>
-          )}
-          {helpline.text && (
-            <Button asChild size="sm" variant="outline" colorPalette="brand" bg="bg.panel">
-              <a href={textHref(helpline.text)}>
-                <MessageSquareText aria-hidden="true" />
-                Text {helpline.text}
-              </a>
-            </Button>
-          )}
+          <HelplineCallAndTextButtons helpline={helpline} />
           <Button
             asChild
             size="sm"

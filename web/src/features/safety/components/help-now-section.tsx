@@ -1,12 +1,7 @@
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ExternalLink, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
-import {
-  bareAddress,
-  type CrisisResources,
-  callHref,
-  howToReach,
-  textHref,
-} from '#shared/domain/crisis-resources.ts';
+import { ExternalLink, LifeBuoy, Phone } from 'lucide-react';
+import { bareAddress, type CrisisResources, callHref, howToReach } from '#shared/domain/crisis-resources.ts';
+import { HelplineCallAndTextButtons } from '#web/components/helpline-buttons.tsx';
 import {
   countryLines,
   elsewhereLines,
@@ -30,29 +25,14 @@ function CountryLine({ resources }: { resources: CrisisResources }) {
   const headingId = `help-now-${resources.region.toLowerCase()}`;
   return (
     <Stack as="li" gap="2" aria-labelledby={headingId} data-region={resources.region}>
-      <Heading as="h3" id={headingId} fontSize="md" fontWeight="semibold">
+      <Heading as="h3" id={headingId} fontSize="md">
         {headingOf(resources)}
       </Heading>
       <Text>
         {helpline.name}: {howToReach(helpline)}, or go to <ExternalSite url={helpline.url} />
       </Text>
       <Wrap gap="2">
-        {helpline.call && (
-          <Button asChild size="sm">
-            <a href={callHref(helpline.call)}>
-              <Phone aria-hidden="true" />
-              Call {helpline.call}
-            </a>
-          </Button>
-        )}
-        {helpline.text && (
-          <Button asChild size="sm" variant="outline" bg="bg.panel">
-            <a href={textHref(helpline.text)}>
-              <MessageSquareText aria-hidden="true" />
-              Text {helpline.text}
-            </a>
-          </Button>
-        )}
+        <HelplineCallAndTextButtons helpline={helpline} />
       </Wrap>
     </Stack>
   );
@@ -79,14 +59,7 @@ export function HelpNowSection() {
       <Stack gap="4">
         <HStack gap="2.5" color="brand.fg">
           <LifeBuoy size={24} aria-hidden="true" />
-          <Heading
-            as="h2"
-            id="help-now-heading"
-            fontFamily="heading"
-            fontSize={{ base: 'xl', md: '2xl' }}
-            fontWeight="semibold"
-            color="fg"
-          >
+          <Heading as="h2" id="help-now-heading" fontSize={{ base: 'xl', md: '2xl' }} color="fg">
             If you need help now
           </Heading>
         </HStack>
@@ -100,7 +73,7 @@ export function HelpNowSection() {
             <CountryLine key={resources.region} resources={resources} />
           ))}
           <Stack as="li" gap="2" aria-labelledby="help-now-elsewhere" data-region={directory.region}>
-            <Heading as="h3" id="help-now-elsewhere" fontSize="md" fontWeight="semibold">
+            <Heading as="h3" id="help-now-elsewhere" fontSize="md">
               Anywhere else
             </Heading>
             <Text>
@@ -111,7 +84,7 @@ export function HelpNowSection() {
         </SimpleGrid>
 
         <Stack gap="2">
-          <Heading as="h3" fontSize="md" fontWeight="semibold">
+          <Heading as="h3" fontSize="md">
             If you or someone else is in immediate danger
           </Heading>
           <Text>Call your local emergency number now.</Text>
