@@ -1,5 +1,6 @@
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
+import { putItem } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 
 /** One download by a member, kept in their partition (`type: 'download'`). */
@@ -53,10 +54,5 @@ export async function countDownload(downloadId: string): Promise<number> {
 
 /** Records that a member downloaded an item, in their own partition. */
 export async function recordMemberDownload(memberId: string, record: MemberDownloadRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.memberDownload(memberId, record.id), type: 'download', ...record },
-    }),
-  );
+  await putItem({ ...keys.memberDownload(memberId, record.id), type: 'download', ...record });
 }

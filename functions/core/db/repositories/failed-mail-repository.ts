@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '#functions/core/db/client.ts';
+import { putItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 
 /** A mail the transport would not take: for an operator to see and send again by hand. */
@@ -18,17 +19,12 @@ const KEEP_DAYS = 30;
 
 export async function recordFailedMail(record: FailedMailRecord): Promise<void> {
   const day = record.failedAt.slice(0, 10);
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.failedMail(day, record.failedAt, ulid()),
-        type: 'failedMail',
-        ...record,
-        expiresAt: Math.floor(Date.parse(record.failedAt) / 1000) + KEEP_DAYS * 24 * 60 * 60,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.failedMail(day, record.failedAt, ulid()),
+    type: 'failedMail',
+    ...record,
+    expiresAt: Math.floor(Date.parse(record.failedAt) / 1000) + KEEP_DAYS * 24 * 60 * 60,
+  });
 }
 
 /** The mails that failed on one UTC day (`yyyy-mm-dd`), oldest first. */

@@ -1,5 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { deleteItem } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
@@ -12,5 +11,5 @@ export async function listGuideMemories(memberId: string): Promise<GuideMemory[]
 }
 
 export async function clearGuideMemory(memberId: string, modeId: ModeId): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.memory(memberId, modeId) }));
+  await deleteItem(keys.memory(memberId, modeId));
 }

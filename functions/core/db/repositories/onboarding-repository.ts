@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
+import { NO_ITEM_YET, putItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { AdaptivePath, OnboardingAnswers } from '#shared/domain/therapist-onboarding.ts';
 
@@ -35,18 +36,12 @@ export async function saveOnboarding(
   record: OnboardingRecord,
   expectedUpdatedAt: string | undefined,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.onboarding(record.tenantId), type: 'onboarding', ...record },
-        ConditionExpression: expectedUpdatedAt ? 'updatedAt = :expected' : 'attribute_not_exists(pk)',
-        ...(expectedUpdatedAt ? { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } } : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return whenConditionHolds(
+    putItem(
+      { ...keys.onboarding(record.tenantId), type: 'onboarding', ...record },
+      expectedUpdatedAt
+        ? { expression: 'updatedAt = :expected', values: { ':expected': expectedUpdatedAt } }
+        : NO_ITEM_YET,
+    ),
+  );
 }
