@@ -1,6 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
+import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { deleteItems } from './conversations-repository';
 
 export interface FairUseLimits {
@@ -59,13 +60,5 @@ export async function countChatMessage(
 
 /** Removes every fair-use count of a speaker (their account is being deleted). */
 export async function deleteFairUseCounts(speakerId: string): Promise<void> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': prefixes.fairUsePartition(speakerId) },
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
-  await deleteItems((result.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+  await deleteItems(await queryAllKeys(prefixes.fairUsePartition(speakerId)));
 }

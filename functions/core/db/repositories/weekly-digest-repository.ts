@@ -1,5 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
+import { deleteItem, getItem, putItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAll } from '#functions/core/db/query-all.ts';
 import { setAttributes } from '#functions/core/db/set-attributes.ts';
@@ -12,14 +11,9 @@ import type { WeeklyDigestSettings } from '#shared/api/schemas/therapist-digest.
 export const DIGEST_OFF: WeeklyDigestSettings = { enabled: false, includeClientNames: false };
 
 export async function getWeeklyDigestSettings(tenantId: string): Promise<WeeklyDigestSettings> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.weeklyDigestSettings(tenantId) }),
-  );
-  if (!result.Item) return DIGEST_OFF;
-  return {
-    enabled: result.Item.enabled === true,
-    includeClientNames: result.Item.includeClientNames === true,
-  };
+  const stored = await getItem(keys.weeklyDigestSettings(tenantId));
+  if (!stored) return DIGEST_OFF;
+  return { enabled: stored.enabled === true, includeClientNames: stored.includeClientNames === true };
 }
 
 /** Saves the settings and puts the practice on (or takes it off) the sender's list. */
@@ -36,14 +30,9 @@ export async function saveWeeklyDigestSettings(
   });
   const listed = keys.weeklyDigestSubscriber(tenantId);
   if (settings.enabled) {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...listed, type: 'weeklyDigestSubscriber', tenantId },
-      }),
-    );
+    await putItem({ ...listed, type: 'weeklyDigestSubscriber', tenantId });
   } else {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: listed }));
+    await deleteItem(listed);
   }
 }
 
@@ -58,8 +47,8 @@ export async function listWeeklyDigestSubscribers(): Promise<string[]> {
  * or two at once, send nothing more).
  */
 export async function claimDigestWeek(tenantId: string, isoWeek: string): Promise<boolean> {
-  try {
-    await setAttributes(
+  return whenConditionHolds(
+    setAttributes(
       keys.weeklyDigestSettings(tenantId),
       { lastSentWeek: isoWeek },
       {
@@ -69,10 +58,6 @@ export async function claimDigestWeek(tenantId: string, isoWeek: string): Promis
           values: { ':week': isoWeek },
         },
       },
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
