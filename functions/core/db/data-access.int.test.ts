@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './client';
-import { putItem, takeItem } from './item-operations';
+import { putItem, takeItem, takeOneFromCount } from './item-operations';
 import { TransactionRefusedError, writeNamedTransaction } from './named-transaction';
 import { queryAll } from './query-all';
 import { setAttributes } from './set-attributes';
@@ -109,5 +109,19 @@ describe('takeItem against DynamoDB', () => {
     expect(await takeItem(key)).toEqual({ ...key, expiresAt: 100 });
     expect(await read(key.pk, key.sk)).toBeUndefined();
     expect(await takeItem(key)).toBeUndefined();
+  });
+});
+
+describe('takeOneFromCount against DynamoDB', () => {
+  it('lowers a count by one down to zero, never below, and never creates a missing item', async () => {
+    const key = { pk: 'USAGE#take-one', sk: 'MONTH' };
+    await putItem({ ...key, used: 1 });
+    await takeOneFromCount(key, 'used');
+    await takeOneFromCount(key, 'used');
+    expect(await read(key.pk, key.sk)).toEqual({ ...key, used: 0 });
+
+    const missing = { pk: 'USAGE#take-one-missing', sk: 'MONTH' };
+    await takeOneFromCount(missing, 'used');
+    expect(await read(missing.pk, missing.sk)).toBeUndefined();
   });
 });

@@ -126,6 +126,21 @@ export async function whenConditionHolds(write: Promise<unknown>): Promise<boole
   }
 }
 
+/**
+ * Lowers the count in `attribute` of the item at `key` by one, only while it is above zero: never
+ * below zero, and never creating an item (a count already gone stays gone).
+ */
+export async function takeOneFromCount(key: ItemKey, attribute: string): Promise<void> {
+  await whenConditionHolds(
+    updateItem(key, {
+      expression: 'ADD #count :minusOne',
+      names: { '#count': attribute },
+      values: { ':minusOne': -1 },
+      onlyIf: { expression: '#count > :zero', values: { ':zero': 0 } },
+    }),
+  );
+}
+
 /** Writes the item only where none is yet: false when its key is taken. */
 export function putNewItem(item: StoredItem): Promise<boolean> {
   return whenConditionHolds(putItem(item, NO_ITEM_YET));

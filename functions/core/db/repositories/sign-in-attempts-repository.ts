@@ -1,6 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
-import { deleteItem, getItem, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
+import {
+  deleteItem,
+  getItem,
+  takeOneFromCount,
+  updateItem,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { type AccountKind, type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryAllKeys } from '#functions/core/db/query-all.ts';
 import { deleteItems } from './conversations-repository';
@@ -91,13 +97,7 @@ export async function countSignInAttemptOfAccount(
 
 /** After a successful sign-in: the attempt it counted for the account no longer counts. */
 export async function releaseSignInAttemptOfAccount(accountKind: AccountKind, email: string): Promise<void> {
-  await whenConditionHolds(
-    updateItem(keys.signInAttemptsOfAccount(accountKind, email), {
-      expression: 'ADD attempts :minusOne',
-      values: { ':minusOne': -1 },
-      onlyIf: { expression: 'attempts > :zero', values: { ':zero': 0 } },
-    }),
-  );
+  await takeOneFromCount(keys.signInAttemptsOfAccount(accountKind, email), 'attempts');
 }
 
 /** After a successful sign-in from an address: that address starts again from zero. */

@@ -1,4 +1,10 @@
-import { deleteItem, getItem, updateItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
+import {
+  deleteItem,
+  getItem,
+  takeOneFromCount,
+  updateItem,
+  whenConditionHolds,
+} from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 
 /** New conversations a member started in one calendar month. */
@@ -38,13 +44,7 @@ export async function reserveConversation(
  * above zero is lowered, so this never creates an item, for example after the account was deleted.
  */
 export async function giveBackConversation(memberId: string, month: string): Promise<void> {
-  await whenConditionHolds(
-    updateItem(keys.usage(memberId, month), {
-      expression: 'ADD conversationsUsed :minusOne',
-      values: { ':minusOne': -1 },
-      onlyIf: { expression: 'conversationsUsed > :zero', values: { ':zero': 0 } },
-    }),
-  );
+  await takeOneFromCount(keys.usage(memberId, month), 'conversationsUsed');
 }
 
 /** Removes a month's count (the account was deleted while a turn that had counted was running). */
