@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
 import {
   deleteItem,
@@ -6,6 +6,7 @@ import {
   getItem,
   NO_ITEM_YET,
   putItem,
+  takeItem,
 } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, keys } from '#functions/core/db/keys.ts';
 import {
@@ -108,14 +109,8 @@ export async function consumePasswordReset(
 
 /** Removes an account's reset link, if any, and the record of which link is its newest (deletion). */
 export async function forgetPasswordResetsOf(accountKind: AccountKind, subjectId: string): Promise<void> {
-  const latest = await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.latestPasswordReset(accountKind, subjectId),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  const tokenHash = latest.Attributes?.tokenHash;
+  const latest = await takeItem(keys.latestPasswordReset(accountKind, subjectId));
+  const tokenHash = latest?.tokenHash;
   if (typeof tokenHash === 'string') {
     await deleteItem(keys.passwordResetToken(accountKind, tokenHash));
   }
