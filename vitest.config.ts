@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { VITEST_REPORT } from './infra/ci/test-run-summary.ts';
 
 // The deployed Lambdas run Node 22; the SDK's notice about local Node 20 is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -20,6 +21,8 @@ export default defineConfig({
     // One test file per core, where vitest's default leaves one core free: most integration files
     // wait on DynamoDB Local and timers, not the CPU (2 cores: 826 s -> 408 s for the whole suite).
     maxWorkers: availableParallelism(),
+    // The JSON report feeds npm test's closing line (infra/ci/test-run-summary.ts).
+    reporters: ['default', ['json', { outputFile: VITEST_REPORT }]],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     projects: [

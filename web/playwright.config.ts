@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 /**
  * Browser tests against the local runtime (`infra/local/start.ts`), driving Debian's Chromium.
@@ -23,7 +23,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // In CI a dot a test keeps the log short, so vitest's summary above stays in view; failures still
   // print in full.
-  reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report feeds npm test's closing line (infra/ci/test-run-summary.ts).
+  reporter: [
+    ...(process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list']]),
+    ['json', { outputFile: `${repoRoot}test-results/playwright.json` }],
+  ] as ReporterDescription[],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
