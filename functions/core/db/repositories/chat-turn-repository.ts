@@ -6,18 +6,17 @@ import {
   type NamedWrite,
   TransactionRefusedError,
   type TransactionWrite,
-  writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { type ConversationRecord, type MessageRecord, type SafetyEventRecord, stripKeys } from './chat-items';
 import {
-  liveAccountCheck,
   memoryPut,
   messagePut,
   newConversationPut,
   safetyEventPut,
+  writeWhileAccountLives,
 } from './member-chat-writes';
 import type { MemberRecord } from './members-repository';
 import { safetyReplyCountWrite } from './safety-counts-repository';
@@ -96,9 +95,7 @@ export class ConversationGoneError extends Error {
   override readonly name = 'ConversationGoneError';
 }
 /** The account was deleted (or is being deleted) while the guide was answering. */
-export class AccountGoneError extends Error {
-  override readonly name = 'AccountGoneError';
-}
+export { AccountGoneError } from './member-chat-writes';
 
 export interface SaveChatTurnInput {
   memberId: string;
@@ -114,7 +111,7 @@ export interface SaveChatTurnInput {
 }
 
 /** What each write of the chat turn's transaction stands for. */
-type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 'safety event' | 'safety count';
+type ChatTurnWrite = 'conversation' | 'message' | 'memory' | 'safety event' | 'safety count';
 
 /**
  * Writes one exchange atomically: the messages, the conversation (created, or its activity moved
@@ -126,7 +123,6 @@ type ChatTurnWrite = 'live account' | 'conversation' | 'message' | 'memory' | 's
 export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
   const { memberId, conversation, memory, safetyEvent, safetyCount } = input;
   const writes: NamedWrite<ChatTurnWrite>[] = [
-    { name: 'live account', write: liveAccountCheck(memberId) },
     {
       name: 'conversation',
       write: input.isNewConversation
@@ -139,11 +135,10 @@ export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
     ...(safetyCount ? [{ name: 'safety count' as const, write: safetyReplyCountWrite(safetyCount) }] : []),
   ];
   try {
-    await writeNamedTransaction(writes);
+    await writeWhileAccountLives(memberId, writes);
   } catch (error) {
-    if (error instanceof TransactionRefusedError) {
-      if (error.refusedBy('live account')) throw new AccountGoneError(memberId);
-      if (error.refusedBy('conversation')) throw new ConversationGoneError(conversation.id);
+    if (error instanceof TransactionRefusedError && error.refusedBy('conversation')) {
+      throw new ConversationGoneError(conversation.id);
     }
     throw error;
   }

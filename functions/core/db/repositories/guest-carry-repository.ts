@@ -1,20 +1,14 @@
 import { updateWrite } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
-import {
-  type NamedWrite,
-  TransactionRefusedError,
-  type TransactionWrite,
-  writeNamedTransaction,
-} from '#functions/core/db/named-transaction.ts';
+import type { NamedWrite, TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './chat-items';
-import { AccountGoneError } from './chat-turn-repository';
 import {
-  liveAccountCheck,
   memoryPut,
   messagePut,
   newConversationPut,
   safetyEventPut,
+  writeWhileAccountLives,
 } from './member-chat-writes';
 
 export interface CarriedConversation {
@@ -29,7 +23,7 @@ export interface CarriedConversation {
   month: string;
 }
 
-type CarryWrite = 'live account' | 'conversation' | 'message' | 'safety event' | 'memory' | 'usage';
+type CarryWrite = 'conversation' | 'message' | 'safety event' | 'memory' | 'usage';
 
 /**
  * Writes a guest conversation into a new account in one transaction: the conversation, its
@@ -40,7 +34,6 @@ type CarryWrite = 'live account' | 'conversation' | 'message' | 'safety event' |
 export async function saveCarriedConversation(input: CarriedConversation): Promise<void> {
   const { memberId, conversation, memory } = input;
   const writes: NamedWrite<CarryWrite>[] = [
-    { name: 'live account', write: liveAccountCheck(memberId) },
     { name: 'conversation', write: newConversationPut(memberId, conversation) },
     ...input.messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
     ...input.safetyEvents.map((event) => ({
@@ -50,14 +43,7 @@ export async function saveCarriedConversation(input: CarriedConversation): Promi
     ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
     { name: 'usage', write: conversationCountedWrite(memberId, input.month) },
   ];
-  try {
-    await writeNamedTransaction(writes);
-  } catch (error) {
-    if (error instanceof TransactionRefusedError && error.refusedBy('live account')) {
-      throw new AccountGoneError(memberId);
-    }
-    throw error;
-  }
+  await writeWhileAccountLives(memberId, writes);
 }
 
 /** One conversation more in the month's usage (a conversation counts when it is created). */

@@ -1,6 +1,11 @@
 import { conditionCheck, NO_ITEM_YET, putWrite } from '#functions/core/db/item-operations.ts';
 import { indexKeys, keys } from '#functions/core/db/keys.ts';
-import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
+import {
+  type NamedWrite,
+  TransactionRefusedError,
+  type TransactionWrite,
+  writeNamedTransaction,
+} from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './chat-items';
 
@@ -9,11 +14,38 @@ import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './cha
  * share: each such transaction commits only while the account lives.
  */
 
+/** The account was deleted (or is being deleted) while the guide was answering. */
+export class AccountGoneError extends Error {
+  override readonly name = 'AccountGoneError';
+}
+
 /** The member's profile exists and is not marked deleted (nothing is written to it). */
-export const liveAccountCheck = (memberId: string): TransactionWrite =>
+const liveAccountCheck = (memberId: string): TransactionWrite =>
   conditionCheck(keys.member(memberId), {
     expression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
   });
+
+/**
+ * Writes all of `writes` in one named transaction that commits only while the member's account
+ * lives (its profile exists and is not marked deleted): `AccountGoneError` when it does not. Any
+ * other refusal is thrown as the transaction's `TransactionRefusedError`, naming its writes.
+ */
+export async function writeWhileAccountLives<Name extends string>(
+  memberId: string,
+  writes: readonly NamedWrite<Name>[],
+): Promise<void> {
+  try {
+    await writeNamedTransaction<Name | 'live account'>([
+      { name: 'live account', write: liveAccountCheck(memberId) },
+      ...writes,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefusedError && error.refusedBy('live account')) {
+      throw new AccountGoneError(memberId);
+    }
+    throw error;
+  }
+}
 
 /** A new conversation, listed by its last activity; refused if one is already at its key. */
 export const newConversationPut = (memberId: string, conversation: ConversationRecord): TransactionWrite =>
