@@ -123,5 +123,22 @@ describe('streamOrCreated', () => {
       conversationId: 'c9',
       requestId: 'request-1',
     });
+    expect(text).not.toContain('retryAfterSeconds');
+  });
+
+  it('tells a caller whose stream ended in a 503 when to try again, as Retry-After would', async () => {
+    const outage = {
+      async run(): Promise<never> {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Please try again in a few seconds.', {
+          retryAfterSeconds: 5,
+        });
+      },
+    };
+    const text = await readAll((await streamOrCreated(requestInfo(true), outage)).stream);
+    expect(JSON.parse(text.split('event: error\ndata: ')[1] ?? '')).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 5,
+    });
   });
 });

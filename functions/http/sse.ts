@@ -18,7 +18,8 @@ export type SendEvent<E extends StreamEvent = ChatStreamEvent> = (event: E) => v
  * A Server-Sent Events reply speaking the chat stream contract (shared/api/schemas/chat-stream.ts).
  * `produce` sends events while it works; its `signal` fires when the caller goes away (the member
  * pressed stop), so the work can end early and keep what was sent. An error after the stream
- * started is sent as an `error` event with a human message and its code.
+ * started is sent as an `error` event with a human message and its code (and, for a 503, the
+ * `retryAfterSeconds` a JSON reply would give as Retry-After).
  */
 function sseReply<E extends StreamEvent = ChatStreamEvent>(
   requestId: string,
@@ -46,6 +47,8 @@ function sseReply<E extends StreamEvent = ChatStreamEvent>(
         status: known?.status ?? 500,
         message: known?.message ?? 'Something went wrong on our side. Please try again in a moment.',
         code: known?.code ?? 'INTERNAL',
+        // A 503 says when to try again, as the Retry-After header of a JSON reply does.
+        ...(known?.details.retryAfterSeconds ? { retryAfterSeconds: known.details.retryAfterSeconds } : {}),
         ...(known?.details.conversationId ? { conversationId: known.details.conversationId } : {}),
         ...(known?.details.sessionId ? { sessionId: known.details.sessionId } : {}),
         requestId,
