@@ -61,6 +61,13 @@ export interface RequestResetOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** A member's or a therapist's record as the reset core reads it (its id names it). */
+export function resettableAccount(
+  account: { id: string; email: string; firstName?: string | undefined } | undefined,
+): ResettableAccount | undefined {
+  return account ? { subjectId: account.id, email: account.email, firstName: account.firstName } : undefined;
+}
+
 /** What happened, for the caller's logs only: it must never change the answer. */
 export type ResetRequestOutcome = { mailFailed: false } | { mailFailed: true; errorName: string };
 
@@ -151,4 +158,16 @@ export async function resetPassword(
   await endAllSessionsOfAccount(accounts.kind, sessionSubject);
   const account = await accounts.findById(reset.subjectId);
   if (account) await liftSignInLockout(accounts.kind, account.signInEmail ?? account.email);
+}
+
+/** One kind's two steps, bound to its accounts: ask for a link by email, set a new password with it. */
+export function passwordResetSteps(accounts: PasswordResetAccounts) {
+  return {
+    request: (
+      email: string,
+      sourceAddress: string,
+      options?: RequestResetOptions,
+    ): Promise<ResetRequestOutcome> => requestPasswordReset(accounts, email, sourceAddress, options),
+    reset: (token: string, newPassword: string): Promise<void> => resetPassword(accounts, token, newPassword),
+  };
 }
