@@ -26,7 +26,7 @@ import { AppError } from '#shared/errors.ts';
 import { type ConsentGiven, consentRecordAt } from './consent';
 import { hashPassword } from './passwords';
 import { issueSession } from './session-tokens';
-import { checkPasswordWithLockout, type SignInGuardOptions } from './sign-in-guard';
+import { type SignInGuardOptions, signInWithPassword } from './sign-in-guard';
 
 type ParsedRegistration = { [K in keyof RegisterMemberInput]: Exclude<RegisterMemberInput[K], undefined> };
 
@@ -117,21 +117,14 @@ export async function loginMember(
   sourceAddress: string,
   options: SignInGuardOptions = {},
 ): Promise<SignedIn> {
-  await enforceLimit('signInPerAddress', sourceAddress, 'Too many sign-in attempts from your network.');
-  const member = await getMemberByEmail(input.email);
-  await checkPasswordWithLockout(
-    {
-      accountKind: 'member',
-      email: input.email,
-      password: input.password,
-      passwordHash: member?.passwordHash,
-      address: sourceAddress,
-    },
+  const member = await signInWithPassword(
+    'member',
+    { password: input.password, address: sourceAddress },
+    async () => ({ account: await getMemberByEmail(input.email), email: input.email }),
     options,
   );
-  // checkPasswordWithLockout throws unless the password matched an existing account.
-  const session = await issueSession('member', (member as MemberRecord).id);
-  return { ...session, user: toPublicMember(member as MemberRecord) };
+  const session = await issueSession('member', member.id);
+  return { ...session, user: toPublicMember(member) };
 }
 
 export async function getCurrentMember(memberId: string): Promise<PublicMember> {

@@ -7,7 +7,7 @@ import {
   reserveSignInAttempt,
 } from '#functions/core/db/repositories/sign-in-attempts-repository.ts';
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
-import { describeMinutes } from '#functions/core/rate-limits/limits.ts';
+import { describeMinutes, enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { AppError } from '#shared/errors.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords';
 
@@ -102,6 +102,28 @@ export async function checkPasswordWithLockout(
     forgetSignInAttemptsFromAddress(accountKind, email, address),
     releaseSignInAttemptOfAccount(accountKind, email),
   ]);
+}
+
+/**
+ * A sign-in of any kind of account: the caller's network is limited first, then `lookUp` finds the
+ * account and says which email its attempts are counted under, and the password is checked under
+ * the lockout. Answers the account once its password matched; otherwise throws, alike for a wrong
+ * email and a wrong password.
+ */
+export async function signInWithPassword<Account extends { passwordHash?: string | undefined }>(
+  accountKind: AccountKind,
+  credentials: { password: string; address: string },
+  lookUp: () => Promise<{ account: Account | undefined; email: string }>,
+  options: SignInGuardOptions = {},
+): Promise<Account> {
+  await enforceLimit('signInPerAddress', credentials.address, 'Too many sign-in attempts from your network.');
+  const { account, email } = await lookUp();
+  await checkPasswordWithLockout(
+    { accountKind, email, ...credentials, passwordHash: account?.passwordHash },
+    options,
+  );
+  // checkPasswordWithLockout throws unless the password matched an existing account.
+  return account as Account;
 }
 
 /** A password reset by mail: every address refused for this account may try again at once. */

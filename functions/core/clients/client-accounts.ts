@@ -1,5 +1,5 @@
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
-import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
+import { type SignInGuardOptions, signInWithPassword } from '#functions/core/accounts/sign-in-guard.ts';
 import { findClientIdByEmail } from '#functions/core/db/repositories/client-accounts-repository.ts';
 import { type ClientRecord, getClient } from '#functions/core/db/repositories/clients-repository.ts';
 import {
@@ -8,7 +8,6 @@ import {
   profileForViewer,
   publicProfileOf,
 } from '#functions/core/portal/practice-directory.ts';
-import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import type { ClientSelf, CurrentClient } from '#shared/api/schemas/client-account.ts';
 import { AppError } from '#shared/errors.ts';
 
@@ -95,22 +94,20 @@ export async function loginClient(
   sourceAddress: string,
   options: SignInGuardOptions = {},
 ): Promise<ClientSignedIn> {
-  await enforceLimit('signInPerAddress', sourceAddress, 'Too many sign-in attempts from your network.');
-  const practice = await findPracticeBySubdomain(input.therapistSubdomain);
-  const client = await findClientAccountByEmail(practice.id, input.email);
-  await checkPasswordWithLockout(
-    {
-      accountKind: 'client',
-      email: clientSignInEmail(practice.id, input.email),
-      password: input.password,
-      passwordHash: client?.passwordHash,
-      address: sourceAddress,
+  const { client, practice } = await signInWithPassword(
+    'client',
+    { password: input.password, address: sourceAddress },
+    async () => {
+      const practice = await findPracticeBySubdomain(input.therapistSubdomain);
+      const client = await findClientAccountByEmail(practice.id, input.email);
+      return {
+        account: client && { client, practice, passwordHash: client.passwordHash },
+        email: clientSignInEmail(practice.id, input.email),
+      };
     },
     options,
   );
-  // checkPasswordWithLockout throws unless the password matched an existing account.
-  const signedIn = client as ClientRecord;
-  if (!signedIn.isActive) throw new AppError('FORBIDDEN', clientAccountErrors.paused);
-  const session = await issueSession('client', signedIn.id, practice.id);
-  return { ...session, client: toClientSelf(signedIn), subdomain: practice.subdomain };
+  if (!client.isActive) throw new AppError('FORBIDDEN', clientAccountErrors.paused);
+  const session = await issueSession('client', client.id, practice.id);
+  return { ...session, client: toClientSelf(client), subdomain: practice.subdomain };
 }

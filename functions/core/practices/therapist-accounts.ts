@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
 import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
-import { checkPasswordWithLockout, type SignInGuardOptions } from '#functions/core/accounts/sign-in-guard.ts';
+import { type SignInGuardOptions, signInWithPassword } from '#functions/core/accounts/sign-in-guard.ts';
 import {
   createTherapistWithClaims,
   findTenantIdBySubdomain,
@@ -171,22 +171,14 @@ export async function loginTherapist(
   sourceAddress: string,
   options: SignInGuardOptions = {},
 ): Promise<TherapistSignedIn> {
-  await enforceLimit('signInPerAddress', sourceAddress, 'Too many sign-in attempts from your network.');
-  const therapist = await getTherapistByEmail(input.email);
-  await checkPasswordWithLockout(
-    {
-      accountKind: 'therapist',
-      email: input.email,
-      password: input.password,
-      passwordHash: therapist?.passwordHash,
-      address: sourceAddress,
-    },
+  const therapist = await signInWithPassword(
+    'therapist',
+    { password: input.password, address: sourceAddress },
+    async () => ({ account: await getTherapistByEmail(input.email), email: input.email }),
     options,
   );
-  // checkPasswordWithLockout throws unless the password matched an existing account.
-  const signedIn = therapist as TherapistRecord;
-  const session = await issueSession('therapist', signedIn.id, signedIn.id);
-  return { ...session, therapist: toTherapistSelf(signedIn) };
+  const session = await issueSession('therapist', therapist.id, therapist.id);
+  return { ...session, therapist: toTherapistSelf(therapist) };
 }
 
 export async function getTherapistSelf(tenantId: string): Promise<TherapistSelf> {
