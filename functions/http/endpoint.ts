@@ -5,6 +5,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type * as z from 'zod/mini';
 import type { VerifiedSession } from '#functions/core/accounts/session-tokens.ts';
 import { findRoute, type Route, type RouteDefinition, type RouteKey } from '#shared/api/routes.ts';
+import { AppError } from '#shared/errors.ts';
 import { authenticate, authenticateWithReadAhead } from './authenticate';
 import { errorResponses } from './error-responses';
 import { requireOwnOrigin } from './own-origin';
@@ -12,6 +13,13 @@ import { parseJsonBody, parsePathParameters, parseQuery, requireJsonBody } from 
 import type { HttpReply } from './reply';
 import { type RequestInfo, readRequestInfo } from './request-info';
 import { toProxyResult } from './to-proxy-result';
+
+/** A handler that runs out of time (the service is overloaded) answers this 503, never a 500. */
+export const OUT_OF_TIME_MESSAGE =
+  'We are very busy right now and could not finish in time. Please try again in a few seconds.';
+export const OUT_OF_TIME_RETRY_AFTER_SECONDS = 5;
+/** How long before Lambda's own time-out the 503 is sent, so it gets out. */
+const OUT_OF_TIME_MARGIN_MS = 250;
 
 type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
   ? Extract<Route, { method: M; path: P }>
@@ -113,6 +121,13 @@ export function defineEndpoint<K extends RouteKey, S extends EndpointSchemas, R 
   const contract: EndpointContract = { route, ...schemas };
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>({
     streamifyResponse: Boolean(route.stream),
+    // Out of time (overload): a 503 that says when to try again, sent before Lambda stops us.
+    timeoutEarlyInMillis: OUT_OF_TIME_MARGIN_MS,
+    timeoutEarlyResponse: () => {
+      throw new AppError('SERVICE_UNAVAILABLE', OUT_OF_TIME_MESSAGE, {
+        retryAfterSeconds: OUT_OF_TIME_RETRY_AFTER_SECONDS,
+      });
+    },
   })
     .use(httpHeaderNormalizer())
     .use(
