@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { memberPasswordResets } from '#functions/core/accounts/member-password-reset.ts';
@@ -13,9 +12,10 @@ import {
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { signInPolicy } from '#functions/core/accounts/sign-in-guard.ts';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { getPasswordReset } from '#functions/core/db/repositories/password-resets-repository.ts';
+import { captureLogLines } from '#functions/test-support/captured-logs.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { latestResetToken, mailsTo } from '#functions/test-support/outbox.ts';
 import { savedExpiredResetLink } from '#functions/test-support/password-resets.ts';
@@ -154,13 +154,7 @@ describe('asking for a reset link', () => {
 describe('what the logs keep', () => {
   it('never the address, the link or the new password, even when the mail cannot be sent', async () => {
     const member = await signUpMember(api);
-    const written: string[] = [];
-    vi.stubEnv('MIRRORWELL_QUIET_LOGS', '');
-    for (const method of ['log', 'info', 'warn', 'error'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        written.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-      });
-    }
+    const written = captureLogLines();
     try {
       const token = await linkFor(member);
       expect((await followLink(token, 'private-new-secret-77')).status).toBe(200);
@@ -274,13 +268,7 @@ describe('using a reset link', () => {
     const member = await signUpMember(api);
     const justMade = await issueSession('member', member.id);
     // As the index stands a moment after a sign-in: the session exists, the index does not list it.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(sessionIdOf(justMade.token)),
-        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
-      }),
-    );
+    await updateItem(keys.session(sessionIdOf(justMade.token)), { expression: 'REMOVE gsi2pk, gsi2sk' });
     expect((await api.call('GET', '/api/auth/user', { token: justMade.token })).status).toBe(200);
 
     expect((await followLink(await linkFor(member), 'fresh-start-pass-5')).status).toBe(200);

@@ -3,6 +3,7 @@ import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { getEnterpriseLead } from '#functions/core/db/repositories/enterprise-leads-repository.ts';
 import { DEFAULT_TEAM_EMAIL } from '#functions/core/enterprise/enterprise-leads.ts';
 import { limits } from '#functions/core/rate-limits/limits.ts';
+import { captureLogLines } from '#functions/test-support/captured-logs.ts';
 import { mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
 import { ENTERPRISE_LEAD_RECEIVED, type EnterpriseLeadReceived } from '#shared/api/schemas/enterprise.ts';
@@ -132,13 +133,7 @@ describe('an enterprise enquiry', () => {
 
   it('is kept when the mail cannot be sent, and the logs hold neither the person nor their message', async () => {
     withTeamAddress(TEAM);
-    const written: string[] = [];
-    vi.stubEnv('MIRRORWELL_QUIET_LOGS', '');
-    for (const method of ['log', 'info', 'warn', 'error'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        written.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-      });
-    }
+    const written = captureLogLines();
     try {
       vi.stubEnv('MAIL_OUTBOX_DIR', '/dev/null/not-a-folder');
       resetServerConfig();
