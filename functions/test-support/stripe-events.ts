@@ -33,3 +33,33 @@ export function signedWebhookHeaders(
   });
   return { 'content-type': 'application/json', 'stripe-signature': signature };
 }
+
+/**
+ * One test file's Stripe customer and the events about it: a paid checkout session
+ * (`cs_<label>_<n>`, customer `cus_<label>_1`, subscription `sub_<label>_1` unless lifetime), that
+ * subscription in a status, and the event around an object, each event with an id of its own.
+ */
+export function stripeCustomerEvents(label: string) {
+  let eventCounter = 0;
+  return {
+    event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+      eventCounter += 1;
+      return stripeEvent(`evt_${label}_${Date.now().toString(36)}_${eventCounter}`, type, object, created);
+    },
+    paidCheckout: (account: string, product: string, extra: Record<string, unknown> = {}) => ({
+      id: `cs_${label}_${eventCounter}`,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      customer: `cus_${label}_1`,
+      subscription: product === 'lifetime' ? null : `sub_${label}_1`,
+      metadata: { account, product },
+      ...extra,
+    }),
+    subscription: (account: string, product: string, status: string) => ({
+      id: `sub_${label}_1`,
+      object: 'subscription',
+      status,
+      metadata: { account, product },
+    }),
+  };
+}

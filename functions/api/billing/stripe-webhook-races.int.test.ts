@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
-import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
+import { signedWebhookHeaders, stripeCustomerEvents } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { referredTherapist } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
@@ -15,13 +15,8 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_mirrorwell_unused_offline';
 process.env.STRIPE_WEBHOOK_SECRET = SIGNING_SECRET;
 
 const api = startTestApi();
-let eventCounter = 0;
+const { event, paidCheckout, subscription } = stripeCustomerEvents('race');
 const now = () => Math.floor(Date.now() / 1000);
-
-function event(type: string, object: Record<string, unknown>, created = now()) {
-  eventCounter += 1;
-  return stripeEvent(`evt_race_${Date.now().toString(36)}_${eventCounter}`, type, object, created);
-}
 
 async function deliver(payload: object): Promise<string> {
   const body = JSON.stringify(payload);
@@ -36,22 +31,6 @@ async function deliver(payload: object): Promise<string> {
 /** Every delivery at once, on connections of their own. */
 const atOnce = (payloads: object[]) => Promise.all(payloads.map((payload) => deliver(payload)));
 
-const checkout = (account: string, product: string) => ({
-  id: `cs_race_${eventCounter}`,
-  object: 'checkout.session',
-  payment_status: 'paid',
-  customer: 'cus_race_1',
-  subscription: product === 'lifetime' ? null : 'sub_race_1',
-  metadata: { account, product },
-});
-
-const subscription = (account: string, product: string, status: string) => ({
-  id: 'sub_race_1',
-  object: 'subscription',
-  status,
-  metadata: { account, product },
-});
-
 const memberState = async (member: TestMember) =>
   (
     await api.call<{ subscriptionTier: string; subscriptionStatus?: string }>('GET', '/api/auth/user', {
@@ -62,7 +41,7 @@ const memberState = async (member: TestMember) =>
 describe('Stripe events that race', () => {
   it('applies the same checkout delivered eight times at once exactly once', async () => {
     const member = await signUpMember(api);
-    const paid = event('checkout.session.completed', checkout(`member:${member.id}`, 'pro'));
+    const paid = event('checkout.session.completed', paidCheckout(`member:${member.id}`, 'pro'));
     const outcomes = await atOnce(Array(8).fill(paid));
     expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(7);
@@ -72,7 +51,7 @@ describe('Stripe events that race', () => {
   it('ends on the newest state when a cancellation and older updates arrive together, newest first', async () => {
     const member = await signUpMember(api);
     const account = `member:${member.id}`;
-    await deliver(event('checkout.session.completed', checkout(account, 'pro'), now() - 300));
+    await deliver(event('checkout.session.completed', paidCheckout(account, 'pro'), now() - 300));
     const cancelled = event(
       'customer.subscription.deleted',
       subscription(account, 'pro', 'canceled'),
@@ -104,10 +83,10 @@ describe('Stripe events that race', () => {
   it('keeps lifetime when a Pro cancellation races the lifetime purchase', async () => {
     const member = await signUpMember(api);
     const account = `member:${member.id}`;
-    await deliver(event('checkout.session.completed', checkout(account, 'pro'), now() - 300));
+    await deliver(event('checkout.session.completed', paidCheckout(account, 'pro'), now() - 300));
     const outcomes = await atOnce([
       event('customer.subscription.deleted', subscription(account, 'pro', 'canceled'), now()),
-      event('checkout.session.completed', checkout(account, 'lifetime'), now() - 5),
+      event('checkout.session.completed', paidCheckout(account, 'lifetime'), now() - 5),
     ]);
     expect(outcomes).toContain('applied');
     expect((await memberState(member)).subscriptionTier).toBe('lifetime');
@@ -125,7 +104,7 @@ describe('Stripe events that race', () => {
       });
     const first = invoice('in_race_first');
     await atOnce([
-      event('checkout.session.completed', checkout(account, 'practice')),
+      event('checkout.session.completed', paidCheckout(account, 'practice')),
       first,
       first,
       invoice('in_race_first_resent'),

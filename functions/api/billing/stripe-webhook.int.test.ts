@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
-import { signedWebhookHeaders, stripeEvent } from '#functions/test-support/stripe-events.ts';
+import { signedWebhookHeaders, stripeCustomerEvents } from '#functions/test-support/stripe-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { referredTherapist } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
@@ -12,12 +12,7 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_mirrorwell_unused_offline';
 process.env.STRIPE_WEBHOOK_SECRET = SIGNING_SECRET;
 
 const api = startTestApi();
-let eventCounter = 0;
-
-function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  eventCounter += 1;
-  return stripeEvent(`evt_test_${Date.now().toString(36)}_${eventCounter}`, type, object, created);
-}
+const { event, paidCheckout, subscription } = stripeCustomerEvents('test');
 
 function deliver(payload: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
   const body = JSON.stringify(payload);
@@ -31,27 +26,10 @@ const tierOf = async (member: TestMember) =>
   (await api.call<{ subscriptionTier: string }>('GET', '/api/auth/user', { token: member.token })).body
     .subscriptionTier;
 
-const checkout = (account: string, product: string, extra: Record<string, unknown> = {}) => ({
-  id: `cs_test_${eventCounter}`,
-  object: 'checkout.session',
-  payment_status: 'paid',
-  customer: 'cus_test_1',
-  subscription: product === 'lifetime' ? null : 'sub_test_1',
-  metadata: { account, product },
-  ...extra,
-});
-
-const subscription = (account: string, product: string, status: string) => ({
-  id: 'sub_test_1',
-  object: 'subscription',
-  status,
-  metadata: { account, product },
-});
-
 describe('the Stripe webhook', () => {
   it('refuses a missing, tampered, foreign or stale signature and changes nothing', async () => {
     const member = await signUpMember(api);
-    const paid = event('checkout.session.completed', checkout(`member:${member.id}`, 'pro'));
+    const paid = event('checkout.session.completed', paidCheckout(`member:${member.id}`, 'pro'));
     const unsigned = await api.call<ErrorBody>('POST', '/api/billing/webhook', { body: paid });
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.message).toBe('The Stripe signature of this request is not valid.');
@@ -68,7 +46,7 @@ describe('the Stripe webhook', () => {
 
   it('fulfils a paid Pro checkout once, however many times Stripe delivers it', async () => {
     const member = await signUpMember(api);
-    const paid = event('checkout.session.completed', checkout(`member:${member.id}`, 'pro'));
+    const paid = event('checkout.session.completed', paidCheckout(`member:${member.id}`, 'pro'));
     const outcomes: string[] = [];
     for (let delivery = 0; delivery < 10; delivery++) {
       const reply = await deliver(paid);
@@ -84,12 +62,12 @@ describe('the Stripe webhook', () => {
     const unpaid = await deliver(
       event(
         'checkout.session.completed',
-        checkout(`member:${member.id}`, 'pro', { payment_status: 'unpaid' }),
+        paidCheckout(`member:${member.id}`, 'pro', { payment_status: 'unpaid' }),
       ),
     );
     expect(unpaid.body.outcome).toBe('ignored');
     const mismatched = await deliver(
-      event('checkout.session.completed', checkout(`member:${member.id}`, 'practice')),
+      event('checkout.session.completed', paidCheckout(`member:${member.id}`, 'practice')),
     );
     expect(mismatched.body.outcome).toBe('ignored');
     expect(await tierOf(member)).toBe('freemium');
@@ -99,7 +77,7 @@ describe('the Stripe webhook', () => {
     const member = await signUpMember(api);
     const account = `member:${member.id}`;
     const now = Math.floor(Date.now() / 1000);
-    await deliver(event('checkout.session.completed', checkout(account, 'pro'), now - 100));
+    await deliver(event('checkout.session.completed', paidCheckout(account, 'pro'), now - 100));
     const canceled = event(
       'customer.subscription.deleted',
       subscription(account, 'pro', 'canceled'),
@@ -114,7 +92,7 @@ describe('the Stripe webhook', () => {
     expect((await deliver(stillActive)).body.outcome).toBe('stale');
     expect(await tierOf(member)).toBe('freemium');
 
-    await deliver(event('checkout.session.completed', checkout(account, 'lifetime'), now));
+    await deliver(event('checkout.session.completed', paidCheckout(account, 'lifetime'), now));
     expect(await tierOf(member)).toBe('lifetime');
     const lateCancel = event(
       'customer.subscription.deleted',
@@ -128,7 +106,7 @@ describe('the Stripe webhook', () => {
   it('moves a practice to the paid plan (50 clients) and completes its referral once on the first payment', async () => {
     const { referred, stats } = await referredTherapist(api);
     const account = `therapist:${referred.id}`;
-    await deliver(event('checkout.session.completed', checkout(account, 'practice')));
+    await deliver(event('checkout.session.completed', paidCheckout(account, 'practice')));
     const me = await api.call<TherapistSelf>('GET', '/api/therapist/me', { token: referred.token });
     expect(me.body.plan).toMatchObject({ clientLimit: 50 });
 
