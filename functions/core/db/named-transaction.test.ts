@@ -1,8 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetDbClient } from './client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import {
+  cancelledTransaction as cancelled,
+  mockedDocumentClient,
+} from '#functions/test-support/mocked-document-client.ts';
 import {
   type NamedWrite,
   TransactionContendedError,
@@ -10,7 +11,7 @@ import {
   writeNamedTransaction,
 } from './named-transaction';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDocumentClient();
 
 const writes: NamedWrite<'live account' | 'conversation' | 'message'>[] = [
   {
@@ -20,20 +21,6 @@ const writes: NamedWrite<'live account' | 'conversation' | 'message'>[] = [
   { name: 'conversation', write: { Put: { TableName: 't', Item: { pk: 'c', sk: 'd' } } } },
   { name: 'message', write: { Put: { TableName: 't', Item: { pk: 'e', sk: 'f' } } } },
 ];
-
-function cancelled(codes: string[]) {
-  return new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
-}
-
-beforeEach(() => {
-  resetDbClient();
-  dynamo.reset();
-});
-afterEach(() => resetDbClient());
 
 describe('writeNamedTransaction', () => {
   it('names the writes whose conditions failed, whatever their position', async () => {

@@ -1,17 +1,13 @@
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetDbClient } from './client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockedDocumentClient } from '#functions/test-support/mocked-document-client.ts';
 import { attributeUpdate, setAttributes } from './set-attributes';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDocumentClient();
 
 beforeEach(() => {
-  resetDbClient();
-  dynamo.reset();
   dynamo.on(UpdateCommand).resolves({});
 });
-afterEach(() => resetDbClient());
 
 describe('attributeUpdate', () => {
   it('escapes every attribute name, so reserved words such as status, count and name can be set', () => {

@@ -1,8 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetDbClient } from '#functions/core/db/client.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import {
+  cancelledTransaction as cancelled,
+  mockedDocumentClient,
+} from '#functions/test-support/mocked-document-client.ts';
 import {
   createMemberWithEmailClaim,
   EmailAlreadyClaimedError,
@@ -17,14 +18,7 @@ import {
 
 /** Sign-up transactions tell which claim was lost by its name, wherever DynamoDB lists it. */
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const dynamo = mockedDocumentClient();
 
 const member = { id: 'm1', email: 'ada@example.com' } as MemberRecord;
 const paidCheckoutClaim = {
@@ -37,12 +31,6 @@ const therapist = {
   subdomain: 'maya',
   referralCode: 'ABC',
 } as TherapistRecord;
-
-beforeEach(() => {
-  resetDbClient();
-  dynamo.reset();
-});
-afterEach(() => resetDbClient());
 
 describe('createMemberWithEmailClaim', () => {
   it('says the email is taken when the claim on it was refused', async () => {
