@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { type ChatContext, loadChatContext } from '#functions/core/db/repositories/chat-turn-repository.ts';
-import { giveBackConversation } from '#functions/core/db/repositories/usage-repository.ts';
 import { type GuideUnavailableError, personaFor } from '#functions/core/guides/index.ts';
 import type { ChatReply, GuideEngineInfo } from '#shared/api/schemas/chat.ts';
 import { crisisResourcesFor } from '#shared/domain/crisis-resources.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
+import type { Tier } from '#shared/domain/tiers.ts';
 import { AppError } from '#shared/errors.ts';
 import { assertModeOpen } from './chat-access';
 import { admitChatMessage } from './chat-admission';
@@ -18,6 +18,7 @@ import {
   type TurnDependencies,
 } from './chat-turn-types';
 import { decideReply } from './decide-reply';
+import { giveBackAllowance } from './give-back-allowance';
 import { currentGuideEngine } from './guide-engine';
 import { memberConversationStore, type SavedTurn } from './member-turn-store';
 import { nextMemory } from './next-memory';
@@ -25,6 +26,7 @@ import { persistTurn, type TurnToPersist } from './persist-turn';
 import { safetyOutcomeOf, withResources } from './safety-outcome';
 import { parseSlashCommand } from './slash-commands';
 import { type Audience, HISTORY_LIMIT } from './turn-audience';
+import { conversationSummaryOf, type MonthUsage, readMonthUsage, usageAfterTurn } from './turn-summary';
 
 export type { RunOptions } from './chat-turn-types';
 
@@ -43,9 +45,12 @@ export interface ChatTurnRequest {
   viewerCountry?: string | undefined;
 }
 
+/** The turn's one batched read, and the month's usage read beside it (the same round trip). */
+export type ChatTurnContext = ChatContext & { monthUsage: MonthUsage };
+
 export interface ChatTurnDependencies extends TurnDependencies {
   /** The turn's context, already loaded by `loadChatTurnContext` (the handler reads it ahead). */
-  context?: ChatContext;
+  context?: ChatTurnContext;
 }
 
 export interface PreparedChatTurn {
@@ -60,14 +65,24 @@ function resolveTurn(request: ChatTurnRequest): { modeId: ModeId; text: string }
   return { modeId: command?.modeId ?? request.modeId, text: command ? command.rest : request.message };
 }
 
-/** The one batched read of a chat message (read-only: safe to start before the session is confirmed). */
-export function loadChatTurnContext(memberId: string, request: ChatTurnRequest): Promise<ChatContext> {
-  return loadChatContext({
-    memberId,
-    conversationId: request.conversationId ?? undefined,
-    modeId: resolveTurn(request).modeId,
-    historyLimit: HISTORY_LIMIT,
-  });
+/**
+ * The one batched read of a chat message, with the month's usage beside it (read-only: safe to
+ * start before the session is confirmed).
+ */
+export async function loadChatTurnContext(
+  memberId: string,
+  request: ChatTurnRequest,
+): Promise<ChatTurnContext> {
+  const [context, monthUsage] = await Promise.all([
+    loadChatContext({
+      memberId,
+      conversationId: request.conversationId ?? undefined,
+      modeId: resolveTurn(request).modeId,
+      historyLimit: HISTORY_LIMIT,
+    }),
+    readMonthUsage(memberId),
+  ]);
+  return { ...context, monthUsage };
 }
 
 export async function prepareChatTurn(
@@ -109,7 +124,12 @@ export async function prepareChatTurn(
     now,
     requestStartedAt,
   };
-  return { conversationId: turn.conversationId, modeId, run: (options = {}) => runChatTurn(turn, options) };
+  const usageBefore: UsageBefore = { tier: context.member.subscriptionTier, month: context.monthUsage };
+  return {
+    conversationId: turn.conversationId,
+    modeId,
+    run: (options = {}) => runChatTurn(turn, usageBefore, options),
+  };
 }
 
 type TurnOutcome =
@@ -177,13 +197,22 @@ function engineOf(turn: AdmittedTurn): GuideEngineInfo {
   return { id: turn.engine.id, label: turn.engine.label };
 }
 
-async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<ChatReply> {
+/** The member's plan and the month's usage as the turn found them. */
+interface UsageBefore {
+  tier: Tier;
+  month: MonthUsage;
+}
+
+async function runChatTurn(
+  turn: AdmittedTurn,
+  usageBefore: UsageBefore,
+  options: RunOptions,
+): Promise<ChatReply> {
   const exchange = openExchange(turn);
   const outcome = await answerAndSave(turn, exchange, options).catch(async (error: unknown) => {
-    // Nothing was saved, so the new conversation never came to be: its allowance is given back.
-    // The turn's own error is what the member needs to hear, even if giving back fails too.
-    if (turn.reservedMonth)
-      await giveBackConversation(turn.memberId, turn.reservedMonth).catch(() => undefined);
+    // Nothing was saved, so the new conversation never came to be: its allowance is given back
+    // (again later, if storage is what failed). The turn's own error is what the member hears.
+    if (turn.reservedMonth) await giveBackAllowance(turn.memberId, turn.reservedMonth);
     throw error;
   });
   if (outcome.kind === 'message kept') {
@@ -209,5 +238,12 @@ async function runChatTurn(turn: AdmittedTurn, options: RunOptions): Promise<Cha
         },
     safety: safetyOutcomeOf(reply, turn.resources),
     engine: engineOf(turn),
+    conversation: conversationSummaryOf(saved.conversation),
+    usage: usageAfterTurn({
+      tier: usageBefore.tier,
+      before: usageBefore.month,
+      reservedMonth: turn.reservedMonth,
+      now: turn.now(),
+    }),
   };
 }

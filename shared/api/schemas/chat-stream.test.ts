@@ -9,6 +9,15 @@ const message = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 const engine = { id: 'offline' as const, label: 'Offline guide' };
+const conversation = {
+  id: 'c1',
+  title: 'Hello',
+  modeId: 'mirror' as const,
+  messageCount: 2,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:01Z',
+};
+const usage = { tier: 'freemium' as const, month: '2026-01', used: 1, limit: 20 };
 
 function roundTrip(event: ChatStreamEvent): ChatStreamEvent | null {
   const text = encodeChatStreamEvent(event);
@@ -34,6 +43,8 @@ describe('the chat stream contract', () => {
           message: { ...message, id: 'a1', role: 'assistant' },
           safety: { flagged: false, level: 'none', grade: 'none' },
           engine,
+          conversation,
+          usage,
         },
       },
       {
@@ -43,6 +54,16 @@ describe('the chat stream contract', () => {
           code: 'UNAUTHENTICATED',
           message: 'This account has been deleted.',
           requestId: 'r1',
+        },
+      },
+      {
+        event: 'error',
+        data: {
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Please try again in a few seconds.',
+          retryAfterSeconds: 5,
+          requestId: 'r2',
         },
       },
     ];
@@ -58,6 +79,12 @@ describe('the chat stream contract', () => {
     expect(parseChatStreamEvent('token', 'not json')).toBeNull();
     expect(parseChatStreamEvent('error', '{"status":500,"message":"x","code":"MADE_UP"}')).toBeNull();
     expect(parseChatStreamEvent('start', '{"conversationId":"c1"}')).toBeNull();
+    // A done event must say how the conversation's row and the month's usage stand after it.
+    const done = { conversationId: 'c1', title: 'Hello', modeId: 'mirror', userMessage: message, engine };
+    const full = { ...done, message, safety: { flagged: false, level: 'none' }, conversation, usage };
+    expect(parseChatStreamEvent('done', JSON.stringify(full))).not.toBeNull();
+    expect(parseChatStreamEvent('done', JSON.stringify({ ...full, usage: undefined }))).toBeNull();
+    expect(parseChatStreamEvent('done', JSON.stringify({ ...full, conversation: { id: 'c1' } }))).toBeNull();
     expect(parseChatStreamEvent('toString', '{}')).toBeNull();
   });
 });

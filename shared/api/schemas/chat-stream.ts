@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { modeIds } from '#shared/domain/modes.ts';
+import { tiers } from '#shared/domain/tiers.ts';
 import { type ErrorBody, type ErrorCode, errorStatus } from '#shared/errors.ts';
 import type { ChatReply, ChatStreamStart } from './chat';
 
 /**
  * THE contract of a streamed chat reply (Server-Sent Events), for the handler that writes it and
  * the browser that reads it: `start` (the saved member message, the conversation and the engine),
- * `token` ... (the reply as it grows), then `done` (the same final object as the JSON reply) or
- * `error` (what went wrong, as an error body with its code and status).
+ * `token` ... (the reply as it grows), then `done` (the same final object as the JSON reply, with
+ * the conversation's row and the month's usage as they stand after it) or `error` (what went
+ * wrong, as an error body with its code and status, and `retryAfterSeconds` with a 503).
  */
 export interface ChatStreamError extends ErrorBody {
   status: number;
@@ -54,11 +56,29 @@ const eventData = {
     userMessage: messageShape,
     safety: z.looseObject({ flagged: z.boolean(), level: z.string() }),
     engine: engineShape,
+    // The conversation's row in the list and the month's usage after this message: the screen
+    // updates its copies from these instead of asking again.
+    conversation: z.looseObject({
+      id: z.string(),
+      title: z.string(),
+      modeId: z.enum(modeIds),
+      messageCount: z.number(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    usage: z.looseObject({
+      tier: z.enum(tiers),
+      month: z.string(),
+      used: z.number(),
+      limit: z.nullable(z.number()),
+    }),
   }),
   error: z.looseObject({
     status: z.number(),
     message: z.string(),
     code: z.string().check(z.refine(isErrorCode)),
+    /** With a 503: when to try again. */
+    retryAfterSeconds: z.optional(z.number()),
   }),
 } satisfies Record<ChatStreamEventName, z.ZodMiniType>;
 

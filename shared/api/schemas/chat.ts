@@ -98,6 +98,25 @@ export const safetyOutcomeSchema = z.object({
 });
 export type SafetyOutcome = z.output<typeof safetyOutcomeSchema>;
 
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  modeId: modeIdField,
+  messageCount: z.number(),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+});
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;
+
+export const usageSummarySchema = z.object({
+  tier: tierField,
+  month: z.string(),
+  used: z.number(),
+  /** null = unlimited */
+  limit: z.nullable(z.number()),
+});
+export type UsageSummary = z.output<typeof usageSummarySchema>;
+
 /** The final object of a chat send (the JSON reply, and the last event of a stream). */
 export const chatReplySchema = z.object({
   conversationId: z.string(),
@@ -108,6 +127,13 @@ export const chatReplySchema = z.object({
   userMessage: chatMessageSchema,
   safety: safetyOutcomeSchema,
   engine: guideEngineInfoSchema,
+  /**
+   * What the chat screen shows beside the reply, as it stands after this message: the
+   * conversation's row in the list and the month's usage. The screen updates its copies from
+   * these instead of asking for them again.
+   */
+  conversation: conversationSummarySchema,
+  usage: usageSummarySchema,
 });
 export type ChatReply = z.output<typeof chatReplySchema>;
 
@@ -119,16 +145,6 @@ export const chatStreamStartSchema = z.object({
   userMessage: chatMessageSchema,
 });
 export type ChatStreamStart = z.output<typeof chatStreamStartSchema>;
-
-export const conversationSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  modeId: modeIdField,
-  messageCount: z.number(),
-  createdAt: timestampField,
-  updatedAt: timestampField,
-});
-export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
 export const conversationPageSchema = z.object({
   conversations: z.array(conversationSummarySchema),
@@ -152,15 +168,6 @@ export const conversationSearchHitSchema = z.object({
 });
 export type ConversationSearchHit = z.output<typeof conversationSearchHitSchema>;
 export const conversationSearchResultsSchema = z.object({ results: z.array(conversationSearchHitSchema) });
-
-export const usageSummarySchema = z.object({
-  tier: tierField,
-  month: z.string(),
-  used: z.number(),
-  /** null = unlimited */
-  limit: z.nullable(z.number()),
-});
-export type UsageSummary = z.output<typeof usageSummarySchema>;
 
 /** `GET /api/conversations/{id}/messages`: the conversation's messages, oldest first. */
 export const chatMessagesReplySchema = z.array(chatMessageSchema);

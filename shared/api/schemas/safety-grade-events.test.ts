@@ -33,6 +33,15 @@ describe('a note in the streamed replies', () => {
         message,
         safety,
         engine,
+        conversation: {
+          id: 'c1',
+          title: 'Hi',
+          modeId: 'mirror',
+          messageCount: 2,
+          createdAt: '2026-11-29T00:00:00Z',
+          updatedAt: '2026-11-29T00:00:01Z',
+        },
+        usage: { tier: 'freemium', month: '2026-11', used: 1, limit: 20 },
       },
     };
     const parsed = parseChatStreamEvent('done', dataOf(done));
