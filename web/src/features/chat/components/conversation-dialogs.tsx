@@ -1,8 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
 import { chatMessages, renameConversationSchema } from '#shared/api/schemas/chat.ts';
+import { AppDialog } from '#web/components/app-dialog.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { deleteConversation, renameConversation } from '#web/features/chat/api/conversations-api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -47,52 +49,38 @@ export function RenameConversationDialog({ conversation, onClose, onRenamed }: R
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={conversation !== null}
       onOpenChange={(details) => !details.open && onClose()}
       initialFocusEl={() => inputRef.current}
-      placement="center"
       size={{ base: 'xs', sm: 'sm' }}
+      title="Rename conversation"
+      form={{ onSubmit: save, noValidate: true }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <form onSubmit={save} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Rename conversation</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={Boolean(error)}>
-                  <Field.Label>Title</Field.Label>
-                  <Input
-                    ref={inputRef}
-                    value={title}
-                    maxLength={80}
-                    onChange={(event) => setTitle(event.target.value)}
-                    autoComplete="off"
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" colorPalette="gray" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Title</Field.Label>
+          <Input
+            ref={inputRef}
+            value={title}
+            maxLength={80}
+            onChange={(event) => setTitle(event.target.value)}
+            autoComplete="off"
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray" type="button">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }
 
@@ -115,11 +103,7 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
         try {
           await deleteConversation(conversation.id);
         } catch (caught) {
-          toaster.create({
-            type: 'error',
-            title: 'Error',
-            description: errorMessage(caught, 'The conversation could not be deleted. Please try again.'),
-          });
+          toastFailure('Error', caught, 'The conversation could not be deleted. Please try again.');
           throw caught;
         }
         onDeleted(conversation.id);
