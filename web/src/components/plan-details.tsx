@@ -1,6 +1,9 @@
-import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Crown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#web/app/paths.ts';
+import { ArticleCard, ArticleCardTitle } from '#web/components/article-card.tsx';
 import type { Plan } from '#web/lib/plans.ts';
 
 /** A plan's price and cadence ('$19.99 / month'), as the landing and the plans page show it. */
@@ -63,26 +66,17 @@ export function PlanCardFrame({
   mark,
   action,
   ...card
-}: Omit<ComponentProps<typeof Card.Root>, 'children'> & {
+}: Omit<ComponentProps<typeof ArticleCard>, 'children' | 'titleId'> & {
   plan: Plan;
   titleId: string;
   mark: ReactNode;
   action: ReactNode;
 }) {
   return (
-    <Card.Root
-      as="article"
-      aria-labelledby={titleId}
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
-      {...card}
-    >
+    <ArticleCard titleId={titleId} {...card}>
       <Card.Header gap="2">
         <HStack justify="space-between" minH="6">
-          <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
-            {plan.name}
-          </Card.Title>
+          <ArticleCardTitle id={titleId}>{plan.name}</ArticleCardTitle>
           {mark}
         </HStack>
         <Text color="fg.muted" fontSize="sm">
@@ -94,6 +88,20 @@ export function PlanCardFrame({
         <PlanFeatureList plan={plan} />
       </Card.Body>
       <Card.Footer>{action}</Card.Footer>
-    </Card.Root>
+    </ArticleCard>
+  );
+}
+
+/** The free plan's way in: an account, and no card asked for. */
+export function StartFreeAction() {
+  return (
+    <Stack gap="2" w="full">
+      <Button asChild variant="outline" w="full">
+        <RouterLink to={paths.register}>Start Free</RouterLink>
+      </Button>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        No card needed.
+      </Text>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DownloadListItem } from '#shared/api/schemas/downloads.ts';
 import { type Tier, tierLabel } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
+import { ArticleCard, ArticleCardTitle } from '#web/components/article-card.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { requestDownloadLink, startBrowserDownload } from '#web/features/downloads/api/downloads-api.ts';
 import {
@@ -88,15 +89,7 @@ export function DownloadCard(props: DownloadCardProps) {
   const locked = access === 'upgrade';
   const FileIcon = item.fileType === 'html' ? Printer : FileText;
   return (
-    <Card.Root
-      as="article"
-      aria-labelledby={titleId}
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="2xl"
-      data-testid="download-card"
-      data-locked={locked ? '' : undefined}
-    >
+    <ArticleCard titleId={titleId} data-testid="download-card" data-locked={locked ? '' : undefined}>
       <Card.Header gap="3">
         <Badge
           alignSelf="flex-start"
@@ -109,9 +102,7 @@ export function DownloadCard(props: DownloadCardProps) {
           {locked ? <Lock size={12} aria-hidden="true" /> : <Check size={12} aria-hidden="true" />}
           {openedBy(item.requiredTier)}
         </Badge>
-        <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl">
-          {item.title}
-        </Card.Title>
+        <ArticleCardTitle id={titleId}>{item.title}</ArticleCardTitle>
       </Card.Header>
       <Card.Body gap="4" pt="3">
         <Text color="fg.muted" fontSize="sm">
@@ -142,6 +133,6 @@ export function DownloadCard(props: DownloadCardProps) {
       <Card.Footer>
         <DownloadAction {...props} />
       </Card.Footer>
-    </Card.Root>
+    </ArticleCard>
   );
 }

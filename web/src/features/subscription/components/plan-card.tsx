@@ -1,9 +1,7 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
-import { LifetimeCrown, PlanCardFrame } from '#web/components/plan-details.tsx';
+import { LifetimeCrown, PlanCardFrame, StartFreeAction } from '#web/components/plan-details.tsx';
 import type { Plan, PlanStanding } from '#web/lib/plans.ts';
 
 interface PlanCardProps {
@@ -29,16 +27,7 @@ function PlanAction({ plan, standing, signedIn }: PlanCardProps) {
     );
   }
   if (!plan.paid) {
-    return (
-      <Stack gap="2" w="full">
-        <Button asChild variant="outline" w="full">
-          <RouterLink to={paths.register}>Start Free</RouterLink>
-        </Button>
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          No card needed.
-        </Text>
-      </Stack>
-    );
+    return <StartFreeAction />;
   }
   if (plan.tier === 'pro' || plan.tier === 'lifetime') {
     return <CheckoutButton product={plan.tier} signedIn={signedIn} />;
