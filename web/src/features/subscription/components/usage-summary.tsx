@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Sparkles } from 'lucide-react';
+import { Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { UsageSummary as Usage } from '#shared/api/schemas/chat.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
-import { tierLabel } from '#shared/domain/tiers.ts';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { describeUsage, monthName } from '#web/features/subscription/usage-format.ts';
 import { fetchData } from '#web/lib/api-client.ts';
 
@@ -31,7 +30,6 @@ function UsageMeter({ percent, label, atLimit }: { percent: number; label: strin
 export function UsageSummary({ memberTier }: { memberTier: Tier }) {
   const { data, error, isLoading, mutate } = useSWR<Usage | null>(USAGE_KEY, fetchData<Usage>);
   const tier = data?.tier ?? memberTier;
-  const isLifetime = tier === 'lifetime';
 
   return (
     <Card.Root
@@ -54,16 +52,7 @@ export function UsageSummary({ memberTier }: { memberTier: Tier }) {
               </Text>
             )}
           </Stack>
-          <Badge
-            colorPalette={isLifetime ? 'gold' : 'brand'}
-            variant={isLifetime ? 'solid' : 'subtle'}
-            size="lg"
-            borderRadius="full"
-            data-testid="current-tier"
-          >
-            {isLifetime && <Sparkles size={14} aria-hidden="true" />}
-            {tierLabel(tier)}
-          </Badge>
+          <TierBadge tier={tier} size="lg" data-testid="current-tier" />
         </HStack>
         {isLoading && (
           <Stack gap="2" aria-hidden="true">
