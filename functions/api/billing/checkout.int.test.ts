@@ -27,6 +27,19 @@ const post = <T>(path: string, token: string, body?: unknown) =>
 const me = async (member: TestMember) =>
   (await api.call<PublicMember>('GET', '/api/auth/user', { token: member.token })).body;
 
+/**
+ * What a subscription checkout sends Stripe: the price, and the account and product the webhook
+ * reads, on the session and again on the subscription it starts.
+ */
+const subscriptionCheckout = (account: string, product: string, price: string) => ({
+  mode: 'subscription',
+  'line_items[0][price]': price,
+  'metadata[account]': account,
+  'metadata[product]': product,
+  'subscription_data[metadata][account]': account,
+  'subscription_data[metadata][product]': product,
+});
+
 /** What Stripe's webhook says once the member's checkout is paid. */
 async function paid(member: TestMember, product: 'pro' | 'lifetime', extra: Record<string, string> = {}) {
   const checkout = await post<BillingRedirect>('/api/billing/checkout', member.token, { product });
@@ -112,13 +125,8 @@ describe('member checkout', () => {
     expect(reply.body.url).toBe(`https://checkout.stripe.test/c/pay/${sessionIdFromUrl(reply.body.url)}`);
     const form = Object.fromEntries(sent?.form ?? []);
     expect(form).toMatchObject({
-      mode: 'subscription',
-      'line_items[0][price]': STRIPE_TEST_KEYS.prices.pro,
+      ...subscriptionCheckout(`member:${member.id}`, 'pro', STRIPE_TEST_KEYS.prices.pro),
       'line_items[0][quantity]': '1',
-      'metadata[account]': `member:${member.id}`,
-      'metadata[product]': 'pro',
-      'subscription_data[metadata][account]': `member:${member.id}`,
-      'subscription_data[metadata][product]': 'pro',
       client_reference_id: member.id,
       customer_email: member.email,
       success_url: `${api.origin}/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
@@ -304,12 +312,7 @@ describe('practice checkout', () => {
     expect(checkout.status).toBe(200);
     const form = Object.fromEntries(stripe.last(SESSIONS)?.form ?? []);
     expect(form).toMatchObject({
-      mode: 'subscription',
-      'line_items[0][price]': STRIPE_TEST_KEYS.prices.practice,
-      'metadata[account]': `therapist:${therapist.id}`,
-      'metadata[product]': 'practice',
-      'subscription_data[metadata][account]': `therapist:${therapist.id}`,
-      'subscription_data[metadata][product]': 'practice',
+      ...subscriptionCheckout(`therapist:${therapist.id}`, 'practice', STRIPE_TEST_KEYS.prices.practice),
       client_reference_id: therapist.id,
       customer_email: therapist.email,
       success_url: `${api.origin}/therapist-dashboard?checkout=success`,

@@ -24,6 +24,13 @@ const review = (therapist: TestTherapist, id: string) =>
   api.call<ConversationReview & ErrorBody>('GET', `/api/therapist/conversations/${id}`, {
     token: therapist.token,
   });
+/** The dashboard's figures, counted in `timeZone` when given. */
+const dashboardStats = (therapist: TestTherapist, timeZone?: string) =>
+  api.call<DashboardStats & ErrorBody>(
+    'GET',
+    `/api/therapist/dashboard-stats${timeZone ? `?timeZone=${timeZone}` : ''}`,
+    { token: therapist.token },
+  );
 
 describe('the review queue', () => {
   it('lists flagged conversations first with the grade and a readable reason, never the text', async () => {
@@ -100,10 +107,7 @@ describe('the review queue', () => {
       token: therapist.token,
       body: { reviewed: true },
     });
-    const stats = await api.call<DashboardStats>('GET', '/api/therapist/dashboard-stats', {
-      token: therapist.token,
-    });
-    expect(stats.body.pendingReviews).toBe(0);
+    expect((await dashboardStats(therapist)).body.pendingReviews).toBe(0);
     const again = await flagConversationForReview(therapist.id, conversation.id, {
       grade: 'check-in',
       reason: 'C',
@@ -196,10 +200,7 @@ describe('reviewing a conversation', () => {
 describe('stats and analytics', () => {
   it('count from live data: active clients, today’s sessions, pending reviews, mean rating', async () => {
     const therapist = await signUpTherapist(api);
-    const empty = await api.call<DashboardStats>('GET', '/api/therapist/dashboard-stats', {
-      token: therapist.token,
-    });
-    expect(empty.body).toEqual({
+    expect((await dashboardStats(therapist)).body).toEqual({
       activeClients: 0,
       todaysSessions: 0,
       pendingReviews: 0,
@@ -215,10 +216,7 @@ describe('stats and analytics', () => {
     await seedConversation(therapist.id, { rating: 5, durationMinutes: 20 });
     await seedConversation(therapist.id, { rating: 4, durationMinutes: 10 });
     await seedConversation(therapist.id, { startedAt: yesterday, durationMinutes: 30 });
-    const stats = await api.call<DashboardStats>('GET', '/api/therapist/dashboard-stats?timeZone=UTC', {
-      token: therapist.token,
-    });
-    expect(stats.body).toEqual({
+    expect((await dashboardStats(therapist, 'UTC')).body).toEqual({
       activeClients: 1,
       todaysSessions: 2,
       pendingReviews: 0,
@@ -240,9 +238,7 @@ describe('stats and analytics', () => {
 
   it('refuses an unknown time zone plainly', async () => {
     const therapist = await signUpTherapist(api);
-    const reply = await api.call<ErrorBody>('GET', '/api/therapist/dashboard-stats?timeZone=Mars/Olympus', {
-      token: therapist.token,
-    });
+    const reply = await dashboardStats(therapist, 'Mars/Olympus');
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Unknown time zone');
   });
