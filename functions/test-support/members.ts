@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
@@ -40,24 +39,16 @@ export async function signUpMember(api: TestApi, tier: Tier = 'freemium'): Promi
 }
 
 export async function setTier(memberId: string, tier: Tier): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.member(memberId),
-      UpdateExpression: 'SET subscriptionTier = :tier',
-      ExpressionAttributeValues: { ':tier': tier },
-    }),
-  );
+  await updateItem(keys.member(memberId), {
+    expression: 'SET subscriptionTier = :tier',
+    values: { ':tier': tier },
+  });
 }
 
 export async function setConversationsUsed(memberId: string, month: string, used: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.usage(memberId, month),
-      UpdateExpression: 'SET conversationsUsed = :used, #month = :month, #type = :type',
-      ExpressionAttributeNames: { '#month': 'month', '#type': 'type' },
-      ExpressionAttributeValues: { ':used': used, ':month': month, ':type': 'usage' },
-    }),
-  );
+  await updateItem(keys.usage(memberId, month), {
+    expression: 'SET conversationsUsed = :used, #month = :month, #type = :type',
+    names: { '#month': 'month', '#type': 'type' },
+    values: { ':used': used, ':month': month, ':type': 'usage' },
+  });
 }

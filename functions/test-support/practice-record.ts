@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { putItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 
@@ -22,16 +21,11 @@ export function practiceRecord(overrides: Partial<TherapistRecord> = {}): Therap
 
 /** A client of the practice, stored as the portal's turn reads one (Jonah, no account details). */
 export async function storeClientRecord(tenantId: string, clientId: string): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.client(tenantId, clientId),
-        type: 'client',
-        id: clientId,
-        tenantId,
-        firstName: 'Jonah',
-      },
-    }),
-  );
+  await putItem({
+    ...keys.client(tenantId, clientId),
+    type: 'client',
+    id: clientId,
+    tenantId,
+    firstName: 'Jonah',
+  });
 }

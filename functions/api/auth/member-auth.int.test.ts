@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { memberSignUpBody } from '#functions/test-support/members.ts';
@@ -36,11 +35,9 @@ describe('member sign-up', () => {
     // The page's script may read that someone is signed in (never the session itself), for as long.
     expect(hint).toBe('__Host-mw_member_signed_in=1; Path=/; SameSite=Strict; Max-Age=2592000; Secure');
 
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.member(reply.body.user.id) }),
-    );
-    expect(stored.Item?.passwordHash).toMatch(bcryptHashAtRunCost());
-    expect(stored.Item?.passwordHash).not.toContain(password);
+    const stored = await getItem(keys.member(reply.body.user.id));
+    expect(stored?.passwordHash).toMatch(bcryptHashAtRunCost());
+    expect(stored?.passwordHash).not.toContain(password);
 
     const byCookie = await api.call<PublicMember>('GET', '/api/auth/user', { cookie: cookie.split(';')[0] });
     expect(byCookie.status).toBe(200);

@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, keys } from '#functions/core/db/keys.ts';
 import { invitedClient } from '#functions/test-support/clients.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
@@ -21,7 +20,7 @@ const api = startTestApi();
 const nextAddress = addressesIn('198.51.100');
 
 async function storedItem(key: ItemKey): Promise<Record<string, unknown> | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  return getItem(key, { consistent: true });
 }
 
 /** The consent an account keeps: when (within the request), which version, and the age confirmed. */

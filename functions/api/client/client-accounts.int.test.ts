@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import {
   getClientConversation,
@@ -270,10 +269,8 @@ describe('a client’s own data', () => {
 
     const record = (await clientsOf(therapist)).find((listed) => listed.id === client.id);
     expect(record).toMatchObject({ isActive: false, hasAccount: false, notes: 'Prefers mornings' });
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, client.id) }),
-    );
-    expect(stored.Item?.passwordHash).toBeUndefined();
+    const stored = await getItem(keys.client(therapist.id, client.id));
+    expect(stored?.passwordHash).toBeUndefined();
 
     const again = await signUpClient(api, therapist, { email: client.email });
     expect(again.id).not.toBe(client.id);
@@ -288,9 +285,7 @@ describe('a client’s own data', () => {
     });
     expect(reply.status).toBe(204);
     expect(await clientsOf(therapist)).toMatchObject([{ id: client.id, email: null, isActive: false }]);
-    const profile = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.therapist(therapist.id) }),
-    );
-    expect(profile.Item?.activeClientCount).toBe(0);
+    const profile = await getItem(keys.therapist(therapist.id));
+    expect(profile?.activeClientCount).toBe(0);
   });
 });

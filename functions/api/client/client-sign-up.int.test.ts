@@ -1,7 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { registerClient, SIGN_UP_ANSWER_MS } from '#functions/core/clients/client-sign-up.ts';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem, updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import type { OutgoingMail } from '#functions/core/mail/mail-message.ts';
 import {
@@ -51,14 +50,10 @@ const clientsOf = async (therapist: TestTherapist) =>
   (await api.call<ClientList>('GET', '/api/therapist/clients', { token: therapist.token })).body.clients;
 
 async function fillPractice(therapist: TestTherapist): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.therapist(therapist.id),
-      UpdateExpression: 'SET activeClientCount = :full',
-      ExpressionAttributeValues: { ':full': 10 },
-    }),
-  );
+  await updateItem(keys.therapist(therapist.id), {
+    expression: 'SET activeClientCount = :full',
+    values: { ':full': 10 },
+  });
 }
 
 /** What a person reads of an answer: its status and body (an error's random request id aside). */
@@ -87,11 +82,9 @@ describe('client sign-up without a working invitation', () => {
       email,
     });
     expect(opened.headers.get('set-cookie')).toMatch(/^__Host-mw_client_session=[^;]+; Path=\/; HttpOnly/);
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, opened.body.client.id) }),
-    );
-    expect(stored.Item?.passwordHash).toMatch(bcryptHashAtRunCost());
-    expect(stored.Item?.consent).toMatchObject({ ageConfirmed: true });
+    const stored = await getItem(keys.client(therapist.id, opened.body.client.id));
+    expect(stored?.passwordHash).toMatch(bcryptHashAtRunCost());
+    expect(stored?.consent).toMatchObject({ ageConfirmed: true });
     const current = await api.call<CurrentClient>('GET', '/api/client/me', { token: opened.body.token });
     expect(current.body.client).toEqual(opened.body.client);
     expect(await clientsOf(therapist)).toMatchObject([{ email, hasAccount: true, isActive: true }]);

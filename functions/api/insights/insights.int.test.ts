@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem, putItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { isoWeekOf } from '#functions/core/insights/calendar.ts';
 import { holdsRiskWords } from '#functions/core/safety/risk-words.ts';
@@ -53,39 +52,29 @@ function themeOf(insights: Insights, modeId: ModeId, label: string) {
 /** Messages written on earlier days, straight into the member's partition (the API writes "now"). */
 async function seedMessages(memberId: string, sentAt: readonly Date[]): Promise<void> {
   const conversationId = ulid(sentAt[0]?.getTime());
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.conversation(memberId, conversationId),
-        type: 'conversation',
-        id: conversationId,
-        memberId,
-        title: 'Earlier days',
-        modeId: 'mirror',
-        messageCount: sentAt.length,
-        createdAt: sentAt[0]?.toISOString(),
-        updatedAt: sentAt.at(-1)?.toISOString(),
-      },
-    }),
-  );
+  await putItem({
+    ...keys.conversation(memberId, conversationId),
+    type: 'conversation',
+    id: conversationId,
+    memberId,
+    title: 'Earlier days',
+    modeId: 'mirror',
+    messageCount: sentAt.length,
+    createdAt: sentAt[0]?.toISOString(),
+    updatedAt: sentAt.at(-1)?.toISOString(),
+  });
   for (const at of sentAt) {
     const id = ulid(at.getTime());
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.message(memberId, conversationId, id),
-          type: 'message',
-          id,
-          conversationId,
-          role: 'user',
-          content: 'A quiet note to myself',
-          modeId: 'mirror',
-          createdAt: at.toISOString(),
-        },
-      }),
-    );
+    await putItem({
+      ...keys.message(memberId, conversationId, id),
+      type: 'message',
+      id,
+      conversationId,
+      role: 'user',
+      content: 'A quiet note to myself',
+      modeId: 'mirror',
+      createdAt: at.toISOString(),
+    });
   }
 }
 
@@ -192,13 +181,7 @@ describe('insights for a member', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(insightsMessages.upgrade);
       expect(refused.body.upgradeUrl).toBe('/subscribe');
-      const stored = await db().send(
-        new GetCommand({
-          TableName: tableName(),
-          Key: keys.weeklyReflection(member.id, isoWeekOf(new Date())),
-        }),
-      );
-      expect(stored.Item).toBeUndefined();
+      expect(await getItem(keys.weeklyReflection(member.id, isoWeekOf(new Date())))).toBeUndefined();
     }
   });
 

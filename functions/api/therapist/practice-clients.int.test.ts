@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { findClientByInvitation } from '#functions/core/clients/practice-clients.ts';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { mailsTo } from '#functions/test-support/outbox.ts';
 import { startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
@@ -93,10 +92,8 @@ describe('adding clients', () => {
       'Your free trial includes up to 10 clients, and you have reached that limit. Subscribe to the Professional plan to add up to 50 clients.',
     );
     expect((await list(therapist)).body.clients).toHaveLength(10);
-    const profile = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.therapist(therapist.id) }),
-    );
-    expect(profile.Item?.activeClientCount).toBe(10);
+    const profile = await getItem(keys.therapist(therapist.id));
+    expect(profile?.activeClientCount).toBe(10);
   });
 
   it('frees a place when a client is deactivated, and limits reactivation like an add', async () => {
@@ -162,10 +159,8 @@ describe('inviting a client', () => {
     const link = mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36})\.([A-Za-z0-9_-]+)/);
     expect(link?.[1]).toBe(client.id);
     const token = link?.[2] as string;
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.client(therapist.id, client.id) }),
-    );
-    expect(JSON.stringify(stored.Item)).not.toContain(token);
+    const stored = await getItem(keys.client(therapist.id, client.id));
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     expect((await findClientByInvitation(therapist.id, `${client.id}.${token}`))?.id).toBe(client.id);
     expect(await findClientByInvitation(therapist.id, `${client.id}.${token}x`)).toBeUndefined();

@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { RESET_LINK_SECONDS, resetPassword } from '#functions/core/accounts/password-reset.ts';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { therapistPasswordResets } from '#functions/core/practices/therapist-password-reset.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
@@ -73,10 +72,8 @@ describe('therapist sign-up', () => {
     });
     expect(reply.body.therapist.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(reply.headers.get('set-cookie')).toMatch(/^__Host-mw_therapist_session=[^;]+; Path=\/; HttpOnly/);
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.therapist(reply.body.therapist.id) }),
-    );
-    expect(stored.Item?.passwordHash).toMatch(bcryptHashAtRunCost());
+    const stored = await getItem(keys.therapist(reply.body.therapist.id));
+    expect(stored?.passwordHash).toMatch(bcryptHashAtRunCost());
 
     const me = await api.call<TherapistSelf>('GET', '/api/therapist/me', { token: reply.body.token });
     expect(me.status).toBe(200);
@@ -92,10 +89,8 @@ describe('therapist sign-up', () => {
     );
     expect(reply.status).toBe(201);
     expect(reply.body.therapist.therapeuticApproach).toBe('CBT');
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.therapist(reply.body.therapist.id) }),
-    );
-    expect(stored.Item?.referredBy).toBe(referrerSelf.body.referralCode);
+    const stored = await getItem(keys.therapist(reply.body.therapist.id));
+    expect(stored?.referredBy).toBe(referrerSelf.body.referralCode);
   });
 
   it.each([

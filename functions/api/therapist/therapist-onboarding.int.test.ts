@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#functions/core/db/client.ts';
+import { getItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
@@ -103,11 +102,9 @@ describe('therapist onboarding', () => {
     });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ isCompleted: true, completedSteps: [1, 2, 3, 4, 5, 6, 7, 8] });
-    const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.therapist(therapist.id) }),
-    );
-    expect(stored.Item?.aiConfig).toMatchObject({ ...completion.assistant, enableEmotionalValidation: true });
-    expect(stored.Item).toMatchObject(completion.branding);
+    const stored = await getItem(keys.therapist(therapist.id));
+    expect(stored?.aiConfig).toMatchObject({ ...completion.assistant, enableEmotionalValidation: true });
+    expect(stored).toMatchObject(completion.branding);
     const again = await api.call<ErrorBody>('PUT', '/api/therapist/onboarding', {
       token: therapist.token,
       body: { step: 2, answers: {} },
