@@ -46,6 +46,15 @@ const done = {
   },
   safety: { flagged: false, level: 'none' },
   engine: start.engine,
+  conversation: {
+    id: 'c1',
+    title: 'Hello',
+    modeId: 'mirror',
+    messageCount: 2,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:01Z',
+  },
+  usage: { tier: 'freemium', month: '2026-01', used: 1, limit: 20 },
 };
 
 function event(name: string, data: unknown): string {

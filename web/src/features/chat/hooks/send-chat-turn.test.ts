@@ -21,6 +21,8 @@ vi.mock('#web/features/chat/api/chat-stream-api.ts', async (importOriginal) => (
 }));
 vi.mock('#web/components/ui/toaster.tsx', () => ({ toaster: toasts }));
 vi.mock('swr', () => ({ mutate: vi.fn(async () => undefined) }));
+const answered = vi.hoisted(() => ({ show: vi.fn(async () => undefined) }));
+vi.mock('#web/features/chat/api/answered-turn-cache.ts', () => ({ showAnsweredTurn: answered.show }));
 
 const offline = { id: 'offline', label: 'Offline guide' } as const;
 const userMessage = {
@@ -74,7 +76,7 @@ afterEach(() => {
 });
 
 describe('sendChatTurn', () => {
-  it('a streamed answer: send, start, tokens, answered; the reply is announced and the list refreshed', async () => {
+  it('a streamed answer: send, start, tokens, answered; the reply is announced and the list and usage updated from it, not fetched', async () => {
     stream.run.mockImplementation(async (_request, handlers: Handlers) => {
       handlers.onStart(start);
       handlers.onToken('Hello ');
@@ -86,7 +88,8 @@ describe('sendChatTurn', () => {
     expect(events).toEqual(['send', 'started', 'token', 'token', 'answered', 'abandoned']);
     expect(state().turn).toMatchObject({ phase: 'done', ending: 'answered', answeredBy: 'guide' });
     expect(context.announce).toHaveBeenCalledWith('Mirror Mode: Hello there');
-    expect(context.onConversationsChanged).toHaveBeenCalled();
+    expect(answered.show).toHaveBeenCalledWith(reply);
+    expect(context.onConversationsChanged).not.toHaveBeenCalled();
   });
 
   it('Stop after the start keeps the words so far as a stopped turn', async () => {

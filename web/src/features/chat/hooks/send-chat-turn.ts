@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import type { ChatMessage } from '#shared/api/schemas/chat.ts';
 import { getMode } from '#shared/domain/modes.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
+import { showAnsweredTurn } from '#web/features/chat/api/answered-turn-cache.ts';
 import { GuideInterruptedError, streamChatMessage } from '#web/features/chat/api/chat-stream-api.ts';
 import { messagesKey } from '#web/features/chat/api/conversations-api.ts';
 import { isSessionExpiredError, upgradeRefusal } from '#web/features/chat/model/chat-errors.ts';
@@ -145,7 +146,8 @@ export async function sendChatTurn(
     await appendMessages(reply.conversationId, [reply.userMessage, ...answered]);
     dispatch({ type: 'answered', reply });
     context.announce(`${getMode(reply.modeId).name}: ${markdownToPlainText(reply.message.content)}`);
-    context.onConversationsChanged();
+    // The reply carries the list's row and the month's usage: nothing is fetched again.
+    await showAnsweredTurn(reply);
     return true;
   } catch (caught) {
     const turn = liveTurnOf(context.current());
