@@ -1,6 +1,8 @@
 /**
  * Infrastructure cost per 1,000 member messages, from what a message really does: the browser's
- * requests for it (the streamed chat reply, then the conversation list and usage it refreshes),
+ * requests for it (the streamed chat reply only: its done event carries the conversation's row
+ * and the month's usage, so the chat screen fetches neither again; web/e2e/chat-requests.spec.ts
+ * counts the same one request in the browser),
  * each route's configured Lambda memory, the DynamoDB request units DynamoDB Local reports for every
  * call (ReturnConsumedCapacity, transactions counted double) and the list prices of prices.ts. The
  * model's own price is left out: it depends on the provider and the model, not on this code.
@@ -253,10 +255,8 @@ async function messageSamples(call: LocalCall, token: string): Promise<RequestSa
       stream: true,
       body: { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) },
     });
-  // Warm-up, not counted: the first call of each route loads its module, as a cold start would.
+  // Warm-up, not counted: the first call loads the route's module, as a cold start would.
   await send('A first message, to warm up.');
-  await call('GET', '/api/conversations?limit=20', { token });
-  await call('GET', '/api/usage', { token });
 
   for (let conversation = 0; conversation < conversations; conversation++) {
     let conversationId: string | undefined;
@@ -268,10 +268,8 @@ async function messageSamples(call: LocalCall, token: string): Promise<RequestSa
       const done = /event: done\ndata: (.+)\n/.exec(chat.text)?.[1];
       if (!done) throw new Error('The chat reply did not finish');
       conversationId = (JSON.parse(done) as { conversationId: string }).conversationId;
+      // The chat screen updates its list and usage from the done event: nothing else is requested.
       samples.push(chat.sample);
-      // The chat screen refreshes the conversation list and the month's usage after each reply.
-      samples.push((await call('GET', '/api/conversations?limit=20', { token })).sample);
-      samples.push((await call('GET', '/api/usage', { token })).sample);
     }
   }
   return samples;
@@ -281,8 +279,8 @@ function printCost(samples: RequestSample[]): void {
   const messages = conversations * messagesPerConversation;
   const shares = sharesPerMessage(samples, messages, lambdaMemoryMbFor);
   console.log(
-    `Per member message, as the browser does it: the streamed POST /api/chat, then GET /api/conversations and ` +
-      `GET /api/usage (the chat screen refreshes both). ${messages} messages in ${conversations} conversations of ` +
+    `Per member message, as the browser does it: the streamed POST /api/chat, one request (its done event ` +
+      `carries the list row and the usage the screen shows). ${messages} messages in ${conversations} conversations of ` +
       `${messagesPerConversation}, against DynamoDB Local. Prices: ${prices.region}, arm64, on-demand, no free tier ` +
       `(infra/bench/prices.ts). A streamed reply keeps the chat Lambda running ${assumedReplySeconds} s while the model writes.`,
   );
