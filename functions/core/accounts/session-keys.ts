@@ -66,10 +66,26 @@ export interface SessionSigner {
   key: CryptoKey;
 }
 
-let signer: { raw: string; loaded: Promise<SessionSigner> } | undefined;
-let verifier: { raw: string; loaded: Promise<JWTVerifyGetKey> } | undefined;
+/**
+ * `importKey` as a function that imports each configured value once and hands every later call
+ * the same import, until the value changes; an import that fails is forgotten, so the next call
+ * tries again.
+ */
+function importedOncePerValue<Key>(importKey: (raw: string) => Promise<Key>): (raw: string) => Promise<Key> {
+  let imported: { raw: string; loaded: Promise<Key> } | undefined;
+  return (raw) => {
+    if (imported?.raw !== raw) {
+      const loaded = importKey(raw);
+      imported = { raw, loaded };
+      loaded.catch(() => {
+        if (imported?.loaded === loaded) imported = undefined;
+      });
+    }
+    return imported.loaded;
+  };
+}
 
-async function importSigner(raw: string): Promise<SessionSigner> {
+const importSigner = importedOncePerValue(async (raw): Promise<SessionSigner> => {
   const parsed = privateJwkSchema.safeParse(parseJson(raw));
   if (!parsed.success) {
     // Never echo the value: it is a private key.
@@ -79,7 +95,7 @@ async function importSigner(raw: string): Promise<SessionSigner> {
   }
   const key = (await importJWK(parsed.data as JWK, SESSION_ALGORITHM)) as CryptoKey;
   return { kid: parsed.data.kid, key };
-}
+});
 
 /** The signing key, or an error where this function may not create sessions. */
 export async function sessionSigner(): Promise<SessionSigner> {
@@ -89,17 +105,10 @@ export async function sessionSigner(): Promise<SessionSigner> {
       'This function holds no session signing key: only the endpoints that create sessions can sign them',
     );
   }
-  if (signer?.raw !== raw) {
-    const loaded = importSigner(raw);
-    signer = { raw, loaded };
-    loaded.catch(() => {
-      if (signer?.loaded === loaded) signer = undefined;
-    });
-  }
-  return signer.loaded;
+  return importSigner(raw);
 }
 
-async function importVerifier(raw: string): Promise<JWTVerifyGetKey> {
+const importVerifier = importedOncePerValue(async (raw): Promise<JWTVerifyGetKey> => {
   const parsed = keySetSchema.safeParse(parseJson(raw));
   if (!parsed.success) {
     throw new SessionKeyConfigurationError(
@@ -116,20 +125,13 @@ async function importVerifier(raw: string): Promise<JWTVerifyGetKey> {
     if (typeof header.kid !== 'string' || header.kid === '') throw new joseErrors.JWKSNoMatchingKey();
     return keySet(header, token);
   };
-}
+});
 
 /** Picks the public key a token names by its kid; an unknown kid is refused. */
 export async function sessionVerifier(): Promise<JWTVerifyGetKey> {
   const raw = await sessionVerifyKeysJson();
   if (!raw) throw new SessionKeyConfigurationError('No session verify keys are configured');
-  if (verifier?.raw !== raw) {
-    const loaded = importVerifier(raw);
-    verifier = { raw, loaded };
-    loaded.catch(() => {
-      if (verifier?.loaded === loaded) verifier = undefined;
-    });
-  }
-  return verifier.loaded;
+  return importVerifier(raw);
 }
 
 export interface GeneratedSessionKeys {
