@@ -2,8 +2,11 @@
  * Lambda bundle budgets: every route's handler bundled with the exact options of
  * infra/lib/lambda-bundling.ts into .build/bench/lambdas, its size (raw and gzip), and its module
  * init time: the bundle imported in a fresh `node` process, several times, timed from the start of
- * the import until it resolves (the AWS SDK is inside the bundle, as deployed), and the process's
- * peak resident memory after it. Memory per route (infra/lib/lambda-memory.ts) is checked against
+ * the import until it resolves (the AWS SDK is inside the bundle, as deployed), both as wall time and
+ * as the CPU time the process spent on it (`process.cpuUsage()`, every thread): on a shared machine wall
+ * time grows with the load average while CPU time barely moves, so CPU time is the figure to compare
+ * between runs. Also the process's peak resident memory after it, and what the largest bundle carries
+ * (esbuild's metafile). Memory per route (infra/lib/lambda-memory.ts) is checked against
  * both: room for the resident set, and the module init estimated at the route's CPU share.
  */
 import { execFile } from 'node:child_process';
@@ -25,6 +28,11 @@ import { repoRoot } from '#infra/lib/repo-paths.ts';
 import { routeKey, routes } from '#shared/api/routes.ts';
 import { median } from './bench-statistics';
 import { printTable } from './bench-support';
+import {
+  type BundleContributor,
+  printLargestBundleContributors,
+  topContributors,
+} from './bundle-contributors';
 import type { BenchSection } from './section';
 
 const runExecFile = promisify(execFile);
@@ -69,12 +77,14 @@ function importEnvironment(route: (typeof routes)[number]): NodeJS.ProcessEnv {
  */
 const importProbe = [
   'globalThis.awslambda ??= { streamifyResponse: (handler) => handler, HttpResponseStream: { from: (stream) => stream } };',
+  'const cpuBefore = process.cpuUsage();',
   'const started = performance.now();',
   'const module = await import(process.argv[1]);',
   'const ms = performance.now() - started;',
+  'const cpu = process.cpuUsage(cpuBefore);',
   "if (typeof module.handler !== 'function') throw new Error('no exported handler function');",
   'const peakMb = process.resourceUsage().maxRSS / 1024;',
-  'process.stdout.write(JSON.stringify({ ms, peakMb }));',
+  'process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, peakMb }));',
 ].join('\n');
 
 interface LambdaMeasurement {
@@ -84,24 +94,32 @@ interface LambdaMeasurement {
   /** Data files copied beside the bundle (read at run time, not parsed as JavaScript). */
   readonly dataKb?: number;
   readonly gzipKb?: number;
+  /** Wall time of the import: grows with the machine's load. */
   readonly initMedianMs?: number;
   readonly initMaxMs?: number;
+  /** CPU time the process spent on the import: the figure to compare between runs on a busy machine. */
+  readonly initCpuMedianMs?: number;
+  /** What the bundle carries, largest first (package or source folder, bytes in the output). */
+  readonly contributors?: readonly BundleContributor[];
   /** Peak resident memory of the process after module init (largest of the runs). */
   readonly peakMb?: number;
   readonly memoryMb: number;
   readonly problem?: string;
 }
 
-async function measureInit(
-  bundle: string,
-  route: (typeof routes)[number],
-): Promise<{ ms: number; peakMb: number }> {
+async function measureInit(bundle: string, route: (typeof routes)[number]): Promise<InitSample> {
   const { stdout } = await runExecFile(
     process.execPath,
     ['--input-type=module', '-e', importProbe, pathToFileURL(bundle).href],
     { env: importEnvironment(route), cwd: path.dirname(bundle), timeout: 30_000 },
   );
-  return JSON.parse(stdout) as { ms: number; peakMb: number };
+  return JSON.parse(stdout) as InitSample;
+}
+
+interface InitSample {
+  ms: number;
+  cpuMs: number;
+  peakMb: number;
 }
 
 async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeasurement> {
@@ -110,8 +128,10 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
   if (!existsSync(entry)) return { ...base, problem: `missing functions/api/${route.handler}.ts` };
   const bundle = path.join(outputRoot, route.handler, lambdaBundleFileName);
   let dataFiles: string[] = [];
+  let contributors: BundleContributor[] = [];
   try {
-    await build(esbuildOptionsFor(entry, bundle));
+    const { metafile } = await build({ ...esbuildOptionsFor(entry, bundle), metafile: true });
+    contributors = topContributors(metafile);
     dataFiles = copyDataFilesBeside(bundle);
   } catch (error) {
     return { ...base, problem: `bundling failed: ${firstLine(error)}` };
@@ -121,23 +141,27 @@ async function measureLambda(route: (typeof routes)[number]): Promise<LambdaMeas
     dataFiles.reduce((total, name) => total + statSync(path.join(path.dirname(bundle), name)).size, 0) / 1024;
   const gzipKb = gzipSync(readFileSync(bundle)).length / 1024;
   const timings: number[] = [];
+  const cpuTimings: number[] = [];
   let peakMb = 0;
   try {
     for (let run = 0; run < initRuns; run++) {
       const sample = await measureInit(bundle, route);
       timings.push(sample.ms);
+      cpuTimings.push(sample.cpuMs);
       peakMb = Math.max(peakMb, sample.peakMb);
     }
   } catch (error) {
-    return { ...base, rawKb, dataKb, gzipKb, problem: `import failed: ${firstLine(error)}` };
+    return { ...base, rawKb, dataKb, gzipKb, contributors, problem: `import failed: ${firstLine(error)}` };
   }
   return {
     ...base,
     rawKb,
     dataKb,
     gzipKb,
+    contributors,
     initMedianMs: median(timings),
     initMaxMs: Math.max(...timings),
+    initCpuMedianMs: median(cpuTimings),
     peakMb,
   };
 }
@@ -164,6 +188,7 @@ function printBundleTable(measurements: LambdaMeasurement[]): void {
       'data beside KB',
       'init median ms',
       'init max ms',
+      'init CPU ms',
       `< ${lambdaBudgets.initMs} ms`,
     ],
     measurements.map((m) => [
@@ -175,6 +200,7 @@ function printBundleTable(measurements: LambdaMeasurement[]): void {
       m.dataKb ? format(m.dataKb) : '-',
       format(m.initMedianMs),
       format(m.initMaxMs),
+      format(m.initCpuMedianMs),
       m.problem ?? verdict((m.initMedianMs ?? 0) < lambdaBudgets.initMs),
     ]),
   );
@@ -184,6 +210,7 @@ function printBundleTable(measurements: LambdaMeasurement[]): void {
 function printBudgetTable(measurements: LambdaMeasurement[], sizes: number[]): void {
   const inits = measurements.flatMap((m) => (m.initMedianMs === undefined ? [] : [m.initMedianMs]));
   const initMaxima = measurements.flatMap((m) => (m.initMaxMs === undefined ? [] : [m.initMaxMs]));
+  const cpuInits = measurements.flatMap((m) => (m.initCpuMedianMs === undefined ? [] : [m.initCpuMedianMs]));
   printTable(
     ['budget', 'measured', 'limit', 'result'],
     [
@@ -200,6 +227,19 @@ function printBudgetTable(measurements: LambdaMeasurement[], sizes: number[]): v
               lambdaBudgets.initMs,
             ),
             ['module init, slowest single run', `${format(Math.max(...initMaxima))} ms`, '(information)', ''],
+            budgetRow(
+              'module init CPU time, median of Lambdas',
+              median(cpuInits),
+              'ms',
+              '<=',
+              lambdaBudgets.initMs,
+            ),
+            [
+              'module init CPU time, slowest Lambda',
+              `${format(Math.max(...cpuInits))} ms`,
+              '(information)',
+              '',
+            ],
           ]
         : []),
     ],
@@ -248,12 +288,27 @@ async function benchLambdas(): Promise<void> {
   }
   console.log('');
   printBudgetTable(measurements, sizes);
+  printSlowestInits(measurements);
+  printLargestBundleContributors(measurements);
   console.log('');
   printMemoryTable(measurements);
   await printPasswordHashTiming();
 
   const problems = measurements.filter((m) => m.problem);
   if (problems.length > 0) console.log(`\n${problems.length} Lambda(s) could not be measured (see table).`);
+}
+
+/** The five slowest module inits by CPU time (wall time beside it). */
+function printSlowestInits(measurements: LambdaMeasurement[]): void {
+  const slowest = measurements
+    .filter((m) => m.initCpuMedianMs !== undefined)
+    .sort((a, b) => (b.initCpuMedianMs ?? 0) - (a.initCpuMedianMs ?? 0))
+    .slice(0, 5);
+  console.log('\nSlowest module inits (median CPU time; wall time beside it):');
+  printTable(
+    ['route', 'raw KB', 'init CPU ms', 'init wall ms'],
+    slowest.map((m) => [m.route, format(m.rawKb), format(m.initCpuMedianMs), format(m.initMedianMs)]),
+  );
 }
 
 /** bcrypt at the project's cost, on one core here, and what that becomes at each password route's memory. */
@@ -281,7 +336,11 @@ async function printPasswordHashTiming(): Promise<void> {
   );
 }
 
-export const lambdaBundlesSection: BenchSection = { name: 'Lambda bundles', run: benchLambdas };
+/** Named so that `npm run bench -- lambdas` (or `-- lambda`, `-- bundle`) runs it. */
+export const lambdaBundlesSection: BenchSection = {
+  name: 'Lambdas: bundle sizes and module init',
+  run: benchLambdas,
+};
 
 function budgetRow(
   name: string,
