@@ -30,6 +30,14 @@ export interface FakeStripe {
   answerNext(path: string, reply: ScriptedReply, times?: number): void;
 }
 
+/** Stripe's answer to a request that names something it does not know (a price, a customer). */
+export function noSuchResource(param: string, message: string): ScriptedReply {
+  return {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', param, message } },
+  };
+}
+
 export const STRIPE_TEST_KEYS = {
   secretKey: 'sk_test_mirrorwell_fake_stripe',
   webhookSecret: 'whsec_test_mirrorwell_fake_stripe',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   configurePayments,
   deliverStripeEvent,
+  noSuchResource,
   paidSession,
   STRIPE_TEST_KEYS,
   sessionIdFromUrl,
@@ -229,17 +230,7 @@ describe('member checkout', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Please choose Pro or Lifetime');
 
-    stripe.answerNext(SESSIONS, {
-      status: 400,
-      body: {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          param: 'line_items[0][price]',
-          message: 'No such price',
-        },
-      },
-    });
+    stripe.answerNext(SESSIONS, noSuchResource('line_items[0][price]', 'No such price'));
     const failed = await post('/api/billing/checkout', member.token, { product: 'pro' });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe('Stripe could not be reached just now. Please try again in a moment.');
@@ -254,17 +245,7 @@ describe('member checkout', () => {
       status: 'canceled',
       metadata: { account: `member:${member.id}`, product: 'pro' },
     });
-    stripe.answerNext(SESSIONS, {
-      status: 400,
-      body: {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          param: 'customer',
-          message: 'No such customer',
-        },
-      },
-    });
+    stripe.answerNext(SESSIONS, noSuchResource('customer', 'No such customer'));
     const before = stripe.requests.length;
     const reply = await post<BillingRedirect>('/api/billing/checkout', member.token, { product: 'pro' });
     expect(reply.status).toBe(200);
