@@ -55,29 +55,33 @@ function kindOf(body: { stream?: boolean; messages?: { content: string }[] }): M
   return 'memory summary';
 }
 
-/** Answers a request as a model's whole (unstreamed) completion with `content`. */
-export function writeCompletion(response: ServerResponse, content: string): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(
-    JSON.stringify({
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'scripted-model',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    }),
-  );
+/** A model's whole (unstreamed) completion with `content`, as the Chat Completions API sends it. */
+export function completionBody(content: string, model = 'scripted-model') {
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
 }
 
-function chunk(content: string): string {
+/** One streamed piece of a completion, as the server-sent event line the API writes. */
+export function completionChunk(content: string, model = 'scripted-model'): string {
   const data = {
     id: 'chatcmpl-1',
     object: 'chat.completion.chunk',
     created: 1_700_000_000,
-    model: 'scripted-model',
+    model,
     choices: [{ index: 0, delta: { content }, finish_reason: null }],
   };
   return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Answers a request as a model's whole (unstreamed) completion with `content`. */
+export function writeCompletion(response: ServerResponse, content: string): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(completionBody(content)));
 }
 
 const DEFAULT_REPLY = 'That sounds like a lot. What feels heaviest right now?';
@@ -96,7 +100,7 @@ async function streamReply(response: ServerResponse, script: ModelScript): Promi
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const [first, rest] = inTwoPieces(script.reply ?? DEFAULT_REPLY);
-  response.write(chunk(first));
+  response.write(completionChunk(first));
   if (script.replyFault === 'cut off') {
     // Let the first piece reach the caller, then drop the connection without an end.
     setTimeout(() => response.socket?.destroy(), 20);
@@ -106,7 +110,7 @@ async function streamReply(response: ServerResponse, script: ModelScript): Promi
     script.hold.started();
     await script.hold.released;
   }
-  if (rest) response.write(chunk(rest));
+  if (rest) response.write(completionChunk(rest));
   response.end('data: [DONE]\n\n');
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completionBody, completionChunk } from '#functions/test-support/scripted-model.ts';
 import { buildPrompt } from './build-prompt';
 import { completeReply, createGuideEngine } from './engine';
 import { GUIDE_UNAVAILABLE_MESSAGES, GuideUnavailableError } from './errors';
@@ -78,26 +79,8 @@ function sendJson(
   response.end(JSON.stringify(body));
 }
 
-function completionBody(content: string) {
-  return {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: MODEL,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  };
-}
-
-function sseChunk(content: string): string {
-  const chunk = {
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1_700_000_000,
-    model: MODEL,
-    choices: [{ index: 0, delta: { content }, finish_reason: null }],
-  };
-  return `data: ${JSON.stringify(chunk)}\n\n`;
-}
+/** A streamed piece of this file's model's completion. */
+const sseChunk = (content: string) => completionChunk(content, MODEL);
 
 function startSse(response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -172,7 +155,7 @@ describe('OpenAI-compatible guide', () => {
 
   it('gets a JSON (non-streamed) completion and sends model, prompt order and bearer key', async () => {
     const server = await startServer((_request, response) =>
-      sendJson(response, 200, completionBody('A calm reply.')),
+      sendJson(response, 200, completionBody('A calm reply.', MODEL)),
     );
     const engine = engineFor(server);
     const text = await engine.complete!({ messages: replyRequest().messages });
@@ -317,7 +300,7 @@ describe('OpenAI-compatible guide', () => {
       'Sorry, I cannot help with that.',
     ];
     const server = await startServer((_request, response, attempt) =>
-      sendJson(response, 200, completionBody(answers[attempt - 1] ?? '')),
+      sendJson(response, 200, completionBody(answers[attempt - 1] ?? '', MODEL)),
     );
     const engine = engineFor(server);
     const refined = await summariseMemoryWithModel(engine, memory, history, { safetyPolicy: SAFETY_POLICY });
