@@ -1,3 +1,4 @@
+import { hashString } from '#functions/core/guides/text.ts';
 import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts';
 
 /**
@@ -29,15 +30,6 @@ export interface SparseFeatures {
   readonly indices: Int32Array;
   /** The L2-normalised value of each bucket, in the same order. */
   readonly values: Float32Array;
-}
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** Words of the normalised text, at most MAX_WORDS (a journal entry's end is kept: it weighs most). */
@@ -79,7 +71,7 @@ export function hashedFeatures(text: string, bits: number, extra: readonly strin
   const mask = (1 << bits) - 1;
   const counts = new Map<number, number>();
   const add = (feature: string) => {
-    const hash = fnv1a(feature);
+    const hash = hashString(feature);
     const bucket = hash & mask;
     const sign = hash & 0x80000000 ? -1 : 1;
     counts.set(bucket, (counts.get(bucket) ?? 0) + sign);
