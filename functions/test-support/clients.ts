@@ -81,6 +81,14 @@ export async function mailedInvitation(email: string): Promise<string | undefine
   return mail?.text.match(/\/client\/register\?invite=([0-9a-f-]{36}\.[A-Za-z0-9_-]+)/)?.[1];
 }
 
+/** The therapist adds a client to the practice, as the Clients page's form does; the answer as it comes. */
+export function addClient(api: TestApi, therapist: TestTherapist, person: Record<string, unknown>) {
+  return api.call<PracticeClient & ErrorBody>('POST', '/api/therapist/clients', {
+    token: therapist.token,
+    body: person,
+  });
+}
+
 /**
  * A client the therapist added and invited (Noa Levi by default): its record id, its email and the
  * `invite` value of the mailed link.
@@ -95,10 +103,7 @@ export async function invitedClient(
     notes: 'Prefers mornings',
   },
 ): Promise<{ id: string; email: string; invitation: string }> {
-  const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-    token: therapist.token,
-    body: person,
-  });
+  const added = await addClient(api, therapist, person);
   expect(added.status).toBe(201);
   await api.call('POST', `/api/therapist/clients/${added.body.id}/invite`, { token: therapist.token });
   const invitation = await mailedInvitation(person.email);

@@ -67,3 +67,9 @@ export async function referredTherapist(api: TestApi) {
   const referred = await signUpTherapist(api, { referralCode: (await stats()).referralCode });
   return { referrer, referred, stats };
 }
+
+/** The title a practice's portal welcomes its visitors with. */
+export async function portalWelcomeTitle(api: TestApi, subdomain: string): Promise<string> {
+  return (await api.call<{ welcomeTitle: string }>('GET', `/api/white-label/therapist/${subdomain}`)).body
+    .welcomeTitle;
+}

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seedConversation } from '#functions/test-support/client-conversations.ts';
-import { mailedInvitation, signUpClient } from '#functions/test-support/clients.ts';
-import { consentGiven } from '#functions/test-support/consent.ts';
+import {
+  addClient,
+  clientSignUpBody,
+  mailedInvitation,
+  sendClientSignUp,
+  signUpClient,
+} from '#functions/test-support/clients.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
-import type { ClientList, ClientSessionMetrics, PracticeClient } from '#shared/api/schemas/clients.ts';
+import type { ClientList, ClientSessionMetrics } from '#shared/api/schemas/clients.ts';
 import type { DashboardStats } from '#shared/api/schemas/practice-dashboard.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -27,10 +32,7 @@ describe('a client counts as active only after accepting the invitation', () => 
   it('goes from not joined to invited to active, and the Active Clients count follows', async () => {
     const therapist = await signUpTherapist(api);
     const email = uniqueEmail('client');
-    const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-      token: therapist.token,
-      body: { firstName: 'Noa', lastName: 'Lind', email },
-    });
+    const added = await addClient(api, therapist, { firstName: 'Noa', lastName: 'Lind', email });
     expect(added.body.status).toBe('not-joined');
     expect(await activeClients(therapist)).toBe(0);
 
@@ -39,18 +41,11 @@ describe('a client counts as active only after accepting the invitation', () => 
     expect(await activeClients(therapist)).toBe(0);
 
     const invitation = await mailedInvitation(email);
-    const accepted = await api.call('POST', '/api/client/register', {
-      body: {
-        firstName: 'Noa',
-        lastName: 'Lind',
-        email,
-        password: 'calm-harbor-73',
-        therapistSubdomain: therapist.subdomain,
-        invitation,
-        ...consentGiven,
-      },
-      headers: fromAddress('198.18.77.7'),
-    });
+    const accepted = await sendClientSignUp(
+      api,
+      clientSignUpBody(therapist, { firstName: 'Noa', lastName: 'Lind', email, invitation }),
+      fromAddress('198.18.77.7'),
+    );
     expect(accepted.status).toBe(201);
     expect(await statusOf(therapist, added.body.id)).toBe('active');
     expect(await activeClients(therapist)).toBe(1);

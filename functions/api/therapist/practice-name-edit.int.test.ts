@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { whyRefused } from '#functions/core/practices/instruction-safety/practice-text-rule.ts';
 import { signUpClient } from '#functions/test-support/clients.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
-import { signUpTherapist } from '#functions/test-support/therapists.ts';
+import { portalWelcomeTitle, signUpTherapist } from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -15,21 +15,18 @@ const rename = (token: string | undefined, practiceName: unknown) =>
   });
 const me = async (token: string) =>
   (await api.call<TherapistSelf>('GET', '/api/therapist/me', { token })).body;
-const welcomeTitleOf = async (subdomain: string) =>
-  (await api.call<{ welcomeTitle: string }>('GET', `/api/white-label/therapist/${subdomain}`)).body
-    .welcomeTitle;
 
 describe('renaming the practice after sign-up', () => {
   it('shows the new name on the dashboard’s /me, in the portal’s welcome and in a client’s export', async () => {
     const therapist = await signUpTherapist(api, { practiceName: 'Harbor Counseling' });
     const client = await signUpClient(api, therapist);
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe('Welcome to Harbor Counseling');
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe('Welcome to Harbor Counseling');
 
     const renamed = await rename(therapist.token, '  Tidewater Family Therapy  ');
     expect(renamed.status).toBe(200);
     expect(renamed.body.practiceName).toBe('Tidewater Family Therapy');
     expect((await me(therapist.token)).practiceName).toBe('Tidewater Family Therapy');
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe('Welcome to Tidewater Family Therapy');
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe('Welcome to Tidewater Family Therapy');
     const exported = await api.call<{ profile: { practiceName: string } }>('GET', '/api/client/export', {
       token: client.token,
     });
@@ -41,7 +38,7 @@ describe('renaming the practice after sign-up', () => {
     const cleared = await rename(therapist.token, '   ');
     expect(cleared.status).toBe(200);
     expect(cleared.body.practiceName).toBe("Maya Ortiz's Practice");
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe("Welcome to Maya Ortiz's Practice");
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe("Welcome to Maya Ortiz's Practice");
   });
 
   it('keeps sign-up’s limit: 80 characters pass, 81 are a 400 with sign-up’s message, and nothing changes', async () => {
@@ -63,7 +60,7 @@ describe('renaming the practice after sign-up', () => {
     expect(unsafe.body.errors?.practiceName).toContain("“Don't mention hotlines.”");
     expect(unsafe.body.errors?.practiceName).toContain(whyRefused['suppress-crisis-resources']);
     expect((await me(therapist.token)).practiceName).toBe('Harbor Counseling');
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe('Welcome to Harbor Counseling');
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe('Welcome to Harbor Counseling');
     // Ordinary practice names with clinical words are names, not claims.
     for (const name of [
       'Licensed Therapists of Ohio',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
-import { signUpTherapist, therapistSignUpBody } from '#functions/test-support/therapists.ts';
+import {
+  portalWelcomeTitle,
+  signUpTherapist,
+  therapistSignUpBody,
+} from '#functions/test-support/therapists.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import type { OnboardingState } from '#shared/api/schemas/therapist-onboarding.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -8,15 +12,12 @@ import type { ErrorBody } from '#shared/errors.ts';
 const api = startTestApi();
 
 const me = (token: string) => api.call<TherapistSelf>('GET', '/api/therapist/me', { token });
-const welcomeTitleOf = async (subdomain: string) =>
-  (await api.call<{ welcomeTitle: string }>('GET', `/api/white-label/therapist/${subdomain}`)).body
-    .welcomeTitle;
 
 describe('the practice name given at sign-up', () => {
   it('is stored, returned as the therapist’s practice, and the portal welcomes with it by default', async () => {
     const therapist = await signUpTherapist(api, { practiceName: '  Harbor Counseling  ' });
     expect((await me(therapist.token)).body.practiceName).toBe('Harbor Counseling');
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe('Welcome to Harbor Counseling');
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe('Welcome to Harbor Counseling');
     const onboarding = await api.call<OnboardingState>('GET', '/api/therapist/onboarding', {
       token: therapist.token,
     });
@@ -26,7 +27,7 @@ describe('the practice name given at sign-up', () => {
   it('may be left out: the practice is then named after the therapist', async () => {
     const therapist = await signUpTherapist(api, { practiceName: '' });
     expect((await me(therapist.token)).body.practiceName).toBe("Maya Ortiz's Practice");
-    expect(await welcomeTitleOf(therapist.subdomain)).toBe("Welcome to Maya Ortiz's Practice");
+    expect(await portalWelcomeTitle(api, therapist.subdomain)).toBe("Welcome to Maya Ortiz's Practice");
   });
 
   it('refuses a name over 80 characters with a plain 400, and creates no account', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerConfig } from '#functions/core/config/server-config.ts';
 import { listFailedMailOn } from '#functions/core/db/repositories/failed-mail-repository.ts';
+import { addClient } from '#functions/test-support/clients.ts';
 import { mailsTo } from '#functions/test-support/outbox.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
@@ -82,9 +83,12 @@ describe('when the mail transport fails', () => {
   it("still invites a client, records the invitation mail as failed, and a later invite reaches the client's inbox", async () => {
     const therapist = await signUpTherapist(api);
     const email = uniqueEmail('client');
-    const added = await api.call<PracticeClient>('POST', '/api/therapist/clients', {
-      token: therapist.token,
-      body: { firstName: 'Noa', lastName: 'Rivera', email, clientIdentifier: '', notes: '' },
+    const added = await addClient(api, therapist, {
+      firstName: 'Noa',
+      lastName: 'Rivera',
+      email,
+      clientIdentifier: '',
+      notes: '',
     });
     expect(added.status, added.text).toBe(201);
     breakTheTransport();
