@@ -74,9 +74,16 @@ export const feelingLexicon: readonly FeelingDefinition[] = [
   { noun: 'relief', keywords: ['relieved', 'relief'] },
 ];
 
-export const feelingMatchers: ReadonlyArray<{ noun: string; matcher: KeywordMatcher }> = feelingLexicon.map(
-  ({ noun, keywords }) => ({ noun, matcher: compileKeywords(keywords) }),
-);
+let compiledFeelings: ReadonlyArray<{ noun: string; matcher: KeywordMatcher }> | undefined;
+
+/** The feeling lexicon compiled to stems, on first use (not at a Lambda's start-up), then kept. */
+export function feelingMatchers(): ReadonlyArray<{ noun: string; matcher: KeywordMatcher }> {
+  compiledFeelings ??= feelingLexicon.map(({ noun, keywords }) => ({
+    noun,
+    matcher: compileKeywords(keywords),
+  }));
+  return compiledFeelings;
+}
 
 /** A feeling word right after one of these (within three words) is negated: "I'm not angry". */
 export const NEGATIONS: ReadonlySet<string> = new Set([

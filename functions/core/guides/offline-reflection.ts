@@ -268,7 +268,7 @@ function* feelingsInSegment(
   sentenceWords: readonly string[],
   segmentStart: number,
 ): Generator<[string, number]> {
-  for (const { noun, matcher } of feelingMatchers) {
+  for (const { noun, matcher } of feelingMatchers()) {
     for (const index of keywordPositions(stemsOfSegment, matcher)) {
       if (isNegated(stemsOfSegment, index)) continue;
       const feeling = feelingInContext(noun, sentenceWords, segmentStart + index);

@@ -3,7 +3,7 @@
  * member's words, so 'worried', 'worries' and 'worrying' all match 'worry'. Phrases of several words
  * match as a whole. Labels are plain, non-clinical words: they are shown to the member.
  */
-import { compileKeywords, keywordPositions, messageStems } from './text';
+import { compileKeywords, type KeywordMatcher, keywordPositions, messageStems } from './text';
 
 export interface ThemeDefinition {
   /** Shown to the member and stored in memory. */
@@ -153,16 +153,22 @@ export const themeLexicon: readonly ThemeDefinition[] = [
   },
 ];
 
-const themeMatchers = themeLexicon.map((definition) => ({
-  definition,
-  matcher: compileKeywords(definition.keywords),
-}));
+let compiledThemes: ReadonlyArray<{ definition: ThemeDefinition; matcher: KeywordMatcher }> | undefined;
+
+/** The lexicon compiled to stems, on first use (not at a Lambda's start-up), then kept. */
+function themeMatchers(): ReadonlyArray<{ definition: ThemeDefinition; matcher: KeywordMatcher }> {
+  compiledThemes ??= themeLexicon.map((definition) => ({
+    definition,
+    matcher: compileKeywords(definition.keywords),
+  }));
+  return compiledThemes;
+}
 
 /** Themes in `text`, each at most once, in lexicon order. */
 export function detectThemes(text: string): ThemeDefinition[] {
   const stemsOfText = messageStems(text);
   if (stemsOfText.length === 0) return [];
-  return themeMatchers
+  return themeMatchers()
     .filter(({ matcher }) => keywordPositions(stemsOfText, matcher).length > 0)
     .map(({ definition }) => definition);
 }

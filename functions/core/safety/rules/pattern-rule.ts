@@ -40,7 +40,11 @@ export interface PatternRuleExamples {
   pass: readonly string[];
 }
 
-/** A rule ready to run: its alternatives and exceptions compiled once, at module load. */
+/**
+ * A rule ready to run: its alternatives and exceptions compiled once, on first use (a Lambda that
+ * bundles the rules but never screens a text, or has not yet, does not build their 170 KB of patterns
+ * at start-up).
+ */
 export type CompiledPatternRule<Rule extends PatternRule = PatternRule> = Rule & {
   /** Every alternative in one global pattern, in the order written. */
   readonly pattern: RegExp;
@@ -61,15 +65,33 @@ function compileException(source: string): RegExp {
 }
 
 /**
- * Compiles a rule. The patterns are global: read them with `matchAll`, `search` or `firstMatch`,
- * which keep no state between texts (never `test` or `exec`, which remember where they stopped).
+ * Compiles a rule, lazily: `pattern` and `exceptionPatterns` are built on first read and kept. The
+ * patterns are global: read them with `matchAll`, `search` or `firstMatch`, which keep no state
+ * between texts (never `test` or `exec`, which remember where they stopped). Spreading a compiled rule
+ * (`{ ...compiled }`) would build both at once: add fields to the rule before compiling it instead.
  */
 export function compilePatternRule<Rule extends PatternRule>(rule: Rule): CompiledPatternRule<Rule> {
-  return {
-    ...rule,
-    pattern: new RegExp(rule.patterns.map((alternative) => `(?:${alternative})`).join('|'), 'g'),
-    exceptionPatterns: (rule.exceptions ?? []).map(compileException),
-  };
+  let pattern: RegExp | undefined;
+  let exceptionPatterns: readonly RegExp[] | undefined;
+  return Object.defineProperties(
+    { ...rule },
+    {
+      pattern: {
+        enumerable: true,
+        get: () => {
+          pattern ??= new RegExp(rule.patterns.map((alternative) => `(?:${alternative})`).join('|'), 'g');
+          return pattern;
+        },
+      },
+      exceptionPatterns: {
+        enumerable: true,
+        get: () => {
+          exceptionPatterns ??= (rule.exceptions ?? []).map(compileException);
+          return exceptionPatterns;
+        },
+      },
+    },
+  ) as CompiledPatternRule<Rule>;
 }
 
 /** Compiles a list of rules, in the order written. */

@@ -37,7 +37,7 @@ export interface RiskRuleDefinition extends PatternRule {
   onlyWithMeans?: boolean;
 }
 
-/** A risk rule ready to run: compiled once, at module load. */
+/** A risk rule ready to run: compiled once, on first use (pattern-rule.ts). */
 export type RiskRule = CompiledPatternRule<RiskRuleDefinition> & {
   /**
    * A cheap test (not global) that must pass before `pattern` runs, shared by the rules of one group so
@@ -60,8 +60,12 @@ export function defineRules(
   group: RiskRuleGroup,
   definitions: readonly RiskRuleInGroup[],
 ): readonly RiskRule[] {
-  return definitions.map((definition) => ({
-    ...compilePatternRule({ ...definition, category: group.category }),
-    ...(group.gate ? { gate: group.gate } : {}),
-  }));
+  // The gate is added before compiling: spreading a compiled rule would build its patterns at once.
+  return definitions.map((definition) =>
+    compilePatternRule({
+      ...definition,
+      category: group.category,
+      ...(group.gate ? { gate: group.gate } : {}),
+    }),
+  );
 }
