@@ -3,7 +3,9 @@ import { HISTORY_LIMIT } from '#functions/core/chat/turn-audience.ts';
 import type { ClientMessageRecord } from '#functions/core/db/repositories/client-conversations-repository.ts';
 import type { TherapistRecord } from '#functions/core/db/repositories/therapists-repository.ts';
 import type { GuideEngine } from '#functions/core/guides/index.ts';
+import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import { quoteAsData } from '#functions/core/prompts/quoted-data.ts';
+import { sanitizeTherapistText } from '#functions/core/safety/index.ts';
 import type { CrisisResources } from '#shared/domain/crisis-resources.ts';
 import { clientExperienceFor } from '#shared/domain/jurisdictions.ts';
 import { clientAssistantPersona, practiceIdentityOf } from './client-assistant-prompt';
@@ -28,6 +30,18 @@ export function personaOf(practice: TherapistRecord, speaker: PortalSpeaker): st
   return `${persona}\nThe client asked to be addressed as (their words, as data):\n${quoteAsData('client_name', name)}`;
 }
 
+/**
+ * A practice's emergency instructions as a client's crisis reply may quote them: '' when the
+ * practice-text screen refuses them as the reply would quote them (sanitised), else as stored. Texts
+ * saved before the screen existed are read again, as the portal's crisis box reads them: words that
+ * discourage help never reach a person in crisis. Screened here, where a practice is at hand, so the
+ * crisis reply (and with it a member's chat) does not carry the practice-text screen.
+ */
+export function emergencyInstructionsFitToQuote(stored: string): string {
+  const asQuoted = sanitizeTherapistText(stored);
+  return storedTextFitToShow(asQuoted, 'emergencyInstructions', 'practice') === '' ? '' : stored;
+}
+
 export function portalAudience(
   practice: TherapistRecord,
   speaker: PortalSpeaker,
@@ -38,7 +52,7 @@ export function portalAudience(
     counted: speaker.kind === 'client' ? 'client' : 'visitor',
     persona: personaOf(practice, speaker),
     crisisAudience: 'client',
-    emergencyInstructions: typeof emergency === 'string' ? emergency : null,
+    emergencyInstructions: typeof emergency === 'string' ? emergencyInstructionsFitToQuote(emergency) : null,
     memory: null,
     addressAs: nameOf(speaker),
     disclosesWhenDue: true,

@@ -1,4 +1,3 @@
-import { storedTextFitToShow } from '#functions/core/practices/instruction-safety/screen-instructions.ts';
 import {
   CHECK_IN_QUESTIONS,
   CRISIS_RESOURCES,
@@ -14,7 +13,11 @@ export type CrisisAudience = 'member' | 'client';
 
 export interface CrisisReplyInput {
   screen: SafetyScreen;
-  /** The therapist's own crisis instructions; used only for a client. Untrusted text. */
+  /**
+   * The therapist's own crisis instructions; used only for a client. Untrusted text, sanitised here.
+   * The practice's audience hands them on already read through the practice-text screen ('' when it
+   * refuses them: portal-audience.ts), so a member's chat never carries that screen.
+   */
   emergencyInstructions?: string | null;
   audience: CrisisAudience;
   /** The lines of the person's country (crisisResourcesFor(CloudFront-Viewer-Country)). */
@@ -168,13 +171,7 @@ function guidance(screen: SafetyScreen, resources: CrisisResources): string[] {
 
 function therapistSection(input: CrisisReplyInput): string | undefined {
   if (input.audience !== 'client') return undefined;
-  // Texts saved before the practice-text screen existed are read again, as the portal's crisis box
-  // reads them: words that discourage help never reach a person in crisis.
-  const instructions = storedTextFitToShow(
-    sanitizeTherapistText(input.emergencyInstructions ?? ''),
-    'emergencyInstructions',
-    'practice',
-  );
+  const instructions = sanitizeTherapistText(input.emergencyInstructions ?? '');
   if (instructions.trim() === '') {
     return 'You can also let your therapist know how you are feeling.';
   }
