@@ -3,6 +3,7 @@ import {
   defaultBaseConfig,
   defineConfig,
   defineLayerStyles,
+  defineRecipe,
   defineTextStyles,
 } from '@chakra-ui/react';
 import {
@@ -138,6 +139,20 @@ const mirrorwellLayerStyles = defineLayerStyles({
   raised: {
     value: { bg: 'bg.panel', borderRadius: '2xl', boxShadow: 'lg' },
   },
+  /**
+   * The brand's pale tint inside a brand border: the reader's standing on a page (`BrandBand`) and
+   * the guide's weekly reflection. Its corners are the caller's.
+   */
+  tinted: {
+    value: { bg: 'brand.subtle', borderWidth: '1px', borderColor: 'brand.muted' },
+  },
+  /**
+   * Where help is offered now: the chat's crisis card and the safety page's crisis lines, drawn
+   * alike so a person who has seen one knows the other.
+   */
+  lifeline: {
+    value: { bg: 'brand.subtle', borderWidth: '2px', borderColor: 'brand.solid', borderRadius: '2xl' },
+  },
 });
 
 /** Lettering the app repeats, named once (`textStyle="eyebrow"`); colour stays with the screen. */
@@ -146,6 +161,15 @@ const mirrorwellTextStyles = defineTextStyles({
   eyebrow: {
     value: { fontWeight: 'semibold', fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' },
   },
+});
+
+/**
+ * A page column (`Container`) keeps the page's side gutters, one decision for every page: 1rem on
+ * a phone, 1.5rem from `sm` up (Chakra's own grow to 2rem at `lg`). Configs merge breakpoint by
+ * breakpoint, so `md` and `lg` are named too. A column that wants other gutters sets `px`.
+ */
+const pageColumnRecipe = defineRecipe({
+  base: { px: { base: '4', sm: '6', md: '6', lg: '6' } },
 });
 
 /**
@@ -161,6 +185,7 @@ const themeConfig = defineConfig({
   theme: {
     layerStyles: mirrorwellLayerStyles,
     textStyles: mirrorwellTextStyles,
+    recipes: { container: pageColumnRecipe },
     tokens: {
       fonts: {
         heading: {

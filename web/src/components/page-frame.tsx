@@ -38,9 +38,7 @@ export function PageFrame({
     <Flex direction="column" minH="100dvh">
       <AppHeader>{actions}</AppHeader>
       <Box as="main" flex="1" py={mainPy}>
-        <Container maxW={maxW} px={{ base: '4', sm: '6' }}>
-          {children}
-        </Container>
+        <Container maxW={maxW}>{children}</Container>
       </Box>
       <SiteFooter />
     </Flex>
@@ -148,10 +146,8 @@ export function BrandBand(props: FlexProps) {
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'flex-start', md: 'center' }}
       justify="space-between"
+      layerStyle="tinted"
       borderRadius="2xl"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
       {...props}
     />
   );

@@ -8,7 +8,7 @@ export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hell
 export function SiteFooter() {
   return (
     <Stack as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
-      <Container maxW="6xl" px={{ base: '4', sm: '6' }} py="6">
+      <Container maxW="6xl" py="6">
         <Stack
           direction={{ base: 'column', sm: 'row' }}
           justify="space-between"

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Eraser, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { guideIcons } from '#web/components/guide-card.tsx';
+import { IconHeading } from '#web/components/icon-heading.tsx';
+import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
   clearGuideMemory,
@@ -11,7 +13,6 @@ import {
   isEmptyMemory,
   useGuideMemories,
 } from '#web/features/chat/api/guide-memory-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { SideDrawer } from './side-drawer';
 
 interface MemoryDrawerProps {
@@ -43,11 +44,7 @@ function MemoryList({ modes }: { modes: readonly Mode[] }) {
     try {
       await clearGuideMemory(modeId);
     } catch (caught) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: errorMessage(caught, 'The memory could not be cleared. Please try again.'),
-      });
+      toastFailure('Error', caught, 'The memory could not be cleared. Please try again.');
       throw caught;
     }
     await refresh();
@@ -108,14 +105,7 @@ function GuideMemoryCard({
   return (
     <Box as="section" aria-labelledby={headingId} layerStyle="panel" p="4" data-testid={`memory-${mode.id}`}>
       <HStack justify="space-between" gap="3" mb={empty ? '1' : '3'}>
-        <HStack gap="2">
-          <Box color="brand.fg" display="inline-flex">
-            <Icon size={18} aria-hidden="true" />
-          </Box>
-          <Heading as="h3" id={headingId} fontSize="md">
-            {mode.name}
-          </Heading>
-        </HStack>
+        <IconHeading icon={Icon} headingId={headingId} title={mode.name} />
         {!empty && (
           <Button
             size="xs"

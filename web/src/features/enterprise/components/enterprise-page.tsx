@@ -87,7 +87,7 @@ export default function EnterprisePage() {
       </AppHeader>
       <Box as="main" flex="1">
         <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
-          <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
+          <Container maxW="6xl">
             <Stack gap="5" maxW="3xl">
               <Badge alignSelf="start" colorPalette="brand" variant="subtle">
                 Enterprise
@@ -103,13 +103,7 @@ export default function EnterprisePage() {
           </Container>
         </Box>
 
-        <Container
-          as="section"
-          aria-labelledby="offer-heading"
-          maxW="6xl"
-          px={{ base: '4', sm: '6' }}
-          py="14"
-        >
+        <Container as="section" aria-labelledby="offer-heading" maxW="6xl" py="14">
           <Heading as="h2" id="offer-heading" fontSize={{ base: '2xl', md: '3xl' }} mb="8">
             What the enterprise plan adds
           </Heading>
@@ -139,7 +133,7 @@ export default function EnterprisePage() {
         </Container>
 
         <Box as="section" id="contact" aria-labelledby="contact-heading" bg="bg.subtle" py="14">
-          <Container maxW="3xl" px={{ base: '4', sm: '6' }}>
+          <Container maxW="3xl">
             <Stack gap="3" mb="8">
               <Heading as="h2" id="contact-heading" fontSize={{ base: '2xl', md: '3xl' }}>
                 Talk to us
@@ -165,7 +159,7 @@ export default function EnterprisePage() {
           </Container>
         </Box>
 
-        <Container maxW="3xl" px={{ base: '4', sm: '6' }} py="12">
+        <Container maxW="3xl" py="12">
           <Disclaimer />
         </Container>
       </Box>

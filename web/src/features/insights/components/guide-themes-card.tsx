@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GuideThemes, ThemeInsight } from '#shared/api/schemas/insights.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
+import { IconHeading } from '#web/components/icon-heading.tsx';
 import { formatMoment, messageHref, plural } from '#web/features/insights/model/insight-format.ts';
 
 /** One guide's themes, strongest first, each with links to the messages it came from. */
@@ -17,19 +18,13 @@ export function GuideThemesCard({ guide, timeZone }: { guide: GuideThemes; timeZ
       p={{ base: '4', md: '5' }}
       data-testid={`guide-themes-${guide.modeId}`}
     >
-      <HStack gap="2" mb="3" flexWrap="wrap">
-        <Box color="brand.fg" display="inline-flex">
-          <Icon size={18} aria-hidden="true" />
-        </Box>
-        <Heading as="h3" id={headingId} fontSize="md">
-          {guide.name}
-        </Heading>
+      <IconHeading icon={Icon} headingId={headingId} title={guide.name} mb="3" flexWrap="wrap">
         {!guide.open && (
           <Badge size="sm" variant="outline" colorPalette="gray">
             Not in your current plan
           </Badge>
         )}
-      </HStack>
+      </IconHeading>
       {guide.themes.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           Nothing yet: {guide.name} has not noticed any themes. They appear as you talk with this guide.

@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AdvancedInsights } from '#shared/api/schemas/insights.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
+import { IconHeading } from '#web/components/icon-heading.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { writeWeeklyReflection } from '#web/features/insights/api/insights-api.ts';
 import { formatDay } from '#web/features/insights/model/insight-format.ts';
@@ -35,21 +36,12 @@ export function WeeklyReflectionCard({ advanced, timeZone, onWritten }: WeeklyRe
     <Box
       as="section"
       aria-labelledby="weekly-reflection-heading"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      bg="brand.subtle"
+      layerStyle="tinted"
       borderRadius="xl"
       p={{ base: '4', md: '5' }}
       data-testid="weekly-reflection"
     >
-      <HStack gap="2" mb="3">
-        <Box color="brand.fg" display="inline-flex">
-          <Icon size={18} aria-hidden="true" />
-        </Box>
-        <Heading as="h3" id="weekly-reflection-heading" fontSize="md">
-          This week’s reflection
-        </Heading>
-      </HStack>
+      <IconHeading icon={Icon} headingId="weekly-reflection-heading" title="This week’s reflection" mb="3" />
       {reflection ? (
         <Stack gap="2">
           <Text lineHeight="1.7" whiteSpace="pre-wrap">

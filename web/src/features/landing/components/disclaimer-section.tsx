@@ -3,13 +3,7 @@ import { Disclaimer } from '#web/components/disclaimer.tsx';
 
 export function DisclaimerSection() {
   return (
-    <Container
-      as="section"
-      aria-labelledby="disclaimer-heading"
-      maxW="3xl"
-      px={{ base: '4', sm: '6' }}
-      pb="16"
-    >
+    <Container as="section" aria-labelledby="disclaimer-heading" maxW="3xl" pb="16">
       <Stack gap="3">
         <Heading as="h2" id="disclaimer-heading" fontSize="md">
           Reflective support, not therapy

@@ -64,7 +64,7 @@ export default function EmailSetupPage() {
     <Flex direction="column" minH="100dvh">
       <LandingHeader />
       <Box as="main" flex="1">
-        <Container maxW="4xl" px={{ base: '4', sm: '6' }} py={{ base: '10', md: '16' }}>
+        <Container maxW="4xl" py={{ base: '10', md: '16' }}>
           <Stack gap="10">
             <Stack gap="4">
               <Badge alignSelf="start" colorPalette="brand" variant="subtle">

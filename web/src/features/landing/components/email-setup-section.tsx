@@ -8,14 +8,7 @@ import { StepNumber } from './step-number';
 /** The landing page's short form of the email-setup guide; `/email-setup` has the whole of it. */
 export function EmailSetupSection() {
   return (
-    <Container
-      as="section"
-      id="email-setup"
-      aria-labelledby="email-setup-heading"
-      maxW="4xl"
-      px={{ base: '4', sm: '6' }}
-      py="16"
-    >
+    <Container as="section" id="email-setup" aria-labelledby="email-setup-heading" maxW="4xl" py="16">
       <Stack gap="3" mb="8">
         <Heading as="h2" id="email-setup-heading" fontSize={{ base: '2xl', md: '3xl' }}>
           {emailSetupIntro.title}

@@ -80,7 +80,7 @@ const points: readonly Point[] = [
 export function ExperienceSection() {
   return (
     <Box as="section" aria-labelledby="experience-heading" bg="bg.subtle" py="16">
-      <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
+      <Container maxW="6xl">
         <SectionIntro headingId="experience-heading" title="Built From Real Experience">
           Mirrorwell grew out of about 15,000 chats of real experience: what helped people reflect, what got
           in the way, and how often it is worth coming back.

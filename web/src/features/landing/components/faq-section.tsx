@@ -14,14 +14,7 @@ const QuestionSummary = chakra('summary');
 /** Eleven questions; one answer open at a time, and the open one closes again when pressed. */
 export function FaqSection() {
   return (
-    <Container
-      as="section"
-      id="faq"
-      aria-labelledby="faq-heading"
-      maxW="3xl"
-      px={{ base: '4', sm: '6' }}
-      py="16"
-    >
+    <Container as="section" id="faq" aria-labelledby="faq-heading" maxW="3xl" py="16">
       <Heading as="h2" id="faq-heading" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" mb="8">
         Questions, answered
       </Heading>

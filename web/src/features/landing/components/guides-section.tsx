@@ -10,14 +10,7 @@ import { SectionIntro } from './section-intro';
  */
 export function GuidesSection() {
   return (
-    <Container
-      as="section"
-      aria-labelledby="guides-heading"
-      maxW="6xl"
-      px={{ base: '4', sm: '6' }}
-      pt="8"
-      pb="16"
-    >
+    <Container as="section" aria-labelledby="guides-heading" maxW="6xl" pt="8" pb="16">
       <SectionIntro headingId="guides-heading" title="Four guides, four ways of listening">
         Start with Mirror Mode for free. Each guide brings a different lens to what you share, and you can
         switch whenever you like.

@@ -1,7 +1,5 @@
-import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
-import { LifetimeCrown, PlanCardFrame } from '#web/components/plan-details.tsx';
+import { Container, SimpleGrid } from '@chakra-ui/react';
+import { LifetimeCrown, PlanCardFrame, StartFreeAction } from '#web/components/plan-details.tsx';
 import type { Plan } from '#web/lib/plans.ts';
 import { plans } from '#web/lib/plans.ts';
 import { LandingCheckoutButton } from './landing-checkout-button';
@@ -15,16 +13,7 @@ function PlanAction({ plan }: { plan: Plan }) {
   if (plan.tier === 'pro' || plan.tier === 'lifetime') {
     return <LandingCheckoutButton product={plan.tier} />;
   }
-  return (
-    <Stack gap="2" w="full">
-      <Button asChild variant="outline" w="full">
-        <RouterLink to={paths.register}>Start Free</RouterLink>
-      </Button>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        No card needed.
-      </Text>
-    </Stack>
-  );
+  return <StartFreeAction />;
 }
 
 function PricingCard({ plan }: { plan: Plan }) {
@@ -45,14 +34,7 @@ function PricingCard({ plan }: { plan: Plan }) {
 
 export function PricingSection() {
   return (
-    <Container
-      as="section"
-      id="pricing"
-      aria-labelledby="pricing-heading"
-      maxW="6xl"
-      px={{ base: '4', sm: '6' }}
-      py="16"
-    >
+    <Container as="section" id="pricing" aria-labelledby="pricing-heading" maxW="6xl" py="16">
       <SectionIntro headingId="pricing-heading" title="Simple, honest pricing">
         Begin for free with Mirror. Upgrade when you want every guide and no monthly limit.
       </SectionIntro>

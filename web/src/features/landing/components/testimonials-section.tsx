@@ -38,7 +38,7 @@ const memberStories: readonly MemberStory[] = [
 export function TestimonialsSection() {
   return (
     <Box as="section" aria-labelledby="stories-heading" bg="bg.subtle" py="16">
-      <Container maxW="6xl" px={{ base: '4', sm: '6' }}>
+      <Container maxW="6xl">
         <SectionIntro headingId="stories-heading" title="Member stories">
           Illustrative stories of how people use Mirrorwell, until members share their own with consent.
           Everyone’s experience is their own, and Mirrorwell is not a substitute for therapy.

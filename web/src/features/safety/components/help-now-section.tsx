@@ -48,10 +48,7 @@ export function HelpNowSection() {
     <Box
       as="section"
       aria-labelledby="help-now-heading"
-      borderWidth="2px"
-      borderColor="brand.solid"
-      bg="brand.subtle"
-      borderRadius="2xl"
+      layerStyle="lifeline"
       px={{ base: '4', md: '6' }}
       py={{ base: '4', md: '5' }}
       data-testid="help-now"
