@@ -49,32 +49,33 @@ const riskSetQ: ScreenFigureSet = {
     'harm-to-others': { total: 80, caught: 79 },
   },
 };
-const ordinarySetR: ScreenFigureSet = {
+/** A set of harmless messages only: no risky message, so none of the risky figures. */
+function harmlessSet(
+  set: Pick<
+    ScreenFigureSet,
+    'id' | 'kind' | 'description' | 'benign' | 'benignNote' | 'benignCheckIn' | 'benignCrisis'
+  >,
+): ScreenFigureSet {
+  return { ...set, risky: 0, riskyGotResources: 0, riskyReplaced: 0, byKind: noRisk };
+}
+const ordinarySetR = harmlessSet({
   id: 'R',
   kind: 'ordinary',
   description: 'a made-up set R of everyday messages',
-  risky: 0,
-  riskyGotResources: 0,
-  riskyReplaced: 0,
   benign: 500,
   benignNote: 41,
   benignCheckIn: 3,
   benignCrisis: 0,
-  byKind: noRisk,
-};
-const conversationSetU: ScreenFigureSet = {
+});
+const conversationSetU = harmlessSet({
   id: 'U',
   kind: 'conversations',
   description: 'a made-up set U of conversations',
-  risky: 0,
-  riskyGotResources: 0,
-  riskyReplaced: 0,
   benign: 250,
   benignNote: 90,
   benignCheckIn: 2,
   benignCrisis: 1,
-  byKind: noRisk,
-};
+});
 const otherFigures: ScreenFigures = {
   measuredAt: '2031-02-14',
   screen: 'every layer of the screen',

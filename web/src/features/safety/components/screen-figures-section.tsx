@@ -49,16 +49,20 @@ const setKindWords: Record<ScreenSetKind, { heading: string; about: string; harm
 };
 
 /**
- * A table that scrolls sideways on a narrow screen. The scrolling box takes keyboard focus (so it
- * can be scrolled without a mouse) and is named by the table's caption.
+ * A table of figures that scrolls sideways on a narrow screen, its columns named at the top and
+ * each row by its first cell (`RowHeader`). The scrolling box takes keyboard focus (so it can be
+ * scrolled without a mouse) and is named by the table's caption.
  */
 function ScrollableTable({
   caption,
   testId,
+  columns,
   children,
 }: {
   caption: string;
   testId: string;
+  columns: readonly string[];
+  /** The rows. */
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -80,9 +84,27 @@ function ScrollableTable({
         <Table.Caption id={captionId} captionSide="top" textAlign="start" color="fg.muted" py="2" px="3">
           {caption}
         </Table.Caption>
-        {children}
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} scope="col">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** A row's name: its first cell. */
+function RowHeader({ children }: { children: ReactNode }) {
+  return (
+    <Table.ColumnHeader scope="row" fontWeight="medium">
+      {children}
+    </Table.ColumnHeader>
   );
 }
 
@@ -98,41 +120,33 @@ function replacedText(set: SetSummary): string {
 function SetsTable({ kind, sets }: { kind: ScreenSetKind; sets: SetSummary[] }) {
   const withRisk = kind === 'risk-and-dark-words';
   return (
-    <ScrollableTable caption={`${setKindWords[kind].heading}, set by set`} testId={`screen-figures-${kind}`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Set</Table.ColumnHeader>
+    <ScrollableTable
+      caption={`${setKindWords[kind].heading}, set by set`}
+      testId={`screen-figures-${kind}`}
+      columns={[
+        'Set',
+        ...(withRisk
+          ? ['Risky messages given resources (any form)', 'Risky messages whose reply was replaced']
+          : []),
+        'Harmless messages given a note',
+        'Harmless messages whose reply was replaced (check-in or crisis reply)',
+      ]}
+    >
+      {sets.map((set) => (
+        <Table.Row key={set.id} data-set={set.id}>
+          <RowHeader>{set.description}</RowHeader>
           {withRisk && (
             <>
-              <Table.ColumnHeader scope="col">Risky messages given resources (any form)</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Risky messages whose reply was replaced</Table.ColumnHeader>
+              <Table.Cell>{set.riskyGotResources?.text ?? 'No risky messages in this set'}</Table.Cell>
+              <Table.Cell>{set.riskyReplaced?.text ?? 'No risky messages in this set'}</Table.Cell>
             </>
           )}
-          <Table.ColumnHeader scope="col">Harmless messages given a note</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            Harmless messages whose reply was replaced (check-in or crisis reply)
-          </Table.ColumnHeader>
+          <Table.Cell>{set.benignNote.text}</Table.Cell>
+          <Table.Cell whiteSpace="normal" minW="8rem">
+            {replacedText(set)}
+          </Table.Cell>
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {sets.map((set) => (
-          <Table.Row key={set.id} data-set={set.id}>
-            <Table.ColumnHeader scope="row" fontWeight="medium">
-              {set.description}
-            </Table.ColumnHeader>
-            {withRisk && (
-              <>
-                <Table.Cell>{set.riskyGotResources?.text ?? 'No risky messages in this set'}</Table.Cell>
-                <Table.Cell>{set.riskyReplaced?.text ?? 'No risky messages in this set'}</Table.Cell>
-              </>
-            )}
-            <Table.Cell>{set.benignNote.text}</Table.Cell>
-            <Table.Cell whiteSpace="normal" minW="8rem">
-              {replacedText(set)}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
+      ))}
     </ScrollableTable>
   );
 }
@@ -144,29 +158,16 @@ function KindsTable({ summary }: { summary: ScreenFiguresSummary }) {
     <ScrollableTable
       caption="Risky messages given resources (any form), by kind of risk"
       testId="screen-figures-by-kind"
+      columns={['Set', ...Object.values(kindLabels)]}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Set</Table.ColumnHeader>
-          {Object.values(kindLabels).map((label) => (
-            <Table.ColumnHeader key={label} scope="col">
-              {label}
-            </Table.ColumnHeader>
+      {sets.map((set) => (
+        <Table.Row key={set.id}>
+          <RowHeader>Set {set.id}</RowHeader>
+          {Object.keys(kindLabels).map((kind) => (
+            <Table.Cell key={kind}>{set.byKind[kind as keyof typeof kindLabels].text}</Table.Cell>
           ))}
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {sets.map((set) => (
-          <Table.Row key={set.id}>
-            <Table.ColumnHeader scope="row" fontWeight="medium">
-              Set {set.id}
-            </Table.ColumnHeader>
-            {Object.keys(kindLabels).map((kind) => (
-              <Table.Cell key={kind}>{set.byKind[kind as keyof typeof kindLabels].text}</Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
+      ))}
     </ScrollableTable>
   );
 }
@@ -191,40 +192,30 @@ function GoalsTable({ summary }: { summary: ScreenFiguresSummary }) {
     <ScrollableTable
       caption="Each goal, the sets that meet it and the sets that fall short"
       testId="screen-goals"
+      columns={['Goal', 'Met on', 'Falls short on']}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Goal</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Met on</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Falls short on</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {summary.goals.map((verdict) => (
-          <Table.Row
-            key={`${verdict.setKind}-${verdict.measure}`}
-            data-goal={`${verdict.setKind}-${verdict.measure}`}
-          >
-            <Table.ColumnHeader scope="row" fontWeight="medium">
-              {goalWords(verdict)}
-            </Table.ColumnHeader>
-            <Table.Cell>{verdict.meets.length > 0 ? standingsText(verdict.meets) : 'No set'}</Table.Cell>
-            <Table.Cell fontWeight={verdict.fallsShort.length > 0 ? 'semibold' : undefined}>
-              {verdict.fallsShort.length > 0 ? standingsText(verdict.fallsShort) : 'None'}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-        <Table.Row data-goal="timing">
-          <Table.ColumnHeader scope="row" fontWeight="medium">
-            Time to screen one message: at most {formatMilliseconds(SCREEN_GOALS.p50Ms)} typically and{' '}
-            {formatMilliseconds(SCREEN_GOALS.p99Ms)} for the slowest 1 in 100
-          </Table.ColumnHeader>
-          <Table.Cell>{timingStanding(summary, true)}</Table.Cell>
-          <Table.Cell fontWeight={summary.timing.meetsGoal ? undefined : 'semibold'}>
-            {timingStanding(summary, false)}
+      {summary.goals.map((verdict) => (
+        <Table.Row
+          key={`${verdict.setKind}-${verdict.measure}`}
+          data-goal={`${verdict.setKind}-${verdict.measure}`}
+        >
+          <RowHeader>{goalWords(verdict)}</RowHeader>
+          <Table.Cell>{verdict.meets.length > 0 ? standingsText(verdict.meets) : 'No set'}</Table.Cell>
+          <Table.Cell fontWeight={verdict.fallsShort.length > 0 ? 'semibold' : undefined}>
+            {verdict.fallsShort.length > 0 ? standingsText(verdict.fallsShort) : 'None'}
           </Table.Cell>
         </Table.Row>
-      </Table.Body>
+      ))}
+      <Table.Row data-goal="timing">
+        <RowHeader>
+          Time to screen one message: at most {formatMilliseconds(SCREEN_GOALS.p50Ms)} typically and{' '}
+          {formatMilliseconds(SCREEN_GOALS.p99Ms)} for the slowest 1 in 100
+        </RowHeader>
+        <Table.Cell>{timingStanding(summary, true)}</Table.Cell>
+        <Table.Cell fontWeight={summary.timing.meetsGoal ? undefined : 'semibold'}>
+          {timingStanding(summary, false)}
+        </Table.Cell>
+      </Table.Row>
     </ScrollableTable>
   );
 }
