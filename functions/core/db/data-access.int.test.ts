@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './client';
-import { putItem, takeItem, takeOneFromCount } from './item-operations';
+import { getItems, putItem, takeItem, takeOneFromCount, updateItemAnswering } from './item-operations';
 import { TransactionRefusedError, writeNamedTransaction } from './named-transaction';
 import { queryAll } from './query-all';
 import { setAttributes } from './set-attributes';
@@ -123,5 +123,41 @@ describe('takeOneFromCount against DynamoDB', () => {
     const missing = { pk: 'USAGE#take-one-missing', sk: 'MONTH' };
     await takeOneFromCount(missing, 'used');
     expect(await read(missing.pk, missing.sk)).toBeUndefined();
+  });
+});
+
+describe('updateItemAnswering against DynamoDB', () => {
+  it('answers the new values it wrote, or the whole item before, and nothing when its condition fails', async () => {
+    const key = { pk: 'COUNTER#answering', sk: 'ITEM' };
+    const countOne = { expression: 'ADD attempts :one', values: { ':one': 1 } };
+    expect(await updateItemAnswering(key, countOne, 'UPDATED_NEW')).toEqual({ attempts: 1 });
+    expect(await updateItemAnswering(key, countOne, 'UPDATED_NEW')).toEqual({ attempts: 2 });
+
+    const belowTwo = { ...countOne, onlyIf: { expression: 'attempts < :two', values: { ':two': 2 } } };
+    expect(await updateItemAnswering(key, belowTwo, 'UPDATED_NEW')).toBeUndefined();
+    expect(await read(key.pk, key.sk)).toEqual({ ...key, attempts: 2 });
+
+    const renamed = { expression: 'SET label = :label', values: { ':label': 'newest' } };
+    expect(await updateItemAnswering(key, renamed, 'ALL_OLD')).toEqual({ ...key, attempts: 2 });
+    const fresh = { pk: 'COUNTER#answering-fresh', sk: 'ITEM' };
+    expect(await updateItemAnswering(fresh, renamed, 'ALL_OLD')).toBeUndefined();
+  });
+});
+
+describe('getItems against DynamoDB', () => {
+  it('answers the items at the keys that have one, with only the attributes asked for', async () => {
+    const first = { pk: 'BATCH#one', sk: 'ITEM' };
+    const second = { pk: 'BATCH#two', sk: 'ITEM' };
+    await putItem({ ...first, name: 'first', hidden: true });
+    await putItem({ ...second, name: 'second', hidden: true });
+    const missing = { pk: 'BATCH#none', sk: 'ITEM' };
+
+    const whole = await getItems([first, missing, second], { consistent: true });
+    expect(whole.sort((a, b) => String(a.pk).localeCompare(String(b.pk)))).toEqual([
+      { ...first, name: 'first', hidden: true },
+      { ...second, name: 'second', hidden: true },
+    ]);
+    const named = await getItems([first], { consistent: true, attributes: ['name'] });
+    expect(named).toEqual([{ name: 'first' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from './client';
 import type { ItemKey } from './keys';
 import type { TransactionWrite } from './named-transaction';
@@ -18,25 +18,43 @@ export interface GetOptions {
   attributes?: readonly string[];
 }
 
+/** The parts of a read that make it consistent and choose its attributes. */
+function readParts(options: GetOptions) {
+  const attributes = options.attributes ?? [];
+  return {
+    ...(options.consistent ? { ConsistentRead: true } : {}),
+    ...(attributes.length > 0
+      ? {
+          ProjectionExpression: attributes.map((_, position) => `#attr${position}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(
+            attributes.map((name, position) => [`#attr${position}`, name]),
+          ),
+        }
+      : {}),
+  };
+}
+
 /** The item at `key`, or undefined when there is none. */
 export async function getItem(key: ItemKey, options: GetOptions = {}): Promise<StoredItem | undefined> {
-  const attributes = options.attributes ?? [];
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: key,
-      ...(options.consistent ? { ConsistentRead: true } : {}),
-      ...(attributes.length > 0
-        ? {
-            ProjectionExpression: attributes.map((_, position) => `#attr${position}`).join(', '),
-            ExpressionAttributeNames: Object.fromEntries(
-              attributes.map((name, position) => [`#attr${position}`, name]),
-            ),
-          }
-        : {}),
-    }),
-  );
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ...readParts(options) }));
   return result.Item;
+}
+
+/**
+ * The items at up to 100 `keys` in one batched read, in no particular order (a key with no item
+ * gives none); keys DynamoDB leaves unprocessed are asked for again, a few times at most.
+ */
+export async function getItems(keys: readonly ItemKey[], options: GetOptions = {}): Promise<StoredItem[]> {
+  const found: StoredItem[] = [];
+  let pending: ItemKey[] = [...keys];
+  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+    const result = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...readParts(options) } } }),
+    );
+    found.push(...(result.Responses?.[tableName()] ?? []));
+    pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+  }
+  return found;
 }
 
 /** The parts of a write that make it conditional. */
@@ -110,6 +128,27 @@ function updateParts(update: ExpressionUpdate) {
 /** Updates the item at `key`, only if `update.onlyIf` holds when given. */
 export async function updateItem(key: ItemKey, update: ExpressionUpdate): Promise<void> {
   await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...updateParts(update) }));
+}
+
+/**
+ * `updateItem` that answers attributes of the item: with 'UPDATED_NEW' the ones the update wrote,
+ * as they are now; with 'ALL_OLD' the whole item as it was before (undefined when there was none).
+ * Undefined, and nothing written, when `update.onlyIf` does not hold.
+ */
+export async function updateItemAnswering(
+  key: ItemKey,
+  update: ExpressionUpdate,
+  answer: 'UPDATED_NEW' | 'ALL_OLD',
+): Promise<StoredItem | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: key, ...updateParts(update), ReturnValues: answer }),
+    );
+    return result.Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

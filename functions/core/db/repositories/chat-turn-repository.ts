@@ -1,6 +1,6 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/core/db/client.ts';
-import { ITEM_EXISTS, updateWrite } from '#functions/core/db/item-operations.ts';
+import { getItems, ITEM_EXISTS, updateWrite } from '#functions/core/db/item-operations.ts';
 import { type ItemKey, indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import {
   type NamedWrite,
@@ -47,7 +47,7 @@ export async function loadChatContext(input: {
     ...(input.conversationId ? [keys.conversation(input.memberId, input.conversationId)] : []),
   ];
   const [items, history] = await Promise.all([
-    batchGet(wanted),
+    getItems(wanted, { consistent: true }),
     input.conversationId
       ? db().send(
           new QueryCommand({
@@ -75,19 +75,6 @@ export async function loadChatContext(input: {
     memory: memory ? (memory.memory as GuideMemory) : undefined,
     history: (history.Items ?? []).map((item) => stripKeys<MessageRecord>(item)).reverse(),
   };
-}
-
-async function batchGet(wanted: ItemKey[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  let pending: ItemKey[] = wanted;
-  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-    const result = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(result.Responses?.[tableName()] ?? []));
-    pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
-  }
-  return found;
 }
 
 /** The conversation was deleted while the guide was answering. */

@@ -1,5 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
 import {
   deleteItem,
   deleteWrite,
@@ -7,6 +5,7 @@ import {
   NO_ITEM_YET,
   putItem,
   takeItem,
+  updateItemAnswering,
 } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, keys } from '#functions/core/db/keys.ts';
 import {
@@ -35,21 +34,20 @@ export async function saveNewestPasswordReset(record: PasswordResetRecord): Prom
     { ...keys.passwordResetToken(record.accountKind, record.tokenHash), type: 'passwordReset', ...record },
     NO_ITEM_YET,
   );
-  const previous = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.latestPasswordReset(record.accountKind, record.subjectId),
-      UpdateExpression: 'SET #type = :type, tokenHash = :tokenHash, expiresAt = :expiresAt',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
+  const previous = await updateItemAnswering(
+    keys.latestPasswordReset(record.accountKind, record.subjectId),
+    {
+      expression: 'SET #type = :type, tokenHash = :tokenHash, expiresAt = :expiresAt',
+      names: { '#type': 'type' },
+      values: {
         ':type': 'latestPasswordReset',
         ':tokenHash': record.tokenHash,
         ':expiresAt': record.expiresAt,
       },
-      ReturnValues: 'ALL_OLD',
-    }),
+    },
+    'ALL_OLD',
   );
-  const olderHash = previous.Attributes?.tokenHash;
+  const olderHash = previous?.tokenHash;
   if (typeof olderHash === 'string' && olderHash !== record.tokenHash) {
     await deleteItem(keys.passwordResetToken(record.accountKind, olderHash));
   }

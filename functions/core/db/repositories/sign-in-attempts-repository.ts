@@ -1,10 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '#functions/core/db/client.ts';
 import {
   deleteItem,
   getItem,
   takeOneFromCount,
   updateItem,
+  updateItemAnswering,
   whenConditionHolds,
 } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
@@ -73,21 +72,19 @@ export async function countSignInAttemptOfAccount(
   const now = Math.floor(nowMs / 1000);
   const key = keys.signInAttemptsOfAccount(accountKind, email);
   for (let round = 0; round < 5; round++) {
-    try {
-      const result = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
-          ExpressionAttributeValues: { ':one': 1, ':now': now, ':expiresAt': now + periodSeconds },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Math.max(0, Number(result.Attributes?.attempts ?? 1) - 1);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const counted = await updateItemAnswering(
+      key,
+      {
+        expression: 'ADD attempts :one SET expiresAt = :expiresAt',
+        values: { ':one': 1, ':expiresAt': now + periodSeconds },
+        onlyIf: {
+          expression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+          values: { ':now': now },
+        },
+      },
+      'UPDATED_NEW',
+    );
+    if (counted) return Math.max(0, Number(counted.attempts ?? 1) - 1);
     const current = await readCounter(key);
     if (current && current.expiresAt > now) continue;
     if (await restartCounter(key, current, now + periodSeconds)) return 0;
