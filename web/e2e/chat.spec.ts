@@ -361,6 +361,20 @@ test.describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'Settings and your data' }).tap();
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The phone's menu offers the same screens as the wide top bar's links, and goes to them.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('settings-drawer')).toBeHidden();
+    await page.getByRole('button', { name: 'More options' }).tap();
+    const offered = ['Insights', 'Downloads library', 'What your guides remember', 'Settings and your data'];
+    for (const [index, name] of offered.entries()) {
+      await expect(page.getByRole('menuitem').nth(index)).toHaveText(name);
+    }
+    await page.getByRole('menuitem', { name: 'Downloads library' }).tap();
+    await expect(page).toHaveURL(/\/downloads$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Take your reflection off the screen' }),
+    ).toBeVisible();
   });
 });
 

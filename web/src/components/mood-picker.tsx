@@ -1,7 +1,8 @@
-import { Box, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Menu, Stack, Text } from '@chakra-ui/react';
 import { Check, Palette } from 'lucide-react';
 import type { ColorScheme, Mood, MoodPreference } from '#shared/domain/moods.ts';
 import { isMoodPreference, moodDetails, moodPalette, moods, timeOfDayPhrases } from '#shared/domain/moods.ts';
+import { MenuContent } from '#web/components/ui/menu-content.tsx';
 import { useMood } from '#web/lib/mood/mood-context.tsx';
 
 /** A small round sample of a mood: its primary, accent and highlight colours. */
@@ -69,40 +70,36 @@ export function MoodPicker() {
           <Palette aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="18rem" maxW="calc(100vw - 1.5rem)" borderRadius="xl" p="1.5">
-            <Menu.RadioItemGroup
-              value={preference}
-              onValueChange={({ value }) => {
-                if (isMoodPreference(value)) setPreference(value);
-              }}
-            >
-              <Menu.ItemGroupLabel px="2" pb="1">
-                Mood and colours
-              </Menu.ItemGroupLabel>
-              <MoodOption
-                value="auto"
-                swatchMood={autoMood}
-                label="Auto"
-                description={`Follows the time of day: ${moodDetails[autoMood].label} ${timeOfDayPhrases[timeOfDay]}`}
-                scheme={colorScheme}
-              />
-              <Menu.Separator />
-              {moods.map((mood) => (
-                <MoodOption
-                  key={mood}
-                  value={mood}
-                  swatchMood={mood}
-                  label={moodDetails[mood].label}
-                  description={moodDetails[mood].description}
-                  scheme={colorScheme}
-                />
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <MenuContent minW="18rem" maxW="calc(100vw - 1.5rem)" borderRadius="xl" p="1.5">
+        <Menu.RadioItemGroup
+          value={preference}
+          onValueChange={({ value }) => {
+            if (isMoodPreference(value)) setPreference(value);
+          }}
+        >
+          <Menu.ItemGroupLabel px="2" pb="1">
+            Mood and colours
+          </Menu.ItemGroupLabel>
+          <MoodOption
+            value="auto"
+            swatchMood={autoMood}
+            label="Auto"
+            description={`Follows the time of day: ${moodDetails[autoMood].label} ${timeOfDayPhrases[timeOfDay]}`}
+            scheme={colorScheme}
+          />
+          <Menu.Separator />
+          {moods.map((mood) => (
+            <MoodOption
+              key={mood}
+              value={mood}
+              swatchMood={mood}
+              label={moodDetails[mood].label}
+              description={moodDetails[mood].description}
+              scheme={colorScheme}
+            />
+          ))}
+        </Menu.RadioItemGroup>
+      </MenuContent>
     </Menu.Root>
   );
 }

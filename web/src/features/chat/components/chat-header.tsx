@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   Brain,
   ChartColumn,
@@ -19,9 +8,9 @@ import {
   Eraser,
   History,
   LogOut,
+  type LucideIcon,
   Moon,
   Settings,
-  Sparkles,
   Sun,
 } from 'lucide-react';
 import { useContext, useState } from 'react';
@@ -32,7 +21,9 @@ import { tierLabel } from '#shared/domain/tiers.ts';
 import { paths } from '#web/app/paths.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { MoodPicker } from '#web/components/mood-picker.tsx';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { ColorModeButton, useColorMode } from '#web/components/ui/color-mode.tsx';
+import { MenuContent } from '#web/components/ui/menu-content.tsx';
 import { OnboardingControlsContext } from '#web/lib/onboarding-controls.tsx';
 import { IconTip } from './icon-tip';
 import { ModePicker } from './mode-picker';
@@ -54,6 +45,26 @@ interface ChatHeaderProps extends ChatHeaderActions {
 }
 
 /**
+ * One of the member's own screens (`to`, its address) or a panel of this one (`run` opens it),
+ * reached from the top bar, or on a phone from its menu.
+ */
+type MemberAction = { value: string; label: string; icon: LucideIcon } & (
+  | { to: string }
+  | { run: () => void }
+);
+
+/** What the top bar offers beside the guide menu, in the order it shows them. */
+function memberActions(actions: ChatHeaderActions): MemberAction[] {
+  return [
+    { value: 'insights', label: 'Insights', icon: ChartColumn, to: paths.insights },
+    { value: 'downloads', label: 'Downloads library', icon: Download, to: paths.downloads },
+    { value: 'memory', label: 'What your guides remember', icon: Brain, run: actions.onOpenMemory },
+    { value: 'settings', label: 'Settings and your data', icon: Settings, run: actions.onOpenSettings },
+    { value: 'clear-cache', label: 'Clear local cache', icon: Eraser, run: actions.onClearCache },
+  ];
+}
+
+/**
  * The chat's top bar. Wide screens show every action; phones keep the guide menu and the mood
  * picker in reach and fold the rest into one menu.
  */
@@ -62,7 +73,6 @@ export function ChatHeader(props: ChatHeaderProps) {
   // The onboarding feature provides the tips; without it the help button is simply not offered.
   const onboarding = useContext(OnboardingControlsContext);
   const [signingOut, setSigningOut] = useState(false);
-  const isLifetime = member.subscriptionTier === 'lifetime';
 
   async function logout() {
     setSigningOut(true);
@@ -118,33 +128,20 @@ export function ChatHeader(props: ChatHeaderProps) {
           <Text fontWeight="medium" fontSize="sm" lineClamp="1" maxW="40">
             {member.firstName}
           </Text>
-          <Badge
-            colorPalette={isLifetime ? 'gold' : 'brand'}
-            variant={isLifetime ? 'solid' : 'subtle'}
-            size="sm"
-            borderRadius="full"
-            data-testid="tier-label"
-          >
-            {isLifetime && <Sparkles size={12} aria-hidden="true" />}
-            {tierLabel(member.subscriptionTier)}
-          </Badge>
+          <TierBadge tier={member.subscriptionTier} size="sm" data-testid="tier-label" />
         </Stack>
         <HStack gap="1" hideBelow="md">
-          <HeaderLink label="Insights" to={paths.insights}>
-            <ChartColumn aria-hidden="true" />
-          </HeaderLink>
-          <HeaderLink label="Downloads library" to={paths.downloads}>
-            <Download aria-hidden="true" />
-          </HeaderLink>
-          <HeaderIcon label="What your guides remember" onClick={props.onOpenMemory}>
-            <Brain aria-hidden="true" />
-          </HeaderIcon>
-          <HeaderIcon label="Settings and your data" onClick={props.onOpenSettings}>
-            <Settings aria-hidden="true" />
-          </HeaderIcon>
-          <HeaderIcon label="Clear local cache" onClick={props.onClearCache}>
-            <Eraser aria-hidden="true" />
-          </HeaderIcon>
+          {memberActions(props).map(({ icon: Icon, ...action }) =>
+            'to' in action ? (
+              <HeaderLink key={action.value} label={action.label} to={action.to}>
+                <Icon aria-hidden="true" />
+              </HeaderLink>
+            ) : (
+              <HeaderIcon key={action.value} label={action.label} onClick={action.run}>
+                <Icon aria-hidden="true" />
+              </HeaderIcon>
+            ),
+          )}
         </HStack>
         <MoodPicker />
         {onboarding && (
@@ -214,12 +211,11 @@ function PhoneMenu({ member, onHelp, onLogoutSelected, ...actions }: PhoneMenuPr
   const { colorMode, toggleColorMode } = useColorMode();
   const nextMode = colorMode === 'dark' ? 'light' : 'dark';
   const navigate = useNavigate();
+  const screenActions = memberActions(actions);
   const handlers: Record<string, () => void> = {
-    insights: () => navigate(paths.insights),
-    downloads: () => navigate(paths.downloads),
-    memory: actions.onOpenMemory,
-    settings: actions.onOpenSettings,
-    'clear-cache': actions.onClearCache,
+    ...Object.fromEntries(
+      screenActions.map((action) => [action.value, 'to' in action ? () => navigate(action.to) : action.run]),
+    ),
     help: () => onHelp?.(),
     theme: toggleColorMode,
     logout: () => void onLogoutSelected(),
@@ -231,56 +227,38 @@ function PhoneMenu({ member, onHelp, onLogoutSelected, ...actions }: PhoneMenuPr
           <Ellipsis aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="15rem">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                {member.firstName} · {tierLabel(member.subscriptionTier)}
-              </Menu.ItemGroupLabel>
-              <Menu.Item value="insights">
-                <ChartColumn size={16} aria-hidden="true" />
-                Insights
-              </Menu.Item>
-              <Menu.Item value="downloads">
-                <Download size={16} aria-hidden="true" />
-                Downloads library
-              </Menu.Item>
-              <Menu.Item value="memory">
-                <Brain size={16} aria-hidden="true" />
-                What your guides remember
-              </Menu.Item>
-              <Menu.Item value="settings">
-                <Settings size={16} aria-hidden="true" />
-                Settings and your data
-              </Menu.Item>
-              <Menu.Item value="clear-cache">
-                <Eraser size={16} aria-hidden="true" />
-                Clear local cache
-              </Menu.Item>
-              {onHelp && (
-                <Menu.Item value="help">
-                  <CircleHelp size={16} aria-hidden="true" />
-                  How to use Mirrorwell
-                </Menu.Item>
-              )}
-              <Menu.Item value="theme">
-                {colorMode === 'dark' ? (
-                  <Sun size={16} aria-hidden="true" />
-                ) : (
-                  <Moon size={16} aria-hidden="true" />
-                )}
-                Switch to {nextMode} mode
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="logout">
-                <LogOut size={16} aria-hidden="true" />
-                Logout
-              </Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <MenuContent minW="15rem">
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel>
+            {member.firstName} · {tierLabel(member.subscriptionTier)}
+          </Menu.ItemGroupLabel>
+          {screenActions.map(({ value, label, icon: Icon }) => (
+            <Menu.Item key={value} value={value}>
+              <Icon size={16} aria-hidden="true" />
+              {label}
+            </Menu.Item>
+          ))}
+          {onHelp && (
+            <Menu.Item value="help">
+              <CircleHelp size={16} aria-hidden="true" />
+              How to use Mirrorwell
+            </Menu.Item>
+          )}
+          <Menu.Item value="theme">
+            {colorMode === 'dark' ? (
+              <Sun size={16} aria-hidden="true" />
+            ) : (
+              <Moon size={16} aria-hidden="true" />
+            )}
+            Switch to {nextMode} mode
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="logout">
+            <LogOut size={16} aria-hidden="true" />
+            Logout
+          </Menu.Item>
+        </Menu.ItemGroup>
+      </MenuContent>
     </Menu.Root>
   );
 }

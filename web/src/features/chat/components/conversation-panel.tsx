@@ -12,6 +12,7 @@ import {
 import { useDebouncedValue } from '#web/features/chat/hooks/use-debounced-value.ts';
 import { conversationTime } from '#web/features/chat/model/format-time.ts';
 import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
+import { OpenConversationButton } from './open-conversation-button';
 import { RecentConversations } from './recent-conversations';
 
 interface ConversationPanelProps {
@@ -149,19 +150,13 @@ function SearchHitButton({
   onOpen: (conversation: ConversationSummary) => void;
 }) {
   return (
-    <Box
-      as="button"
-      onClick={() => onOpen(hit.conversation)}
-      aria-current={current ? 'true' : undefined}
+    <OpenConversationButton
+      conversation={hit.conversation}
+      current={current}
+      onOpen={onOpen}
       w="full"
-      textAlign="start"
-      px="2.5"
-      py="2"
-      borderRadius="lg"
-      cursor="pointer"
       bg={current ? 'brand.subtle' : undefined}
       _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
-      focusVisibleRing="inside"
       data-testid="search-hit"
     >
       <Text fontSize="sm" fontWeight="medium" truncate>
@@ -178,6 +173,6 @@ function SearchHitButton({
           {match.snippet}
         </Text>
       ))}
-    </Box>
+    </OpenConversationButton>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Menu, Stack, Text } from '@chakra-ui/react';
 import { Check, ChevronDown, Lock, Sparkles } from 'lucide-react';
 import type { Mode, ModeId } from '#shared/domain/modes.ts';
 import { planThatOpens, type Tier, tierIncludes, tierLabel } from '#shared/domain/tiers.ts';
 import { guideIcons } from '#web/components/guide-card.tsx';
+import { MenuContent } from '#web/components/ui/menu-content.tsx';
 
 interface ModePickerProps {
   modes: readonly Mode[];
@@ -56,50 +57,46 @@ export function ModePicker({ modes, currentModeId, memberTier, onChoose, onLocke
           <ChevronDown aria-hidden="true" />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="18rem" maxW="calc(100vw - 1.5rem)" py="1.5">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="medium">
-                Start a fresh conversation with
-              </Menu.ItemGroupLabel>
-              {modes.map((mode) => {
-                const Icon = guideIcons[mode.id] ?? Sparkles;
-                const open = tierIncludes(memberTier, mode.requiredTier);
-                return (
-                  <Menu.Item key={mode.id} value={mode.id} alignItems="flex-start" py="2.5" gap="3">
-                    <Box color={open ? 'brand.fg' : 'fg.muted'} mt="0.5" display="inline-flex">
-                      <Icon size={18} aria-hidden="true" />
-                    </Box>
-                    <Stack gap="0.5" flex="1" minW="0">
-                      <HStack gap="2" justify="space-between">
-                        <Text fontWeight="semibold">{mode.name}</Text>
-                        {open ? (
-                          mode.id === currentModeId && (
-                            <Box color="brand.fg" display="inline-flex">
-                              <Check size={16} aria-label="Current guide" />
-                            </Box>
-                          )
-                        ) : (
-                          <Badge size="sm" variant="surface" colorPalette="gray" flexShrink={0}>
-                            <Lock size={12} aria-hidden="true" />
-                            {tierLabel(planThatOpens(mode.requiredTier))}
-                          </Badge>
-                        )}
-                      </HStack>
-                      <Text fontSize="xs" color="fg.muted" lineClamp="2">
-                        {open
-                          ? mode.description
-                          : `Opens with the ${tierLabel(planThatOpens(mode.requiredTier))} plan.`}
-                      </Text>
-                    </Stack>
-                  </Menu.Item>
-                );
-              })}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <MenuContent minW="18rem" maxW="calc(100vw - 1.5rem)" py="1.5">
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="medium">
+            Start a fresh conversation with
+          </Menu.ItemGroupLabel>
+          {modes.map((mode) => {
+            const Icon = guideIcons[mode.id] ?? Sparkles;
+            const open = tierIncludes(memberTier, mode.requiredTier);
+            return (
+              <Menu.Item key={mode.id} value={mode.id} alignItems="flex-start" py="2.5" gap="3">
+                <Box color={open ? 'brand.fg' : 'fg.muted'} mt="0.5" display="inline-flex">
+                  <Icon size={18} aria-hidden="true" />
+                </Box>
+                <Stack gap="0.5" flex="1" minW="0">
+                  <HStack gap="2" justify="space-between">
+                    <Text fontWeight="semibold">{mode.name}</Text>
+                    {open ? (
+                      mode.id === currentModeId && (
+                        <Box color="brand.fg" display="inline-flex">
+                          <Check size={16} aria-label="Current guide" />
+                        </Box>
+                      )
+                    ) : (
+                      <Badge size="sm" variant="surface" colorPalette="gray" flexShrink={0}>
+                        <Lock size={12} aria-hidden="true" />
+                        {tierLabel(planThatOpens(mode.requiredTier))}
+                      </Badge>
+                    )}
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" lineClamp="2">
+                    {open
+                      ? mode.description
+                      : `Opens with the ${tierLabel(planThatOpens(mode.requiredTier))} plan.`}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            );
+          })}
+        </Menu.ItemGroup>
+      </MenuContent>
     </Menu.Root>
   );
 }

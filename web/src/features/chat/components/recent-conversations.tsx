@@ -1,10 +1,12 @@
-import { Box, Button, HStack, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ConversationSummary } from '#shared/api/schemas/chat.ts';
 import { getMode } from '#shared/domain/modes.ts';
+import { MenuContent } from '#web/components/ui/menu-content.tsx';
 import type { ConversationList } from '#web/features/chat/api/conversations-api.ts';
 import { conversationTime } from '#web/features/chat/model/format-time.ts';
+import { OpenConversationButton } from './open-conversation-button';
 
 interface RecentConversationsProps {
   list: ConversationList;
@@ -101,26 +103,14 @@ function ConversationRow({ conversation, current, onOpen, onRename, onDelete }: 
       _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
       data-testid="conversation-row"
     >
-      <Box
-        as="button"
-        onClick={() => onOpen(conversation)}
-        aria-current={current ? 'true' : undefined}
-        flex="1"
-        minW="0"
-        textAlign="start"
-        px="2.5"
-        py="2"
-        borderRadius="lg"
-        cursor="pointer"
-        focusVisibleRing="inside"
-      >
+      <OpenConversationButton conversation={conversation} current={current} onOpen={onOpen} flex="1" minW="0">
         <Text fontSize="sm" fontWeight={current ? 'semibold' : 'medium'} truncate>
           {conversation.title}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
           {getMode(conversation.modeId).name} · {conversationTime(conversation.updatedAt)}
         </Text>
-      </Box>
+      </OpenConversationButton>
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => (value === 'rename' ? onRename(conversation) : onDelete(conversation))}
@@ -135,20 +125,16 @@ function ConversationRow({ conversation, current, onOpen, onRename, onDelete }: 
             <Ellipsis aria-hidden="true" />
           </IconButton>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="rename">
-                <Pencil size={16} aria-hidden="true" />
-                Rename
-              </Menu.Item>
-              <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
-                <Trash2 size={16} aria-hidden="true" />
-                Delete
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        <MenuContent>
+          <Menu.Item value="rename">
+            <Pencil size={16} aria-hidden="true" />
+            Rename
+          </Menu.Item>
+          <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Trash2 size={16} aria-hidden="true" />
+            Delete
+          </Menu.Item>
+        </MenuContent>
       </Menu.Root>
     </HStack>
   );
