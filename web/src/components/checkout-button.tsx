@@ -2,8 +2,8 @@ import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { PAYMENTS_NOT_CONFIGURED } from '#shared/domain/billing.ts';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
-import { type CheckoutProduct, checkoutLabels, startCheckout } from '#web/lib/billing.ts';
-import { openBlankTab } from '#web/lib/checkout-tab.ts';
+import { type CheckoutProduct, checkoutLabels } from '#web/lib/billing.ts';
+import { openCheckout } from '#web/lib/checkout-tab.ts';
 import { useBillingConfig } from '#web/lib/use-billing-config.ts';
 
 export interface CheckoutButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
@@ -45,14 +45,10 @@ export function CheckoutButton({ product, signedIn, children, ...buttonProps }: 
   }
 
   async function handleClick() {
-    const tab = openBlankTab();
     setStarting(true);
     try {
-      const { url } = await startCheckout(product, signedIn);
-      if (tab && !tab.closed) tab.location.href = url;
-      else window.location.assign(url);
+      await openCheckout(product, signedIn);
     } catch (failure) {
-      tab?.close();
       toastFailure('Checkout could not start', failure, 'Please check your connection and try again.');
     } finally {
       setStarting(false);

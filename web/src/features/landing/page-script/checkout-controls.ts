@@ -1,7 +1,7 @@
 import { controlSelector, landingControls } from '#web/features/landing/model/landing-controls.ts';
 import { errorMessage } from '#web/lib/api-request.ts';
-import { type CheckoutProduct, readBillingConfig, startCheckout } from '#web/lib/billing.ts';
-import { openBlankTab } from '#web/lib/checkout-tab.ts';
+import { type CheckoutProduct, readBillingConfig } from '#web/lib/billing.ts';
+import { openCheckout } from '#web/lib/checkout-tab.ts';
 
 const OPENING = 'Opening checkout…';
 
@@ -49,22 +49,18 @@ function showFailure(failure: HTMLElement | null, error: unknown) {
   failure.hidden = false;
 }
 
-/** A press: Stripe Checkout in a tab opened at once (so no pop-up blocker stops it), or here. */
-async function openCheckout(
+/** A press: Stripe Checkout in a new tab (or here); if it cannot start, the reason under the button. */
+async function checkoutFromButton(
   button: HTMLButtonElement,
   product: MemberProduct,
   label: HTMLElement | null,
   failure: HTMLElement | null,
 ) {
-  const tab = openBlankTab();
   const restore = showOpening(button, label);
   if (failure) failure.hidden = true;
   try {
-    const { url } = await startCheckout(product, false);
-    if (tab && !tab.closed) tab.location.href = url;
-    else window.location.assign(url);
+    await openCheckout(product, false);
   } catch (error) {
-    tab?.close();
     showFailure(failure, error);
   } finally {
     restore();
@@ -104,7 +100,7 @@ export function runCheckoutButtons(root: HTMLElement): () => void {
     if (!isMemberProduct(product)) continue;
     const label = button.querySelector<HTMLElement>(controlSelector(landingControls.checkoutLabel));
     const failure = partOf(button, landingControls.checkoutFailure);
-    const onPress = () => openCheckout(button, product, label, failure);
+    const onPress = () => checkoutFromButton(button, product, label, failure);
     const listener = () => void onPress();
     button.addEventListener('click', listener);
     undo.push(() => button.removeEventListener('click', listener));
