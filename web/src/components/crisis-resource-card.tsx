@@ -6,7 +6,7 @@ import { HelplineCallAndTextButtons } from '#web/components/helpline-buttons.tsx
 import { GuideMarkdown } from '#web/components/markdown/guide-markdown.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
 import { type ResourcesOfReply, shownResources } from '#web/components/safety-resources-line.tsx';
-import { safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
+import { safetyUiRoot } from '#web/components/safety-ui.ts';
 
 const headings = {
   'check-in': 'Checking in with you',
@@ -37,14 +37,10 @@ export function CrisisResourceCard({
       aria-labelledby={headingId}
       data-testid="crisis-card"
       data-region={region}
-      {...safetyUiProps}
-      {...safetyUiTypography}
+      {...safetyUiRoot}
       w="full"
       maxW="40rem"
-      borderWidth="2px"
-      borderColor="brand.solid"
-      bg="brand.subtle"
-      borderRadius="2xl"
+      layerStyle="lifeline"
       px={{ base: '4', md: '5' }}
       py="4"
     >

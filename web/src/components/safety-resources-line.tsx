@@ -7,7 +7,7 @@ import {
   quietLineOf,
 } from '#shared/domain/crisis-resources.ts';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
-import { safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
+import { safetyUiRoot } from '#web/components/safety-ui.ts';
 
 /** What a reply carries of the lines the server chose: their region ('GB', 'international' ...). */
 export interface ResourcesOfReply {
@@ -41,8 +41,7 @@ export function SafetyResourcesLine({ resources }: { resources: ResourcesOfReply
       aria-label="Support"
       data-testid="safety-resources-line"
       data-region={shownResources(resources).region}
-      {...safetyUiProps}
-      {...safetyUiTypography}
+      {...safetyUiRoot}
       display="flex"
       alignItems="baseline"
       flexWrap="wrap"

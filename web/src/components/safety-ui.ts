@@ -39,6 +39,12 @@ export const safetyUiTypography = {
 } as const;
 
 /**
+ * Spread on the root of a standalone piece of safety UI (the crisis card, the resources line): the
+ * mark that keeps a practice's styles out, and the typography it sets for itself.
+ */
+export const safetyUiRoot = { ...safetyUiProps, ...safetyUiTypography } as const;
+
+/**
  * In a portal, a safety element is painted above everything a practice's theme can paint: its own
  * layer (positioned, z-index 1, above the page's unpositioned and z-index:auto content, where a
  * hook's shadow is painted) and its own opaque background, so neither a neighbouring hook's shadow
