@@ -1,11 +1,14 @@
-import { Alert, Heading, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Alert, Heading, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { ENTERPRISE_MESSAGE_MAX, teamSizes } from '#shared/api/schemas/enterprise.ts';
 import { FormField } from '#web/components/form-field.tsx';
+import { FormSelect } from '#web/components/form-select.tsx';
 import type { SchemaForm } from '#web/lib/use-schema-form.ts';
 
 export const emptyLead = { name: '', email: '', organisation: '', teamSize: '', message: '' };
 type LeadField = keyof typeof emptyLead;
+
+const teamSizeOptions = [{ value: '', label: 'Choose a size' }, ...teamSizes];
 
 /** In the form's place once it is sent: the server's thank-you, focused so it is read. */
 export function EnterpriseThanks({
@@ -83,22 +86,13 @@ export function LeadFields({ form }: { form: SchemaForm<typeof emptyLead, unknow
         {text('organisation', 'Practice or organisation', 'organization')}
         <FormField label="Team size" error={form.errors.teamSize}>
           {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...control}
-                name="teamSize"
-                value={form.values.teamSize}
-                onChange={(event) => form.setValue('teamSize', event.currentTarget.value)}
-              >
-                <option value="">Choose a size</option>
-                {teamSizes.map((size) => (
-                  <option key={size.value} value={size.value}>
-                    {size.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FormSelect
+              control={control}
+              name="teamSize"
+              value={form.values.teamSize}
+              options={teamSizeOptions}
+              onChange={(size) => form.setValue('teamSize', size)}
+            />
           )}
         </FormField>
       </SimpleGrid>
