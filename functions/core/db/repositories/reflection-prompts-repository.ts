@@ -92,32 +92,42 @@ export async function endReflectionPrompt(
   );
 }
 
-export async function listPromptsOfClient(
-  tenantId: string,
-  clientId: string,
-): Promise<ReflectionPromptRecord[]> {
-  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionPromptsOf(clientId));
+/** The practice's prompts under `prefix` (one client's, or all). */
+async function promptsOfPractice(tenantId: string, prefix: string): Promise<ReflectionPromptRecord[]> {
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefix);
   return items.map((item) => parse(storedPrompt, item));
 }
 
-export async function listAnswersOfClient(
+/** The practice's answers under `prefix` (one client's, or all), with only `attributes` when given. */
+async function answersOfPractice(
   tenantId: string,
-  clientId: string,
+  prefix: string,
+  attributes?: string[],
 ): Promise<ReflectionAnswerRecord[]> {
-  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionAnswersOf(clientId));
+  const items = await queryAll(prefixes.tenantPartition(tenantId), prefix, attributes ? { attributes } : {});
   return items.map((item) => parse(storedAnswer, item));
 }
 
-export async function listPromptsOfPractice(tenantId: string): Promise<ReflectionPromptRecord[]> {
-  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionPrompts);
-  return items.map((item) => parse(storedPrompt, item));
+export function listPromptsOfClient(tenantId: string, clientId: string): Promise<ReflectionPromptRecord[]> {
+  return promptsOfPractice(tenantId, prefixes.reflectionPromptsOf(clientId));
 }
 
-export async function listAnswersOfPractice(tenantId: string): Promise<ReflectionAnswerRecord[]> {
-  const items = await queryAll(prefixes.tenantPartition(tenantId), prefixes.reflectionAnswers, {
-    attributes: ['promptId', 'clientId', 'dueDate', 'status', 'at'],
-  });
-  return items.map((item) => parse(storedAnswer, item));
+export function listAnswersOfClient(tenantId: string, clientId: string): Promise<ReflectionAnswerRecord[]> {
+  return answersOfPractice(tenantId, prefixes.reflectionAnswersOf(clientId));
+}
+
+export function listPromptsOfPractice(tenantId: string): Promise<ReflectionPromptRecord[]> {
+  return promptsOfPractice(tenantId, prefixes.reflectionPrompts);
+}
+
+export function listAnswersOfPractice(tenantId: string): Promise<ReflectionAnswerRecord[]> {
+  return answersOfPractice(tenantId, prefixes.reflectionAnswers, [
+    'promptId',
+    'clientId',
+    'dueDate',
+    'status',
+    'at',
+  ]);
 }
 
 /**
