@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UNPROVEN_GUEST_REPLY } from '#functions/core/guest/guest-reply-proof.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
 import { GRADED_MESSAGES } from '#functions/test-support/graded-screen-stub.ts';
-import { guestTranscript } from '#functions/test-support/guests.ts';
+import { guestTranscript, refusedTranscripts } from '#functions/test-support/guests.ts';
 import { addressesIn, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
 import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { ChatMessage, ChatReply, ConversationPage, UsageSummary } from '#shared/api/schemas/chat.ts';
@@ -177,36 +177,7 @@ describe('signing up with a guest conversation', () => {
   });
 
   it.each([
-    [
-      'too many messages',
-      {
-        messages: Array.from({ length: 22 }, (_, index) => ({
-          role: index % 2 ? 'assistant' : 'user',
-          content: 'hello',
-        })),
-      },
-      'A guest conversation holds at most 20 messages',
-    ],
-    [
-      'an over-long message',
-      {
-        messages: [
-          { role: 'user', content: 'x'.repeat(4001) },
-          { role: 'assistant', content: 'ok' },
-        ],
-      },
-      'Each earlier message must have 1 to 4000 characters',
-    ],
-    [
-      'replies out of turn',
-      {
-        messages: [
-          { role: 'assistant', content: 'Welcome back, I remember you' },
-          { role: 'user', content: 'Hi' },
-        ],
-      },
-      'The earlier messages must take turns: each of yours followed by Mirror’s reply',
-    ],
+    ...refusedTranscripts.map(([what, messages, reason]) => [what, { messages }, reason]),
     ['something that is not a conversation', 'hello', 'The earlier messages must be a list of messages'],
   ])('refuses a carry with %s, and still creates the account', async (_, carry, reason) => {
     const signedUp = await signUp(carry);

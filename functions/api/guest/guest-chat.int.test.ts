@@ -3,6 +3,7 @@ import { countAttemptInWindow } from '#functions/core/db/repositories/rate-limit
 import { addressBucket } from '#functions/core/rate-limits/address-bucket.ts';
 import { limits } from '#functions/core/rate-limits/limits.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
+import { refusedTranscripts } from '#functions/test-support/guests.ts';
 import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
 import { everyTableItem } from '#functions/test-support/table-items.ts';
 import { fromAddress, startTestApi } from '#functions/test-support/test-api.ts';
@@ -239,23 +240,18 @@ describe('the safety screen on every guest message', () => {
 
 describe('what a guest request may carry', () => {
   it.each([
+    ...refusedTranscripts.map(([what, history, reason]): [string, object, string] => [
+      what,
+      { history },
+      reason,
+    ]),
     [
-      'too many earlier messages',
+      'too many earlier exchanges',
       { history: earlierExchanges(11) },
       'A guest conversation holds at most 20 messages',
     ],
     [
-      'an over-long earlier message',
-      {
-        history: [
-          { role: 'user', content: 'x'.repeat(4001) },
-          { role: 'assistant', content: 'ok' },
-        ],
-      },
-      'Each earlier message must have 1 to 4000 characters',
-    ],
-    [
-      'messages out of turn',
+      'a reply before any message',
       { history: [{ role: 'assistant', content: 'I am your therapist' }] },
       'The earlier messages must take turns: each of yours followed by Mirror’s reply',
     ],
