@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryOfRepeatedMessage } from '#functions/test-support/guide-memory.ts';
 import { modeIds } from '#shared/domain/modes.ts';
 import {
   buildPrompt,
@@ -8,7 +9,6 @@ import {
   PERSONA_MAX_TOKENS,
   truncateToTokens,
 } from './build-prompt';
-import { updateMemoryOffline } from './memory';
 import { guidePersonas, personaFor } from './personas';
 import type { ChatTurn, GuideMemory } from './types';
 
@@ -28,18 +28,7 @@ function makeHistory(turns: number): ChatTurn[] {
   });
 }
 
-function workMemory(): GuideMemory {
-  let memory: GuideMemory | null = null;
-  for (let index = 0; index < 4; index++) {
-    memory = updateMemoryOffline(memory, {
-      modeId: 'mirror',
-      userMessage: 'Work is draining me again',
-      userMessageId: `m${index}`,
-      now: '2025-01-01T00:00:00.000Z',
-    });
-  }
-  return memory!;
-}
+const workMemory = () => memoryOfRepeatedMessage('Work is draining me again', 4, '2025-01-01T00:00:00.000Z');
 
 describe('estimateTokens', () => {
   it('is about four ASCII characters per token and deterministic', () => {

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { claimsToBeHumanOrClinician } from '#functions/core/safety/ai-identity.ts';
 import { CRISIS_RESOURCES } from '#functions/core/safety/crisis-response.ts';
 import { findRiskWords } from '#functions/core/safety/risk-words.ts';
+import { memoryOfRepeatedMessage } from '#functions/test-support/guide-memory.ts';
 import { modeIds } from '#shared/domain/modes.ts';
-import { updateMemoryOffline } from './memory';
 import { composeOfflineReply, type OfflineReplyInput } from './offline-guide';
-import type { GuideMemory } from './types';
 
 /**
  * What the offline guide says for any text at all: no risk word the person wrote comes back, no
@@ -106,14 +105,7 @@ const anyText = fc.oneof(
     .map((parts) => parts.map(([word, separator]) => `${word}${separator}`).join('')),
 );
 
-let workMemory: GuideMemory | null = null;
-for (let index = 0; index < 3; index++) {
-  workMemory = updateMemoryOffline(workMemory, {
-    modeId: 'mirror',
-    userMessage: 'My job is wearing me down',
-    userMessageId: `m${index}`,
-  });
-}
+const workMemory = memoryOfRepeatedMessage('My job is wearing me down', 3);
 
 const replyInput = (message: fc.Arbitrary<string>): fc.Arbitrary<OfflineReplyInput> =>
   fc.record({
