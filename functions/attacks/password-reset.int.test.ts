@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import { hashLinkToken } from '#functions/core/accounts/link-tokens.ts';
 import { memberPasswordResets } from '#functions/core/accounts/member-password-reset.ts';
 import {
-  hashResetToken,
   REQUEST_ANSWER_MS,
   RESET_LINK_SECONDS,
   requestPasswordReset,
@@ -141,12 +141,12 @@ describe('asking for a reset link', () => {
     expect(mail?.text).toContain(`${process.env.APP_ORIGIN}/reset-password?token=${token}`);
     expect(mail?.html).toContain(`href="${process.env.APP_ORIGIN}/reset-password?token=${token}"`);
 
-    const stored = await getPasswordReset('member', hashResetToken(token));
+    const stored = await getPasswordReset('member', hashLinkToken(token));
     expect(stored?.subjectId).toBe(member.id);
     expect(stored?.expiresAt).toBeGreaterThanOrEqual(before + RESET_LINK_SECONDS);
     expect(stored?.expiresAt).toBeLessThanOrEqual(before + RESET_LINK_SECONDS + 5);
     const table = await everyItemInTheTable();
-    expect(table).toContain(hashResetToken(token));
+    expect(table).toContain(hashLinkToken(token));
     expect(table).not.toContain(token);
   });
 });
@@ -173,7 +173,7 @@ describe('what the logs keep', () => {
       const logs = written.join('\n');
       expect(logs).toContain('/api/auth/reset-password');
       expect(logs).toContain('password reset mail not sent');
-      for (const secret of [member.email, token, hashResetToken(token), 'private-new-secret-77']) {
+      for (const secret of [member.email, token, hashLinkToken(token), 'private-new-secret-77']) {
         expect(logs).not.toContain(secret);
       }
     } finally {

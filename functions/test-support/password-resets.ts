@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashResetToken, RESET_LINK_SECONDS } from '#functions/core/accounts/password-reset.ts';
+import { hashLinkToken } from '#functions/core/accounts/link-tokens.ts';
+import { RESET_LINK_SECONDS } from '#functions/core/accounts/password-reset.ts';
 import type { AccountKind } from '#functions/core/db/keys.ts';
 import { saveNewestPasswordReset } from '#functions/core/db/repositories/password-resets-repository.ts';
 
@@ -11,7 +12,7 @@ export async function savedExpiredResetLink(accountKind: AccountKind, subjectId:
   const expiredToken = randomBytes(32).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   await saveNewestPasswordReset({
-    tokenHash: hashResetToken(expiredToken),
+    tokenHash: hashLinkToken(expiredToken),
     accountKind,
     subjectId,
     createdAt: new Date((now - RESET_LINK_SECONDS - 1) * 1000).toISOString(),

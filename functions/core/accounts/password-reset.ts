@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AccountKind } from '#functions/core/db/keys.ts';
 import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import {
@@ -12,6 +11,7 @@ import { PASSWORD_RESET_VALID_MINUTES, renderMail } from '#functions/core/mail/t
 import { enforceLimit } from '#functions/core/rate-limits/limits.ts';
 import { RESET_LINK_UNUSABLE } from '#shared/api/schemas/password-reset.ts';
 import { AppError } from '#shared/errors.ts';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { endAllSessionsOfAccount } from './session-tokens';
 import { liftSignInLockout } from './sign-in-guard';
@@ -73,10 +73,6 @@ export type ResetRequestOutcome = { mailFailed: false } | { mailFailed: true; er
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 /** Asks for a reset link for `email`, mailed only if the email has an account of this kind. */
 export async function requestPasswordReset(
   accounts: PasswordResetAccounts,
@@ -111,9 +107,9 @@ async function mailResetLink(
   nowMs: number,
   send: (mail: OutgoingMail) => Promise<void>,
 ): Promise<ResetRequestOutcome> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await saveNewestPasswordReset({
-    tokenHash: hashResetToken(token),
+    tokenHash,
     accountKind: accounts.kind,
     subjectId: account.subjectId,
     createdAt: new Date(nowMs).toISOString(),
@@ -145,7 +141,7 @@ export async function resetPassword(
   newPassword: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  const tokenHash = hashResetToken(token);
+  const tokenHash = hashLinkToken(token);
   const nowSeconds = Math.floor(nowMs / 1000);
   const reset = await getPasswordReset(accounts.kind, tokenHash);
   if (!reset || reset.expiresAt <= nowSeconds) throw linkUnusable();

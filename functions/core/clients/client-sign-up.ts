@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
+import { hashLinkToken, newLinkToken } from '#functions/core/accounts/link-tokens.ts';
 import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
 import { portalLink } from '#functions/core/config/app-links.ts';
@@ -71,7 +72,6 @@ export interface ClientSignUpOptions {
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const invitationUnusable = () =>
   new AppError('BAD_REQUEST', clientAccountMessages.invitation, {
@@ -181,10 +181,10 @@ async function mailSignUpLink(
   nowMs: number,
   send: (mail: OutgoingMail) => Promise<void>,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await savePendingClientSignUp({
     tenantId: practice.id,
-    tokenHash: sha256(token),
+    tokenHash,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -210,7 +210,11 @@ export async function confirmClientSignUp(
   nowMs = Date.now(),
 ): Promise<ClientSignedIn> {
   const practice = await findPracticeBySubdomain(input.therapistSubdomain);
-  const pending = await takePendingClientSignUp(practice.id, sha256(input.token), Math.floor(nowMs / 1000));
+  const pending = await takePendingClientSignUp(
+    practice.id,
+    hashLinkToken(input.token),
+    Math.floor(nowMs / 1000),
+  );
   if (!pending) throw linkUnusable();
   const now = new Date(nowMs).toISOString();
   const id = randomUUID();

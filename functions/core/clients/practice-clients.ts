@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { hashLinkToken, newLinkToken } from '#functions/core/accounts/link-tokens.ts';
 import { portalLink } from '#functions/core/config/app-links.ts';
 import {
   addClientWithinLimit,
@@ -118,8 +119,6 @@ export async function updateClient(
   return toPracticeClient(await clientOfPractice(tenantId, clientId));
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Mails a client the practice's portal link and a sign-up link bound to this client record. The
  * link carries the client id and a random token; only the token's SHA-256 is stored.
@@ -138,11 +137,11 @@ export async function inviteClient(tenantId: string, clientId: string): Promise<
     'You have sent many invitations in the last hour.',
   );
   const therapist = await getTherapistOfSession(tenantId);
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const now = Date.now();
   const invitedAt = new Date(now).toISOString();
   await saveClientInvitation(tenantId, clientId, {
-    tokenHash: hashToken(token),
+    tokenHash,
     expiresAt: Math.floor(now / 1000) + INVITATION_VALID_DAYS * 24 * 60 * 60,
     invitedAt,
   });
@@ -172,6 +171,6 @@ export async function findClientByInvitation(
   if (!client?.inviteTokenHash || client.accountId || !client.isActive) return undefined;
   if ((client.inviteExpiresAt ?? 0) <= Math.floor(Date.now() / 1000)) return undefined;
   const expected = Buffer.from(client.inviteTokenHash, 'hex');
-  const actual = Buffer.from(hashToken(token), 'hex');
+  const actual = Buffer.from(hashLinkToken(token), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? client : undefined;
 }
