@@ -11,13 +11,7 @@ import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { SafetyReplyCount } from '#functions/core/safety-report/safety-counts.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import { type ConversationRecord, type MessageRecord, type SafetyEventRecord, stripKeys } from './chat-items';
-import {
-  memoryPut,
-  messagePut,
-  newConversationPut,
-  safetyEventPut,
-  writeWhileAccountLives,
-} from './member-chat-writes';
+import { exchangeWrites, newConversationPut, writeWhileAccountLives } from './member-chat-writes';
 import type { MemberRecord } from './members-repository';
 import { safetyReplyCountWrite } from './safety-counts-repository';
 
@@ -116,9 +110,11 @@ export async function saveChatTurn(input: SaveChatTurnInput): Promise<void> {
         ? newConversationPut(memberId, conversation)
         : conversationMovedOn(memberId, conversation, input.messages.length),
     },
-    ...input.messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
-    ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
-    ...(safetyEvent ? [{ name: 'safety event' as const, write: safetyEventPut(memberId, safetyEvent) }] : []),
+    ...exchangeWrites(memberId, {
+      messages: input.messages,
+      memory,
+      safetyEvents: safetyEvent ? [safetyEvent] : [],
+    }),
     ...(safetyCount ? [{ name: 'safety count' as const, write: safetyReplyCountWrite(safetyCount) }] : []),
   ];
   try {

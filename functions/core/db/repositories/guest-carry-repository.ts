@@ -3,13 +3,7 @@ import { keys } from '#functions/core/db/keys.ts';
 import type { NamedWrite, TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
 import type { ConversationRecord, MessageRecord, SafetyEventRecord } from './chat-items';
-import {
-  memoryPut,
-  messagePut,
-  newConversationPut,
-  safetyEventPut,
-  writeWhileAccountLives,
-} from './member-chat-writes';
+import { exchangeWrites, newConversationPut, writeWhileAccountLives } from './member-chat-writes';
 
 export interface CarriedConversation {
   memberId: string;
@@ -35,12 +29,7 @@ export async function saveCarriedConversation(input: CarriedConversation): Promi
   const { memberId, conversation, memory } = input;
   const writes: NamedWrite<CarryWrite>[] = [
     { name: 'conversation', write: newConversationPut(memberId, conversation) },
-    ...input.messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
-    ...input.safetyEvents.map((event) => ({
-      name: 'safety event' as const,
-      write: safetyEventPut(memberId, event),
-    })),
-    ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
+    ...exchangeWrites(memberId, { messages: input.messages, memory, safetyEvents: input.safetyEvents }),
     { name: 'usage', write: conversationCountedWrite(memberId, input.month) },
   ];
   await writeWhileAccountLives(memberId, writes);

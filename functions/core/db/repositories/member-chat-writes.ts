@@ -59,12 +59,32 @@ export const newConversationPut = (memberId: string, conversation: ConversationR
     NO_ITEM_YET,
   );
 
-export const messagePut = (memberId: string, message: MessageRecord): TransactionWrite =>
+const messagePut = (memberId: string, message: MessageRecord): TransactionWrite =>
   putWrite({ ...keys.message(memberId, message.conversationId, message.id), type: 'message', ...message });
 
 /** The guide's memory of one mode (one item per mode, replaced whole). */
-export const memoryPut = (memberId: string, memory: GuideMemory): TransactionWrite =>
+const memoryPut = (memberId: string, memory: GuideMemory): TransactionWrite =>
   putWrite({ ...keys.memory(memberId, memory.modeId), type: 'memory', modeId: memory.modeId, memory });
 
-export const safetyEventPut = (memberId: string, event: SafetyEventRecord): TransactionWrite =>
+const safetyEventPut = (memberId: string, event: SafetyEventRecord): TransactionWrite =>
   putWrite({ ...keys.safetyEvent(memberId, event.id), type: 'safetyEvent', ...event });
+
+/** What an exchange writes beside its conversation: its messages, the guide's memory, its safety events. */
+export function exchangeWrites(
+  memberId: string,
+  exchange: {
+    messages: readonly MessageRecord[];
+    memory?: GuideMemory | undefined;
+    safetyEvents: readonly SafetyEventRecord[];
+  },
+): NamedWrite<'message' | 'memory' | 'safety event'>[] {
+  const { messages, memory, safetyEvents } = exchange;
+  return [
+    ...messages.map((message) => ({ name: 'message' as const, write: messagePut(memberId, message) })),
+    ...(memory ? [{ name: 'memory' as const, write: memoryPut(memberId, memory) }] : []),
+    ...safetyEvents.map((event) => ({
+      name: 'safety event' as const,
+      write: safetyEventPut(memberId, event),
+    })),
+  ];
+}
