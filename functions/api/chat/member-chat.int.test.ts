@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
-import { setConversationsUsed, signUpMember } from '#functions/test-support/members.ts';
+import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatMessage, ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
@@ -13,13 +13,14 @@ function send(token: string, body: Record<string, unknown>) {
   return api.call<ChatReply & ErrorBody>('POST', '/api/chat', { token, body });
 }
 
+/** The member writes `message` to Mirror, in a new conversation or in `conversationId`. */
+const say = (member: TestMember, message: string, conversationId?: string) =>
+  send(member.token, { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) });
+
 describe('chatting with a guide', () => {
   it('creates the conversation on the first message, says it is an AI, and keeps both messages in order', async () => {
     const member = await signUpMember(api);
-    const first = await send(member.token, {
-      message: 'I want to talk about my week',
-      modeId: 'mirror',
-    });
+    const first = await say(member, 'I want to talk about my week');
     expect(first.status).toBe(201);
     expect(first.body.conversationId).toMatch(/^[0-9A-Z]{26}$/);
     expect(first.body.message).toMatchObject({ role: 'assistant', modeId: 'mirror' });
@@ -28,11 +29,7 @@ describe('chatting with a guide', () => {
     expect(first.body.safety).toEqual({ flagged: false, level: 'none', grade: 'none' });
     expect(first.body.title).toBe('I want to talk about my week');
 
-    const second = await send(member.token, {
-      message: 'Work has felt heavy all week',
-      modeId: 'mirror',
-      conversationId: first.body.conversationId,
-    });
+    const second = await say(member, 'Work has felt heavy all week', first.body.conversationId);
     expect(second.status).toBe(201);
     expect(second.body.conversationId).toBe(first.body.conversationId);
     expect(second.body.message.content).not.toMatch(/I'm an AI/);
@@ -57,13 +54,9 @@ describe('chatting with a guide', () => {
 
   it('refuses a message sent with an ended session and stores nothing', async () => {
     const member = await signUpMember(api);
-    const first = await send(member.token, { message: 'Before I log out', modeId: 'mirror' });
+    const first = await say(member, 'Before I log out');
     expect((await api.call('POST', '/api/auth/logout', { token: member.token })).status).toBe(204);
-    const after = await send(member.token, {
-      message: 'After logging out',
-      modeId: 'mirror',
-      conversationId: first.body.conversationId,
-    });
+    const after = await say(member, 'After logging out', first.body.conversationId);
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Session expired. Please log in again.');
     const login = await api.call<{ token: string }>('POST', '/api/auth/login', {
@@ -82,7 +75,7 @@ describe('chatting with a guide', () => {
 
   it('refuses blank and over-long messages with a clear 400 and saves nothing', async () => {
     const member = await signUpMember(api);
-    const blank = await send(member.token, { message: '   ', modeId: 'mirror' });
+    const blank = await say(member, '   ');
     expect(blank.status).toBe(400);
     expect(blank.body.errors?.message).toBe('Please enter a message');
     const long = await send(member.token, { message: 'a'.repeat(4001), modeId: 'mirror' });
@@ -101,12 +94,8 @@ describe('chatting with a guide', () => {
     expect(locked.body.message).toBe('Shadow Mode is part of the Pro plan. Upgrade to Pro to open it.');
     expect(locked.body.upgradeUrl).toBe('/subscribe');
 
-    const started = await send(member.token, { message: 'hello there', modeId: 'mirror' });
-    const command = await send(member.token, {
-      message: '/shadowmode what am I avoiding?',
-      modeId: 'mirror',
-      conversationId: started.body.conversationId,
-    });
+    const started = await say(member, 'hello there');
+    const command = await say(member, '/shadowmode what am I avoiding?', started.body.conversationId);
     expect(command.status).toBe(403);
     expect(command.body.message).toBe(locked.body.message);
 
@@ -120,12 +109,12 @@ describe('chatting with a guide', () => {
 
   it('switches the guide inside a conversation with a slash command and sends the rest to the new guide', async () => {
     const member = await signUpMember(api, 'lifetime');
-    const first = await send(member.token, { message: 'Something about my family', modeId: 'mirror' });
-    const switched = await send(member.token, {
-      message: '/shadowmode why does criticism sting so much?',
-      modeId: 'mirror',
-      conversationId: first.body.conversationId,
-    });
+    const first = await say(member, 'Something about my family');
+    const switched = await say(
+      member,
+      '/shadowmode why does criticism sting so much?',
+      first.body.conversationId,
+    );
     expect(switched.status).toBe(201);
     expect(switched.body.modeId).toBe('shadow');
     expect(switched.body.message.modeId).toBe('shadow');
@@ -148,9 +137,7 @@ describe('chatting with a guide', () => {
     const month = usageMonth(new Date());
     await setConversationsUsed(member.id, month, 19);
     const replies = await Promise.all(
-      Array.from({ length: 15 }, (_, index) =>
-        send(member.token, { message: `Conversation ${index}`, modeId: 'mirror' }),
-      ),
+      Array.from({ length: 15 }, (_, index) => say(member, `Conversation ${index}`)),
     );
     const accepted = replies.filter((reply) => reply.status === 201);
     const refused = replies.filter((reply) => reply.status === 402);
@@ -168,20 +155,13 @@ describe('chatting with a guide', () => {
     });
     expect(list.body.conversations).toHaveLength(1);
 
-    const more = await send(member.token, {
-      message: 'Continuing is still fine',
-      modeId: 'mirror',
-      conversationId: accepted[0]?.body.conversationId,
-    });
+    const more = await say(member, 'Continuing is still fine', accepted[0]?.body.conversationId);
     expect(more.status).toBe(201);
   });
 
   it('remembers per mode, links themes to messages, and forgets one mode on request', async () => {
     const member = await signUpMember(api, 'pro');
-    const mirror = await send(member.token, {
-      message: 'My job and my boss are draining me at work',
-      modeId: 'mirror',
-    });
+    const mirror = await say(member, 'My job and my boss are draining me at work');
     await send(member.token, { message: 'I miss my mother since she died', modeId: 'innerchild' });
     const memories = await api.call<{ memories: GuideMemory[] }>('GET', '/api/memory', {
       token: member.token,
@@ -203,10 +183,7 @@ describe('chatting with a guide', () => {
 
   it('answers risk with crisis resources at once and records the event without the text', async () => {
     const member = await signUpMember(api);
-    const reply = await send(member.token, {
-      message: "I don't want to be here anymore, I want to kill myself",
-      modeId: 'mirror',
-    });
+    const reply = await say(member, "I don't want to be here anymore, I want to kill myself");
     expect(reply.status).toBe(201);
     expect(reply.body.safety.flagged).toBe(true);
     expect(reply.body.message.content).toContain('findahelpline.com');
@@ -225,16 +202,9 @@ describe('chatting with a guide', () => {
 
   it('after a plain "no" to a check-in, comes back to what the member was saying, without quoting risk words', async () => {
     const member = await signUpMember(api);
-    const first = await send(member.token, {
-      message: 'Sometimes I think everyone would be better off without me',
-      modeId: 'mirror',
-    });
+    const first = await say(member, 'Sometimes I think everyone would be better off without me');
     expect(first.body.safety.grade).toBe('check-in');
-    const answer = await send(member.token, {
-      message: "No, I'm okay",
-      modeId: 'mirror',
-      conversationId: first.body.conversationId,
-    });
+    const answer = await say(member, "No, I'm okay", first.body.conversationId);
     expect(answer.body.safety.flagged).toBe(false);
     expect(answer.body.message.engine).toEqual({ id: 'offline', label: 'Offline guide' });
     expect(answer.body.message.content).toMatch(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { updateTherapistAttributes } from '#functions/core/db/repositories/therapists-repository.ts';
 import { forgetPublicProfile } from '#functions/core/portal/practice-directory.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
-import { signUpTherapist } from '#functions/test-support/therapists.ts';
+import { signUpTherapist, type TestTherapist } from '#functions/test-support/therapists.ts';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import type { BrandingSettings, SavedBranding } from '#shared/api/schemas/practice-branding.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -32,13 +32,21 @@ const branding = (overrides: Partial<BrandingSettings> = {}): BrandingSettings =
   ...overrides,
 });
 
+/** The therapist saves the branding form with `changes` over the defaults above. */
+const saveBranding = (therapist: TestTherapist, changes: Partial<BrandingSettings> = {}) =>
+  api.call<SavedBranding & ErrorBody>('PUT', '/api/therapist/branding', {
+    token: therapist.token,
+    body: branding(changes),
+  });
+const savedBranding = async (therapist: TestTherapist) =>
+  (await api.call<BrandingSettings>('GET', '/api/therapist/branding', { token: therapist.token })).body;
+const portalProfile = (subdomain: string) =>
+  api.call<PublicPracticeProfile>('GET', `/api/white-label/therapist/${subdomain}`);
+
 describe('portal branding', () => {
   it('saves the branding, stores custom CSS sanitised and says what was removed and why', async () => {
     const therapist = await signUpTherapist(api);
-    const saved = await api.call<SavedBranding>('PUT', '/api/therapist/branding', {
-      token: therapist.token,
-      body: branding(),
-    });
+    const saved = await saveBranding(therapist);
     expect(saved.status).toBe(200);
     expect(saved.body.branding.customCssStyles).toBe('.mw-portal .mw-bubble-assistant{border-radius:16px}');
     expect(saved.body.branding.contactEmail).toBe('office@harbor.example');
@@ -49,10 +57,7 @@ describe('portal branding', () => {
       }),
     ]);
 
-    const profile = await api.call<PublicPracticeProfile>(
-      'GET',
-      `/api/white-label/therapist/${therapist.subdomain}`,
-    );
+    const profile = await portalProfile(therapist.subdomain);
     expect(profile.body).toMatchObject({
       brandingColor: '#0f766e',
       backgroundStyle: 'solid',
@@ -63,25 +68,20 @@ describe('portal branding', () => {
     });
     expect(profile.text).not.toContain('evil.example');
 
-    const read = await api.call<BrandingSettings>('GET', '/api/therapist/branding', {
-      token: therapist.token,
-    });
-    expect(read.body.greetingMessage).toBe('Hello! What would you like to reflect on today?');
+    const read = await savedBranding(therapist);
+    expect(read.greetingMessage).toBe('Hello! What would you like to reflect on today?');
   });
 
   it('keeps custom CSS to a theme and answers with each removed rule and why', async () => {
     const therapist = await signUpTherapist(api);
-    const saved = await api.call<SavedBranding>('PUT', '/api/therapist/branding', {
-      token: therapist.token,
-      body: branding({
-        customCssStyles: [
-          '.mw-header { background: #0f766e; color: #ffffff; border-bottom: 2px solid #134e4a }',
-          '.css-fzqoy4 { display: none !important }',
-          '.mw-side-panel section { opacity: 0 }',
-          '.mw-chat { margin-top: -2500px; box-shadow: 0 0 0 100vmax #fff }',
-          '.mw-bubble-client { color: #0f766e }',
-        ].join('\n'),
-      }),
+    const saved = await saveBranding(therapist, {
+      customCssStyles: [
+        '.mw-header { background: #0f766e; color: #ffffff; border-bottom: 2px solid #134e4a }',
+        '.css-fzqoy4 { display: none !important }',
+        '.mw-side-panel section { opacity: 0 }',
+        '.mw-chat { margin-top: -2500px; box-shadow: 0 0 0 100vmax #fff }',
+        '.mw-bubble-client { color: #0f766e }',
+      ].join('\n'),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.branding.customCssStyles).toBe(
@@ -122,10 +122,7 @@ describe('portal branding', () => {
         excerpt: 'color: #0f766e',
       },
     ]);
-    const profile = await api.call<PublicPracticeProfile>(
-      'GET',
-      `/api/white-label/therapist/${therapist.subdomain}`,
-    );
+    const profile = await portalProfile(therapist.subdomain);
     expect(profile.body.customCssStyles).toBe(saved.body.branding.customCssStyles);
   });
 
@@ -137,23 +134,17 @@ describe('portal branding', () => {
         '.mw-portal .css-fzqoy4{display:none!important}.mw-portal li{opacity:0}.mw-portal .mw-header{border-bottom:2px solid #134e4a}',
     });
     forgetPublicProfile(therapist.subdomain);
-    const profile = await api.call<PublicPracticeProfile>(
-      'GET',
-      `/api/white-label/therapist/${therapist.subdomain}`,
-    );
+    const profile = await portalProfile(therapist.subdomain);
     expect(profile.body.customCssStyles).toBe('.mw-portal .mw-header{border-bottom:2px solid #134e4a}');
   });
 
   it('refuses a non-https image, a bad colour, a bad phone and over-long CSS, field by field, and keeps what was saved', async () => {
     const therapist = await signUpTherapist(api);
-    const refused = await api.call<ErrorBody>('PUT', '/api/therapist/branding', {
-      token: therapist.token,
-      body: branding({
-        logoUrl: 'javascript:alert(1)',
-        brandingColor: 'red',
-        contactPhone: 'call me <b>',
-        customCssStyles: 'a{}'.repeat(7000),
-      }),
+    const refused = await saveBranding(therapist, {
+      logoUrl: 'javascript:alert(1)',
+      brandingColor: 'red',
+      contactPhone: 'call me <b>',
+      customCssStyles: 'a{}'.repeat(7000),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({
@@ -162,10 +153,8 @@ describe('portal branding', () => {
       contactPhone: expect.stringMatching(/digits/),
       customCssStyles: expect.stringMatching(/at most 20,000 characters/),
     });
-    const read = await api.call<BrandingSettings>('GET', '/api/therapist/branding', {
-      token: therapist.token,
-    });
-    expect(read.body.brandingColor).toBe('#2563eb');
+    const read = await savedBranding(therapist);
+    expect(read.brandingColor).toBe('#2563eb');
   });
 
   it('is for therapists only', async () => {
