@@ -107,6 +107,10 @@ const anyText = fc.oneof(
 
 const workMemory = memoryOfRepeatedMessage('My job is wearing me down', 3);
 
+/** Mirror's offline reply to `message` with no memory, and `more` of the turn when given. */
+const mirrorReplyTo = (message: string, more: Partial<OfflineReplyInput> = {}) =>
+  composeOfflineReply({ modeId: 'mirror', message, memory: null, ...more });
+
 const replyInput = (message: fc.Arbitrary<string>): fc.Arbitrary<OfflineReplyInput> =>
   fc.record({
     modeId: fc.constantFrom(...modeIds),
@@ -209,11 +213,7 @@ describe('the offline guide, for messages that hold risk words', () => {
   );
 
   it('still answers an identity or health question within such a message', () => {
-    const identity = composeOfflineReply({
-      modeId: 'mirror',
-      message: 'are you a real person? I want to say goodbye',
-      memory: null,
-    });
+    const identity = mirrorReplyTo('are you a real person? I want to say goodbye');
     expect(identity).toMatch(/\bAI\b/);
     expect(identity).not.toContain('goodbye');
     const health = composeOfflineReply({
@@ -227,25 +227,16 @@ describe('the offline guide, for messages that hold risk words', () => {
 
   it('leaves the identity answer to the disclosure when the reply already opens with it', () => {
     const message = 'Are you a real person?';
-    expect(composeOfflineReply({ modeId: 'mirror', message, memory: null })).toMatch(/\bAI\b/);
-    const afterDisclosure = composeOfflineReply({
-      modeId: 'mirror',
-      message,
-      memory: null,
-      aiDisclosed: true,
-    });
+    expect(mirrorReplyTo(message)).toMatch(/\bAI\b/);
+    const afterDisclosure = mirrorReplyTo(message, { aiDisclosed: true });
     expect(afterDisclosure).not.toMatch(/\bAI\b/);
     expect(afterDisclosure.trim().endsWith('?')).toBe(true);
   });
 
   it('does not join letters into a risk word when it takes markup out', () => {
-    const reply = composeOfflineReply({
-      modeId: 'mirror',
-      message: 'I want to ki<b>ll</b> time at work',
-      memory: null,
-    });
+    const reply = mirrorReplyTo('I want to ki<b>ll</b> time at work');
     expect(reply.toLowerCase()).not.toContain('kill');
-    const joined = composeOfflineReply({ modeId: 'mirror', message: 'I will ki\u0000ll it', memory: null });
+    const joined = mirrorReplyTo('I will ki\u0000ll it');
     expect(joined.toLowerCase()).not.toContain('kill');
   });
 });
@@ -300,10 +291,7 @@ describe('the offline guide decides from the screen, not from risk words alone',
   });
 
   it('reflects an ordinary message graded none in its own words', () => {
-    const reply = composeOfflineReply({
-      modeId: 'mirror',
-      message: 'Lately I keep saying yes to things I do not want to do.',
-      memory: null,
+    const reply = mirrorReplyTo('Lately I keep saying yes to things I do not want to do.', {
       screenGrade: 'none',
     });
     expect(reply).toMatch(/saying yes/i);
@@ -311,7 +299,7 @@ describe('the offline guide decides from the screen, not from risk words alone',
 
   it('quotes none of a message graded note, and adds no resources (they sit beside the reply)', () => {
     const message = 'Everything has felt grey and far away for weeks now';
-    const ordinary = composeOfflineReply({ modeId: 'mirror', message, memory: null, screenGrade: 'none' });
+    const ordinary = mirrorReplyTo(message, { screenGrade: 'none' });
     expect(ordinary).toMatch(/grey|far away/i);
     for (const modeId of modeIds) {
       const reply = composeOfflineReply({ modeId, message, memory: null, screenGrade: 'note' });
