@@ -1,7 +1,7 @@
 import { updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
-import type { AuthResponse } from '#shared/api/schemas/auth.ts';
+import type { AuthResponse, PublicMember } from '#shared/api/schemas/auth.ts';
 import type { Tier } from '#shared/domain/tiers.ts';
 import { fromAddress, type TestApi, uniqueEmail } from './test-api';
 
@@ -51,4 +51,9 @@ export async function setConversationsUsed(memberId: string, month: string, used
     names: { '#month': 'month', '#type': 'type' },
     values: { ':used': used, ':month': month, ':type': 'usage' },
   });
+}
+
+/** The member whose session `token` is, as the app reads it (`GET /api/auth/user`). */
+export async function currentMember(api: TestApi, token: string): Promise<PublicMember> {
+  return (await api.call<PublicMember>('GET', '/api/auth/user', { token })).body;
 }

@@ -8,10 +8,9 @@ import {
   sessionIdFromUrl,
   startFakeStripe,
 } from '#functions/test-support/fake-stripe.ts';
-import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import { currentMember, signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
-import type { PublicMember } from '#shared/api/schemas/auth.ts';
 import type { BillingConfig, BillingRedirect } from '#shared/api/schemas/billing.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -24,9 +23,6 @@ const PORTAL = '/v1/billing_portal/sessions';
 
 const post = <T>(path: string, token: string, body?: unknown) =>
   api.call<T & ErrorBody>('POST', path, { token, ...(body === undefined ? {} : { body }) });
-
-const me = async (member: TestMember) =>
-  (await api.call<PublicMember>('GET', '/api/auth/user', { token: member.token })).body;
 
 /**
  * What a subscription checkout sends Stripe: the price, and the account and product the webhook
@@ -140,7 +136,10 @@ describe('member checkout', () => {
   it('sells Lifetime once, on the customer the member has, and stops the Pro subscription it replaces', async () => {
     const member = await signUpMember(api);
     await paid(member, 'pro');
-    expect(await me(member)).toMatchObject({ subscriptionTier: 'pro', canManageBilling: true });
+    expect(await currentMember(api, member.token)).toMatchObject({
+      subscriptionTier: 'pro',
+      canManageBilling: true,
+    });
 
     const again = await post('/api/billing/checkout', member.token, { product: 'pro' });
     expect(again.status).toBe(409);
@@ -175,7 +174,7 @@ describe('member checkout', () => {
         { customer },
       ),
     );
-    expect((await me(member)).subscriptionTier).toBe('lifetime');
+    expect((await currentMember(api, member.token)).subscriptionTier).toBe('lifetime');
     expect(stripe.last(`/v1/subscriptions/${subscription}`)?.method).toBe('DELETE');
 
     for (const product of ['pro', 'lifetime']) {
@@ -203,7 +202,7 @@ describe('member checkout', () => {
     expect(refused.body.message).toBe(
       'We could not cancel your Pro subscription with Stripe just now, so your account has not been deleted. Please try again in a moment.',
     );
-    expect((await me(member)).subscriptionTier).toBe('pro');
+    expect((await currentMember(api, member.token)).subscriptionTier).toBe('pro');
 
     const deleted = await api.call('DELETE', '/api/me', {
       token: member.token,
@@ -264,7 +263,7 @@ describe('member checkout', () => {
 describe('the customer portal', () => {
   it('opens only for a member who has paid, and returns to the plans page', async () => {
     const member = await signUpMember(api);
-    expect((await me(member)).canManageBilling).toBe(false);
+    expect((await currentMember(api, member.token)).canManageBilling).toBe(false);
     const never = await post('/api/billing/portal', member.token);
     expect(never.status).toBe(409);
     expect(never.body.message).toBe(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven } from '#functions/test-support/consent.ts';
 import {
   deliverStripeEvent,
   paidSession,
@@ -7,9 +6,14 @@ import {
   sessionIdFromUrl,
   startFakeStripe,
 } from '#functions/test-support/fake-stripe.ts';
-import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import {
+  currentMember,
+  memberSignUpBody,
+  signUpMember,
+  type TestMember,
+} from '#functions/test-support/members.ts';
 import { fromAddress, startTestApi, uniqueEmail } from '#functions/test-support/test-api.ts';
-import type { AuthResponse, PublicMember } from '#shared/api/schemas/auth.ts';
+import type { AuthResponse } from '#shared/api/schemas/auth.ts';
 import type { BillingRedirect, ClaimedCheckout } from '#shared/api/schemas/billing.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 
@@ -35,14 +39,7 @@ async function guestCheckout(product: 'pro' | 'lifetime', address = nextAddress(
 
 function register(checkoutSessionId: string, email = uniqueEmail('payer')) {
   return api.call<AuthResponse & ErrorBody>('POST', '/api/auth/register', {
-    body: {
-      email,
-      password: 'quiet-river-42',
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      checkoutSessionId,
-      ...consentGiven,
-    },
+    body: memberSignUpBody({ email, firstName: 'Noor', lastName: 'Haddad', checkoutSessionId }),
     headers: fromAddress(nextAddress()),
   });
 }
@@ -52,8 +49,6 @@ const claim = (member: TestMember, sessionId: string) =>
     token: member.token,
     body: { sessionId },
   });
-
-const me = async (token: string) => (await api.call<PublicMember>('GET', '/api/auth/user', { token })).body;
 
 /** Stripe confirms a visitor's paid session: its metadata names the product and no account. */
 const confirmGuestPayment = (sessionId: string, product: 'pro' | 'lifetime', subscription?: string) =>
@@ -117,7 +112,7 @@ describe('a visitor who pays before having an account', () => {
     const stolen = await claim(signedIn, sessionId);
     expect(stolen.status).toBe(409);
     expect(stolen.body.message).toBe(CLAIMED_ELSEWHERE);
-    expect((await me(signedIn.token)).subscriptionTier).toBe('freemium');
+    expect((await currentMember(api, signedIn.token)).subscriptionTier).toBe('freemium');
   });
 
   it('gives the payment to exactly one of two sign-ups racing with the same session', async () => {
@@ -135,7 +130,9 @@ describe('a visitor who pays before having an account', () => {
     await confirmGuestPayment(other, 'lifetime');
     const claims = await Promise.all(members.map((member) => claim(member, other)));
     expect(claims.map((reply) => reply.status).sort()).toEqual([200, 409]);
-    const tiers = await Promise.all(members.map(async (member) => (await me(member.token)).subscriptionTier));
+    const tiers = await Promise.all(
+      members.map(async (member) => (await currentMember(api, member.token)).subscriptionTier),
+    );
     expect(tiers.sort()).toEqual(['freemium', 'lifetime']);
   });
 
@@ -157,7 +154,10 @@ describe('a visitor who pays before having an account', () => {
     const claimed = await claim(member, sessionId);
     expect(claimed.status).toBe(200);
     expect(claimed.body).toEqual({ product: 'lifetime', tier: 'lifetime' });
-    expect(await me(member.token)).toMatchObject({ subscriptionTier: 'lifetime', canManageBilling: true });
+    expect(await currentMember(api, member.token)).toMatchObject({
+      subscriptionTier: 'lifetime',
+      canManageBilling: true,
+    });
     // Asking again (a reload of the return page) shows the same result and changes nothing.
     expect((await claim(member, sessionId)).body).toEqual({ product: 'lifetime', tier: 'lifetime' });
 
@@ -181,7 +181,7 @@ describe('a visitor who pays before having an account', () => {
     const malformed = await claim(member, 'not-a-session');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('This checkout link is not valid.');
-    expect((await me(member.token)).subscriptionTier).toBe('freemium');
+    expect((await currentMember(api, member.token)).subscriptionTier).toBe('freemium');
   });
 
   it('follows a claimed Pro subscription’s later events, and refuses one that ended before it was claimed', async () => {
@@ -199,12 +199,12 @@ describe('a visitor who pays before having an account', () => {
     });
     const now = Math.floor(Date.now() / 1000);
     await deliverStripeEvent(api, 'customer.subscription.updated', subscriptionEvent('past_due'), now + 1);
-    expect(await me(created.body.token)).toMatchObject({
+    expect(await currentMember(api, created.body.token)).toMatchObject({
       subscriptionTier: 'pro',
       subscriptionStatus: 'past_due',
     });
     await deliverStripeEvent(api, 'customer.subscription.deleted', subscriptionEvent('canceled'), now + 2);
-    expect(await me(created.body.token)).toMatchObject({
+    expect(await currentMember(api, created.body.token)).toMatchObject({
       subscriptionTier: 'freemium',
       subscriptionStatus: 'canceled',
     });
