@@ -1,13 +1,16 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
 import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
-import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import {
+  memberWithConversationsUsed,
+  signUpMember,
+  type TestMember,
+} from '#functions/test-support/members.ts';
 import { readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
@@ -92,9 +95,7 @@ async function itemsOf(partitionKey: string): Promise<Record<string, unknown>[]>
 
 describe('unbounded model use', () => {
   it('8 parallel new conversations at 19 of 20: one reaches the model, seven are refused before any model call', async () => {
-    const member = await signUpMember(api);
-    const month = usageMonth(new Date());
-    await setConversationsUsed(member.id, month, 19);
+    const member = await memberWithConversationsUsed(api, 19);
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         send(member, { message: `New start ${index}`, modeId: 'mirror' }),
@@ -122,8 +123,7 @@ describe('unbounded model use', () => {
   });
 
   it('40 rapid messages at 20 of 20: 20 are answered, 20 get a kind 429 with Retry-After, model calls stay bounded', async () => {
-    const member = await signUpMember(api);
-    await setConversationsUsed(member.id, usageMonth(new Date()), 20);
+    const member = await memberWithConversationsUsed(api, 20);
     const conversationId = await existingConversation(member);
     await startOfAMinute();
     const replies = await Promise.all(

@@ -1,3 +1,4 @@
+import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import { updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { consentGiven } from '#functions/test-support/consent.ts';
@@ -43,6 +44,13 @@ export async function setTier(memberId: string, tier: Tier): Promise<void> {
     expression: 'SET subscriptionTier = :tier',
     values: { ':tier': tier },
   });
+}
+
+/** A new member who has already started `used` conversations this month (of 20 on Freemium). */
+export async function memberWithConversationsUsed(api: TestApi, used: number): Promise<TestMember> {
+  const member = await signUpMember(api);
+  await setConversationsUsed(member.id, usageMonth(new Date()), used);
+  return member;
 }
 
 export async function setConversationsUsed(memberId: string, month: string, used: number): Promise<void> {

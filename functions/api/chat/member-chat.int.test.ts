@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usageMonth } from '#functions/core/chat/chat-access.ts';
 import type { GuideMemory } from '#functions/core/guides/types.ts';
-import { setConversationsUsed, signUpMember, type TestMember } from '#functions/test-support/members.ts';
+import {
+  memberWithConversationsUsed,
+  signUpMember,
+  type TestMember,
+} from '#functions/test-support/members.ts';
 import { anyEvent, readServerSentEvents, streamedText } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatMessage, ChatReply, ConversationSummary, UsageSummary } from '#shared/api/schemas/chat.ts';
@@ -133,9 +137,7 @@ describe('chatting with a guide', () => {
   });
 
   it('lets exactly one of 15 concurrent new conversations through at 19 of 20 used', async () => {
-    const member = await signUpMember(api);
-    const month = usageMonth(new Date());
-    await setConversationsUsed(member.id, month, 19);
+    const member = await memberWithConversationsUsed(api, 19);
     const replies = await Promise.all(
       Array.from({ length: 15 }, (_, index) => say(member, `Conversation ${index}`)),
     );
@@ -149,7 +151,7 @@ describe('chatting with a guide', () => {
     expect(refused[0]?.body.upgradeUrl).toBe('/subscribe');
 
     const usage = await api.call<UsageSummary>('GET', '/api/usage', { token: member.token });
-    expect(usage.body).toEqual({ tier: 'freemium', month, used: 20, limit: 20 });
+    expect(usage.body).toEqual({ tier: 'freemium', month: usageMonth(new Date()), used: 20, limit: 20 });
     const list = await api.call<{ conversations: ConversationSummary[] }>('GET', '/api/conversations', {
       token: member.token,
     });
