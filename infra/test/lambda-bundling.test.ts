@@ -108,8 +108,17 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
       never: ['GET /api/health', 'GET /api/conversations', 'GET /api/auth/user', 'POST /api/auth/login'],
     },
     'practice-text-classifier-weights.bin': {
-      must: ['PUT /api/therapist/branding', 'PUT /api/therapist/practice-name'],
-      never: ['GET /api/health', 'GET /api/conversations', 'GET /api/auth/user', 'POST /api/auth/login'],
+      must: ['PUT /api/therapist/branding', 'PUT /api/therapist/practice-name', 'POST /api/white-label/chat'],
+      // A member's crisis reply never quotes a practice's instructions: the portal audience screens them.
+      never: [
+        'GET /api/health',
+        'GET /api/conversations',
+        'GET /api/auth/user',
+        'POST /api/auth/login',
+        'POST /api/chat',
+        'POST /api/guest/chat',
+        'POST /api/auth/register',
+      ],
     },
   };
 
@@ -141,6 +150,24 @@ describe('Lambda bundling (local esbuild, as deployed)', () => {
       for (const route of expected.never) expect(carrying).not.toContain(route);
     },
   );
+
+  it('compiles regular expressions straight to machine code once loaded (the first screened message)', async () => {
+    const chat = routes.find((route) => routeKey(route) === 'POST /api/chat');
+    if (!chat) throw new Error('no POST /api/chat in the route table');
+    // V8 traces each regular expression it compiles: to bytecode (the interpreter, then a tier-up),
+    // or straight to machine code.
+    const { stdout } = await runExecFile(process.execPath, [
+      '--trace-regexp-tier-up',
+      '--input-type=module',
+      '-e',
+      'globalThis.awslambda ??= { streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } };' +
+        `await import(${JSON.stringify(bundleOf(chat))}); console.log('-- loaded --');` +
+        "for (const text of ['so tired', 'so tired today']) text.search(/tired (?:today|now)/g);",
+    ]);
+    const afterLoad = stdout.slice(stdout.indexOf('-- loaded --'));
+    expect(afterLoad).toContain('native code size');
+    expect(afterLoad).not.toContain('bytecode size');
+  });
 
   it('bundles the session-key generator of the data stack the same way, with node:crypto and jose inside', () => {
     const generator = data.node.findChild('SessionKeys').node.findChild('Generator');
