@@ -1,7 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './client';
-import { getItems, putItem, takeItem, takeOneFromCount, updateItemAnswering } from './item-operations';
+import {
+  getItems,
+  NO_ITEM_YET,
+  putItem,
+  putWrite,
+  takeItem,
+  takeOneFromCount,
+  updateItemAnswering,
+  whenConditionHolds,
+} from './item-operations';
 import { TransactionRefusedError, writeNamedTransaction } from './named-transaction';
 import { queryAll } from './query-all';
 import { setAttributes } from './set-attributes';
@@ -84,6 +93,19 @@ describe('writeNamedTransaction against DynamoDB', () => {
     expect((refused as TransactionRefusedError).refused).toEqual(['email claim']);
     expect(await read('USER#new', 'PROFILE')).toBeUndefined();
     expect(await read('EMAIL#taken', 'CLAIM')).toEqual({ pk: 'EMAIL#taken', sk: 'CLAIM' });
+  });
+
+  it('answers false through whenConditionHolds when refused, and true when written', async () => {
+    const claim = (owner: string) => [
+      { name: 'claim', write: putWrite({ pk: 'EMAIL#claimed-once', sk: 'CLAIM', owner }, NO_ITEM_YET) },
+    ];
+    expect(await whenConditionHolds(writeNamedTransaction(claim('first')))).toBe(true);
+    expect(await whenConditionHolds(writeNamedTransaction(claim('second')))).toBe(false);
+    expect(await read('EMAIL#claimed-once', 'CLAIM')).toEqual({
+      pk: 'EMAIL#claimed-once',
+      sk: 'CLAIM',
+      owner: 'first',
+    });
   });
 });
 

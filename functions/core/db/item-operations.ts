@@ -1,7 +1,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from './client';
 import type { ItemKey } from './keys';
-import type { TransactionWrite } from './named-transaction';
+import { TransactionRefusedError, type TransactionWrite } from './named-transaction';
 import type { StoredItem } from './query-all';
 import type { WriteCondition } from './set-attributes';
 
@@ -152,15 +152,15 @@ export async function updateItemAnswering(
 }
 
 /**
- * Runs a conditional write: true when it was written, false when its condition did not hold.
- * Any other failure is thrown.
+ * Runs a conditional write, or a named transaction: true when it was written, false when a
+ * condition did not hold (nothing is written). Any other failure is thrown.
  */
 export async function whenConditionHolds(write: Promise<unknown>): Promise<boolean> {
   try {
     await write;
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error) || error instanceof TransactionRefusedError) return false;
     throw error;
   }
 }

@@ -63,13 +63,7 @@ export async function recordPaidCheckout(record: PaidCheckoutRecord): Promise<bo
       ),
     });
   }
-  try {
-    await writeNamedTransaction(writes);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionRefusedError) return false;
-    throw error;
-  }
+  return whenConditionHolds(writeNamedTransaction(writes));
 }
 
 export async function getPaidCheckout(sessionId: string): Promise<PaidCheckoutRecord | undefined> {

@@ -6,11 +6,11 @@ import {
   putItem,
   takeItem,
   updateItemAnswering,
+  whenConditionHolds,
 } from '#functions/core/db/item-operations.ts';
 import { type AccountKind, keys } from '#functions/core/db/keys.ts';
 import {
   TransactionContendedError,
-  TransactionRefusedError,
   type TransactionWrite,
   writeNamedTransaction,
 } from '#functions/core/db/named-transaction.ts';
@@ -79,28 +79,29 @@ export async function consumePasswordReset(
   passwordWrite: TransactionWrite,
 ): Promise<boolean> {
   try {
-    await writeNamedTransaction([
-      {
-        name: 'reset link',
-        write: deleteWrite(keys.passwordResetToken(reset.accountKind, reset.tokenHash), {
-          expression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
-          values: { ':now': nowSeconds, ':subjectId': reset.subjectId },
-        }),
-      },
-      {
-        name: 'newest link',
-        write: deleteWrite(keys.latestPasswordReset(reset.accountKind, reset.subjectId), {
-          expression: 'tokenHash = :tokenHash',
-          values: { ':tokenHash': reset.tokenHash },
-        }),
-      },
-      { name: 'new password', write: passwordWrite },
-    ]);
-    return true;
+    // Refused (false): the link was used, replaced or expired, or the account is gone.
+    return await whenConditionHolds(
+      writeNamedTransaction([
+        {
+          name: 'reset link',
+          write: deleteWrite(keys.passwordResetToken(reset.accountKind, reset.tokenHash), {
+            expression: 'attribute_exists(pk) AND expiresAt > :now AND subjectId = :subjectId',
+            values: { ':now': nowSeconds, ':subjectId': reset.subjectId },
+          }),
+        },
+        {
+          name: 'newest link',
+          write: deleteWrite(keys.latestPasswordReset(reset.accountKind, reset.subjectId), {
+            expression: 'tokenHash = :tokenHash',
+            values: { ':tokenHash': reset.tokenHash },
+          }),
+        },
+        { name: 'new password', write: passwordWrite },
+      ]),
+    );
   } catch (error) {
-    // Refused: the link was used, replaced or expired (or the account is gone). Still contended
-    // after retries: another use of the same link was in flight, and it is the one that counts.
-    if (error instanceof TransactionRefusedError || error instanceof TransactionContendedError) return false;
+    // Still contended after retries: another use of the same link was in flight, and it counts.
+    if (error instanceof TransactionContendedError) return false;
     throw error;
   }
 }

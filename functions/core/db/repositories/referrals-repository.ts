@@ -7,7 +7,7 @@ import {
   whenConditionHolds,
 } from '#functions/core/db/item-operations.ts';
 import { keys, prefixes } from '#functions/core/db/keys.ts';
-import { TransactionRefusedError, writeNamedTransaction } from '#functions/core/db/named-transaction.ts';
+import { writeNamedTransaction } from '#functions/core/db/named-transaction.ts';
 import { queryAll } from '#functions/core/db/query-all.ts';
 import { parseStored, storedReferral } from '#functions/core/db/stored-records.ts';
 import type { ReferralStatus } from '#shared/domain/referrals.ts';
@@ -96,13 +96,13 @@ export async function markReferralSignedUp(referral: ReferralRecord): Promise<vo
  * Completes a referral and credits the referrer one free month, in one transaction that runs once:
  * the referral must not be completed yet, so parallel or repeated calls credit once.
  */
-export async function completeReferralWithCredit(
+export function completeReferralWithCredit(
   referrerTenantId: string,
   email: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await writeNamedTransaction([
+  return whenConditionHolds(
+    writeNamedTransaction([
       {
         name: 'referral completed',
         write: updateWrite(keys.referral(referrerTenantId, email), {
@@ -120,10 +120,6 @@ export async function completeReferralWithCredit(
           onlyIf: ITEM_EXISTS,
         }),
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionRefusedError) return false;
-    throw error;
-  }
+    ]),
+  );
 }
