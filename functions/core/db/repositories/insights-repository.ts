@@ -1,7 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
-import { getItem, putNewItem } from '#functions/core/db/item-operations.ts';
-import { type ItemKey, keys, prefixes } from '#functions/core/db/keys.ts';
+import { getItem, getItems, putNewItem } from '#functions/core/db/item-operations.ts';
+import { keys, prefixes } from '#functions/core/db/keys.ts';
 import { queryUpTo } from '#functions/core/db/query-all.ts';
 import type { ModeId } from '#shared/domain/modes.ts';
 import type { ConversationRecord, MessageRecord } from './chat-items';
@@ -49,26 +47,13 @@ export async function getConversationTitles(
 ): Promise<Map<string, ConversationTitle>> {
   const found = new Map<string, ConversationTitle>();
   const unique = [...new Set(conversationIds)];
+  // A batched read takes at most 100 keys.
   for (let index = 0; index < unique.length; index += 100) {
-    let pending: ItemKey[] = unique
-      .slice(index, index + 100)
-      .map((conversationId) => keys.conversation(memberId, conversationId));
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const result = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ProjectionExpression: 'id, title, modeId, createdAt',
-            },
-          },
-        }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const conversation = item as ConversationTitle;
-        found.set(conversation.id, conversation);
-      }
-      pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+    const wanted = unique.slice(index, index + 100).map((id) => keys.conversation(memberId, id));
+    const items = await getItems(wanted, { attributes: ['id', 'title', 'modeId', 'createdAt'] });
+    for (const item of items) {
+      const conversation = item as ConversationTitle;
+      found.set(conversation.id, conversation);
     }
   }
   return found;
