@@ -1,8 +1,9 @@
-import { Checkbox, Field, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Checkbox, Field, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import * as z from 'zod/mini';
 import { consentLabels, consentMessages } from '#shared/domain/legal.ts';
 import { paths } from '#web/app/paths.ts';
+import { NewTabLink } from '#web/components/new-tab-link.tsx';
 
 /**
  * The two boxes of every sign-up form (member, therapist, client): the Terms and the Privacy notice,
@@ -26,16 +27,6 @@ interface ConsentFieldsProps {
   values: Record<ConsentField, string>;
   errors: Partial<Record<ConsentField, string | undefined>>;
   onChange: (field: ConsentField, value: string) => void;
-}
-
-/** A link to the Terms or the Privacy notice, in a new tab so the form keeps what was typed. */
-function LegalLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link href={to} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Link>
-  );
 }
 
 function ConsentBox({
@@ -78,7 +69,10 @@ function ConsentBox({
 const [termsBefore = '', termsAfter = ''] = consentLabels.terms.split('the Terms');
 const privacyWords = 'the Privacy notice';
 
-/** "I agree to the Terms and the Privacy notice" (each a link) and "I confirm I am 18 or over". */
+/**
+ * "I agree to the Terms and the Privacy notice" (each a link, in a new tab so the form keeps what was
+ * typed) and "I confirm I am 18 or over".
+ */
 export function ConsentFields({ values, errors, onChange }: ConsentFieldsProps) {
   const afterPrivacy = termsAfter.split(privacyWords);
   return (
@@ -91,9 +85,13 @@ export function ConsentFields({ values, errors, onChange }: ConsentFieldsProps) 
         label={
           <>
             {termsBefore}
-            <LegalLink to={paths.terms}>the Terms</LegalLink>
+            <NewTabLink href={paths.terms} color="brand.fg">
+              the Terms
+            </NewTabLink>
             {afterPrivacy[0]}
-            <LegalLink to={paths.privacy}>{privacyWords}</LegalLink>
+            <NewTabLink href={paths.privacy} color="brand.fg">
+              {privacyWords}
+            </NewTabLink>
             {afterPrivacy[1]}
           </>
         }

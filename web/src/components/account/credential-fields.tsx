@@ -1,6 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { FormField } from '#web/components/form-field.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
+import { TextInputField } from '#web/components/text-input-field.tsx';
 
 /** The email and password fields every account form shares: same labels, types and autofill hints. */
 interface CredentialFieldProps {
@@ -9,21 +9,16 @@ interface CredentialFieldProps {
   onChange: (value: string) => void;
 }
 
-export function EmailField({ value, error, onChange }: CredentialFieldProps) {
+export function EmailField(binding: CredentialFieldProps) {
   return (
-    <FormField label="Email" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextInputField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...binding}
+    />
   );
 }
 
@@ -56,5 +51,28 @@ export function PasswordField({
         />
       )}
     </FormField>
+  );
+}
+
+/**
+ * The password a person chooses (sign-up, a reset): named `password`, offered to the browser's
+ * password manager as a new one, with the rule said under it.
+ */
+export function NewPasswordField({
+  label,
+  value,
+  error,
+  onChange,
+}: CredentialFieldProps & { label: string }) {
+  return (
+    <PasswordField
+      label={label}
+      name="password"
+      autoComplete="new-password"
+      hint="Minimum 8 characters"
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
   );
 }

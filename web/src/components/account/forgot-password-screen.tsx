@@ -1,13 +1,14 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordInput } from '#shared/api/schemas/password-reset.ts';
 import { forgotPasswordSchema } from '#shared/api/schemas/password-reset.ts';
-import { Disclaimer } from '#web/components/disclaimer.tsx';
+import { InlineLinkButton } from '#web/components/inline-link-button.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
+import type { ResetPageFrame } from './auth-page-layout';
 import { EmailField } from './credential-fields';
-import { ResetStepForm } from './reset-step-form';
+import { FocusedNotice } from './focused-notice';
+import { ResetStepPage } from './reset-step-form';
 import { bindField, useAccountForm } from './use-account-form';
 
 function BackToSignIn({ signInPath }: { signInPath: string }) {
@@ -23,41 +24,16 @@ function BackToSignIn({ signInPath }: { signInPath: string }) {
 
 /** The server's confirmation, focused as it appears, and the way to ask for another link. */
 function LinkSent({ confirmation, onAskAgain }: { confirmation: string; onAskAgain: () => void }) {
-  const focusRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    focusRef.current?.focus();
-  }, []);
   return (
     <Stack gap="4">
-      <Alert.Root
-        status="success"
-        borderRadius="lg"
-        ref={focusRef}
-        tabIndex={-1}
-        role="status"
-        data-testid="reset-link-sent"
-      >
-        <Alert.Indicator />
-        <Alert.Content gap="1">
-          <Alert.Title>Check your inbox</Alert.Title>
-          <Alert.Description color="fg">{confirmation}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <FocusedNotice status="success" title="Check your inbox" testId="reset-link-sent">
+        {confirmation}
+      </FocusedNotice>
       <Text color="fg.muted" fontSize="sm">
         Nothing after a few minutes? Check your spam folder, or{' '}
-        <Button
-          variant="plain"
-          size="sm"
-          p="0"
-          h="auto"
-          minW="0"
-          verticalAlign="baseline"
-          color="brand.fg"
-          textDecoration="underline"
-          onClick={onAskAgain}
-        >
+        <InlineLinkButton verticalAlign="baseline" color="brand.fg" onClick={onAskAgain}>
           ask for another link
-        </Button>
+        </InlineLinkButton>
         .
       </Text>
     </Stack>
@@ -75,15 +51,10 @@ export interface ForgotPasswordScreenProps extends ResetPageFrame {
  * Asks for a reset link by mail, for any kind of account. The answer never says whether the email
  * has an account, so the page shows the same confirmation either way.
  */
-export function ForgotPasswordScreen({
-  signInPath,
-  requestReset,
-  layout: Layout = AuthPageLayout,
-  disclaimer = <Disclaimer compact />,
-}: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ signInPath, requestReset, ...frame }: ForgotPasswordScreenProps) {
   useDocumentTitle('Reset your password');
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const { form, formRef, submitting, handleSubmit } = useAccountForm(
+  const account = useAccountForm(
     forgotPasswordSchema,
     { email: '' },
     {
@@ -96,28 +67,18 @@ export function ForgotPasswordScreen({
     },
   );
   return (
-    <Layout
+    <ResetStepPage
+      frame={frame}
       title="Reset your password"
       subtitle="Enter the email you signed up with and we will mail you a link to choose a new password."
       footer={<BackToSignIn signInPath={signInPath} />}
+      account={account}
+      submit={{ label: 'Send Reset Link', waiting: 'Sending the link…' }}
+      outcome={
+        confirmation && <LinkSent confirmation={confirmation} onAskAgain={() => setConfirmation(null)} />
+      }
     >
-      <Stack gap="6">
-        {confirmation ? (
-          <LinkSent confirmation={confirmation} onAskAgain={() => setConfirmation(null)} />
-        ) : (
-          <ResetStepForm
-            label="Reset your password"
-            formRef={formRef}
-            onSubmit={handleSubmit}
-            submitting={submitting}
-            submitLabel="Send Reset Link"
-            submittingLabel="Sending the link…"
-          >
-            <EmailField {...bindField(form, 'email')} />
-          </ResetStepForm>
-        )}
-        {disclaimer}
-      </Stack>
-    </Layout>
+      <EmailField {...bindField(account.form, 'email')} />
+    </ResetStepPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { newPasswordField } from '#shared/api/schemas/fields.ts';
@@ -8,13 +8,13 @@ import {
   RESET_TOKEN_PATTERN,
   type ResetPasswordInput,
 } from '#shared/api/schemas/password-reset.ts';
-import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AuthPageLayout, type ResetPageFrame } from './auth-page-layout';
-import { PasswordField } from './credential-fields';
-import { ResetStepForm } from './reset-step-form';
+import type { ResetPageFrame } from './auth-page-layout';
+import { NewPasswordField, PasswordField } from './credential-fields';
+import { FocusedNotice } from './focused-notice';
+import { ResetStepPage } from './reset-step-form';
 import { bindField, useAccountForm } from './use-account-form';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
@@ -29,17 +29,11 @@ const newPasswordFormSchema = z.object({ password: newPasswordField, confirmPass
 
 /** An expired, used or broken link: say so, and offer a new one. */
 function UnusableLink({ forgotPasswordPath }: { forgotPasswordPath: string }) {
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => noticeRef.current?.focus(), []);
   return (
     <Stack gap="5">
-      <Alert.Root status="warning" borderRadius="lg" ref={noticeRef} tabIndex={-1} role="alert">
-        <Alert.Indicator />
-        <Alert.Content gap="1">
-          <Alert.Title>This link no longer works</Alert.Title>
-          <Alert.Description color="fg">{RESET_LINK_UNUSABLE}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <FocusedNotice status="warning" title="This link no longer works">
+        {RESET_LINK_UNUSABLE}
+      </FocusedNotice>
       <Button asChild size="lg">
         <RouterLink to={forgotPasswordPath}>Ask for a New Link</RouterLink>
       </Button>
@@ -61,15 +55,14 @@ export function ResetPasswordScreen({
   signInPath,
   forgotPasswordPath,
   resetPassword,
-  layout: Layout = AuthPageLayout,
-  disclaimer = <Disclaimer compact />,
+  ...frame
 }: ResetPasswordScreenProps) {
   useDocumentTitle('Choose a new password');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [linkUnusable, setLinkUnusable] = useState(() => !RESET_TOKEN_PATTERN.test(token));
-  const { form, formRef, submitting, handleSubmit } = useAccountForm(
+  const account = useAccountForm(
     newPasswordFormSchema,
     { password: '', confirmPassword: '' },
     {
@@ -93,39 +86,21 @@ export function ResetPasswordScreen({
   );
 
   return (
-    <Layout
+    <ResetStepPage
+      frame={frame}
       title="Choose a new password"
       subtitle="Pick a password you do not use anywhere else. Once it is set, you are signed out everywhere."
+      account={account}
+      submit={{ label: 'Set New Password', waiting: 'Saving…' }}
+      outcome={linkUnusable && <UnusableLink forgotPasswordPath={forgotPasswordPath} />}
     >
-      <Stack gap="6">
-        {linkUnusable ? (
-          <UnusableLink forgotPasswordPath={forgotPasswordPath} />
-        ) : (
-          <ResetStepForm
-            label="Choose a new password"
-            formRef={formRef}
-            onSubmit={handleSubmit}
-            submitting={submitting}
-            submitLabel="Set New Password"
-            submittingLabel="Saving…"
-          >
-            <PasswordField
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              hint="Minimum 8 characters"
-              {...bindField(form, 'password')}
-            />
-            <PasswordField
-              label="Confirm new password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              {...bindField(form, 'confirmPassword')}
-            />
-          </ResetStepForm>
-        )}
-        {disclaimer}
-      </Stack>
-    </Layout>
+      <NewPasswordField label="New password" {...bindField(account.form, 'password')} />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        {...bindField(account.form, 'confirmPassword')}
+      />
+    </ResetStepPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { TextInputField } from '#web/components/text-input-field.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { type AccountLook, submitPalette } from './account-look';
 import { AuthPageLayout, type AuthPageLayoutProps } from './auth-page-layout';
 import { ConsentFields } from './consent-fields';
-import { EmailField, PasswordField } from './credential-fields';
+import { EmailField, NewPasswordField } from './credential-fields';
 import { type AccountForm, bindField } from './use-account-form';
 
 /** The fields every sign-up form holds, whatever else its kind of account asks. */
@@ -52,20 +52,9 @@ interface NameFieldProps {
   onChange: (value: string) => void;
 }
 
-function NameField({ field, label, value, error, onChange }: NameFieldProps) {
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          name={field}
-          autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+function NameField({ field, label, ...binding }: NameFieldProps) {
+  const autoComplete = field === 'firstName' ? 'given-name' : 'family-name';
+  return <TextInputField label={label} name={field} autoComplete={autoComplete} {...binding} />;
 }
 
 /**
@@ -99,13 +88,7 @@ export function SignUpScreen<Values extends SignUpValues, Parsed>({
         </SimpleGrid>
         {afterNames}
         <EmailField {...bindField(form, 'email')} />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          hint="Minimum 8 characters"
-          {...bindField(form, 'password')}
-        />
+        <NewPasswordField label="Password" {...bindField(form, 'password')} />
         {afterPassword}
         {disclaimer}
         <ConsentFields values={form.values} errors={errors} onChange={form.setValue} />

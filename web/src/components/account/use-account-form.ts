@@ -33,10 +33,10 @@ export interface AccountForm<Values extends Record<string, string>, Parsed> {
 }
 
 /**
- * One account form's cycle, for sign-in and sign-up of every kind of account: the fields are
- * checked with the API's own schema (focus on the first refused), the button waits while the
- * request runs, and a refusal shows the server's field messages beside the fields and a notice.
- * After a success the button keeps waiting: the page is moving on.
+ * One account form's cycle, for sign-in and sign-up of every kind of account (and a therapist
+ * adding a client): the fields are checked with the API's own schema (focus on the first refused),
+ * the button waits while the request runs, and a refusal shows the server's field messages beside
+ * the fields and a notice. After a success the button keeps waiting: the page is moving on.
  */
 export function useAccountForm<Values extends Record<string, string>, Schema extends z.ZodMiniType>(
   schema: Schema,

@@ -1,7 +1,8 @@
 import { Alert, Link, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { FocusedNotice } from '#web/components/account/focused-notice.tsx';
 import { OtherFormLink } from '#web/components/account/other-form-link.tsx';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
@@ -16,51 +17,59 @@ interface StepProps {
   paths: PortalPaths;
 }
 
-function SignInInstead({ paths }: Pick<StepProps, 'paths'>) {
-  return <OtherFormLink look="portal" question="Already have an account?" label="Sign in" to={paths.login} />;
+/** A step of signing up, on the practice's page, with the way to sign in instead under it. */
+function SignUpStepPage({
+  practice,
+  paths,
+  title,
+  subtitle,
+  children,
+}: StepProps & { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <PortalAuthLayout
+      practice={practice}
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <OtherFormLink look="portal" question="Already have an account?" label="Sign in" to={paths.login} />
+      }
+    >
+      {children}
+    </PortalAuthLayout>
+  );
+}
+
+/** Back to the sign-up form, in the step's own words ("sign up again"). */
+function SignUpAgainLink({ paths, children }: Pick<StepProps, 'paths'> & { children: string }) {
+  return (
+    <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
+      <RouterLink to={paths.register}>{children}</RouterLink>
+    </Link>
+  );
 }
 
 /**
  * What every sign-up without a working invitation hears, whoever the email belongs to: the mail
  * says the rest (a link to finish, or that the address already has an account here).
  */
-export function SignUpMailSent({ practice, paths, message }: StepProps & { message: string }) {
-  useDocumentTitle(`Check your email · ${practice.welcomeTitle}`);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+export function SignUpMailSent({ message, ...step }: StepProps & { message: string }) {
+  useDocumentTitle(`Check your email · ${step.practice.welcomeTitle}`);
   return (
-    <PortalAuthLayout
-      practice={practice}
-      title="Check your email"
-      subtitle="One more step to open your account."
-      footer={<SignInInstead paths={paths} />}
-    >
-      <Alert.Root
-        status="success"
-        borderRadius="lg"
-        ref={alert}
-        tabIndex={-1}
-        role="status"
-        data-testid="sign-up-mail-sent"
-      >
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description color="fg">{message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+    <SignUpStepPage {...step} title="Check your email" subtitle="One more step to open your account.">
+      <FocusedNotice status="success" testId="sign-up-mail-sent">
+        {message}
+      </FocusedNotice>
       <Text color="fg.muted" fontSize="sm">
         Nothing after a few minutes? Check your spam folder, or{' '}
-        <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
-          <RouterLink to={paths.register}>sign up again</RouterLink>
-        </Link>
-        .
+        <SignUpAgainLink paths={step.paths}>sign up again</SignUpAgainLink>.
       </Text>
-    </PortalAuthLayout>
+    </SignUpStepPage>
   );
 }
 
 /** The mailed link (`?confirm=`): opens the account once, then the therapy chat. */
-export function ConfirmClientSignUp({ practice, paths, token }: StepProps & { token: string }) {
+export function ConfirmClientSignUp({ token, ...step }: StepProps & { token: string }) {
+  const { practice, paths } = step;
   useDocumentTitle(`Create your account · ${practice.welcomeTitle}`);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,12 +90,7 @@ export function ConfirmClientSignUp({ practice, paths, token }: StepProps & { to
 
   if (!failure) return <FullPageSpinner message="Opening your account…" />;
   return (
-    <PortalAuthLayout
-      practice={practice}
-      title="Create your account"
-      subtitle="Your account could not be opened."
-      footer={<SignInInstead paths={paths} />}
-    >
+    <SignUpStepPage {...step} title="Create your account" subtitle="Your account could not be opened.">
       <Alert.Root status="error" borderRadius="lg" role="alert" data-testid="sign-up-link-refused">
         <Alert.Indicator />
         <Alert.Content gap="1">
@@ -95,10 +99,8 @@ export function ConfirmClientSignUp({ practice, paths, token }: StepProps & { to
         </Alert.Content>
       </Alert.Root>
       <Text color="fg.muted" fontSize="sm">
-        <Link asChild color="fg" fontWeight="medium" textDecoration="underline">
-          <RouterLink to={paths.register}>Sign up again</RouterLink>
-        </Link>
+        <SignUpAgainLink paths={paths}>Sign up again</SignUpAgainLink>
       </Text>
-    </PortalAuthLayout>
+    </SignUpStepPage>
   );
 }

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { howToReach, quietLineOf } from '#shared/domain/crisis-resources.ts';
 import { shownResources } from '#web/components/safety-resources-line.tsx';
-import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { therapistNameOf } from '#web/features/portal/model/portal-text.ts';
+import { portalSafetyUi } from './portal-safety-ui';
 
 /**
  * The practice's crisis support box, shown when showEmergencyInfo is on and it has instructions:
@@ -25,9 +25,7 @@ export function CrisisSupportBox({ practice }: { practice: PublicPracticeProfile
       aria-labelledby={headingId}
       data-testid="crisis-support-box"
       data-region={resources.region}
-      {...safetyUiProps}
-      {...safetyUiTypography}
-      {...safetyUiLayer}
+      {...portalSafetyUi}
       borderWidth="1px"
       borderColor="red.muted"
       bg="red.subtle"

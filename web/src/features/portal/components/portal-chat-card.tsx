@@ -3,11 +3,11 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { themeHook } from '#shared/domain/portal-theme.ts';
-import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
 import { secureNoteOf, supervisedByOf } from '#web/features/portal/model/portal-text.ts';
 import type { ShownMessage } from '#web/features/portal/model/use-portal-chat.ts';
 import { MessageComposer } from './message-composer';
 import { PortalMessages } from './portal-messages';
+import { PortalSafetyText } from './portal-safety-ui';
 import { PracticeAvatar } from './practice-avatar';
 
 /**
@@ -100,17 +100,9 @@ export function PortalChatCard({
         {sessionBar}
         <MessageComposer sending={sending} onSend={onSend} />
         {/* The AI disclosure: safety UI, which no practice style reaches. */}
-        <Text
-          {...safetyUiProps}
-          {...safetyUiTypography}
-          {...safetyUiLayer}
-          fontSize="xs"
-          color="fg.muted"
-          alignSelf="flex-start"
-          data-testid="supervised-by"
-        >
+        <PortalSafetyText fontSize="xs" alignSelf="flex-start" data-testid="supervised-by">
           {supervisedByOf(practice)}
-        </Text>
+        </PortalSafetyText>
       </Card.Footer>
     </Card.Root>
   );

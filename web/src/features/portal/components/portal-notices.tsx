@@ -1,18 +1,9 @@
-import { HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { paths } from '#web/app/paths.ts';
-import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
+import { NewTabLink } from '#web/components/new-tab-link.tsx';
 import { aiNoticeOf, LEGAL_DISCLAIMER, privacyNoticeOf } from '#web/features/portal/model/portal-text.ts';
-
-/** The platform's Privacy notice or Terms, in a new tab so the conversation stays where it was. */
-function LegalPageLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link href={to} target="_blank" rel="noopener" color="fg" textDecoration="underline">
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Link>
-  );
-}
+import { PortalSafetyText } from './portal-safety-ui';
 
 /** The therapist's own disclaimer, the fixed legal one, the privacy and AI notices, and the platform's Privacy notice and Terms. */
 export function PortalNotices({ practice }: { practice: PublicPracticeProfile }) {
@@ -23,18 +14,17 @@ export function PortalNotices({ practice }: { practice: PublicPracticeProfile })
       <Text data-testid="privacy-notice">
         <strong>Privacy:</strong> {privacyNoticeOf(practice)}
       </Text>
-      <Text
-        {...safetyUiProps}
-        {...safetyUiTypography}
-        {...safetyUiLayer}
-        color="fg.muted"
-        data-testid="ai-notice"
-      >
+      <PortalSafetyText data-testid="ai-notice">
         <strong>AI:</strong> {aiNoticeOf(practice)}
-      </Text>
+      </PortalSafetyText>
       <HStack gap="3" data-testid="legal-links">
-        <LegalPageLink to={paths.privacy}>Privacy notice</LegalPageLink>
-        <LegalPageLink to={paths.terms}>Terms</LegalPageLink>
+        {/* In a new tab, so the conversation stays where it was. */}
+        <NewTabLink href={paths.privacy} color="fg">
+          Privacy notice
+        </NewTabLink>
+        <NewTabLink href={paths.terms} color="fg">
+          Terms
+        </NewTabLink>
       </HStack>
     </Stack>
   );

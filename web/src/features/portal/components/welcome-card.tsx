@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import { themeHook } from '#shared/domain/portal-theme.ts';
 import { FormField } from '#web/components/form-field.tsx';
-import { safetyUiLayer, safetyUiProps, safetyUiTypography } from '#web/components/safety-ui.ts';
+import { InlineLinkButton } from '#web/components/inline-link-button.tsx';
 import { AI_DISCLOSURE_NOTE } from '#web/features/portal/model/portal-text.ts';
 import { CrisisSupportBox } from './crisis-support-box';
+import { PortalSafetyText } from './portal-safety-ui';
 import { PracticeAvatar } from './practice-avatar';
 
 /**
@@ -56,16 +57,9 @@ export function WelcomeCard({
             </Text>
           )}
           {practice.welcomeMessage.trim() && <Text whiteSpace="pre-wrap">{practice.welcomeMessage}</Text>}
-          <Text
-            {...safetyUiProps}
-            {...safetyUiTypography}
-            {...safetyUiLayer}
-            fontSize="sm"
-            color="fg.muted"
-            data-testid="ai-disclosure-note"
-          >
+          <PortalSafetyText fontSize="sm" data-testid="ai-disclosure-note">
             {AI_DISCLOSURE_NOTE}
-          </Text>
+          </PortalSafetyText>
           <form onSubmit={start} aria-label="Start a conversation">
             <Stack gap="4">
               <FormField label="How would you like me to address you?" required={false}>
@@ -88,20 +82,14 @@ export function WelcomeCard({
           {returningName && onNotMe && (
             <Text fontSize="sm" color="fg.muted" data-testid="returning-visitor">
               Welcome back, {returningName}. Not you?{' '}
-              <Button
-                variant="plain"
-                size="sm"
-                p="0"
-                h="auto"
-                minW="0"
-                textDecoration="underline"
+              <InlineLinkButton
                 onClick={() => {
                   setName('');
                   onNotMe();
                 }}
               >
                 Start as someone new
-              </Button>
+              </InlineLinkButton>
             </Text>
           )}
           {!practice.showPracticeInfo && <CrisisSupportBox practice={practice} />}
