@@ -1,21 +1,16 @@
-import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { AiConfiguration } from '#shared/domain/ai-configuration.ts';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
+import { TherapistPageIntro } from '#web/components/therapist-page-intro.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveAiConfiguration, useAiConfiguration } from '#web/features/ai-customization/api/ai-config-api.ts';
 import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BrandingCard } from './branding-form';
-import {
-  ApproachTab,
-  CommunicationTab,
-  type ConfigSetter,
-  PersonalityTab,
-  TAB_OF_FIELD,
-} from './config-tabs';
+import { CONFIG_TABS, type ConfigSetter, ConfigTab, TAB_OF_FIELD } from './config-tabs';
 import { PracticeNameCard } from './practice-name-card';
 import { TestPanel } from './test-panel';
 
@@ -61,22 +56,20 @@ function ConfigurationForm({ initial }: { initial: AiConfiguration }) {
         lazyMount={false}
       >
         <Tabs.List overflowX="auto" maxW="full">
-          <Tabs.Trigger value="personality">Personality</Tabs.Trigger>
-          <Tabs.Trigger value="approach">Approach</Tabs.Trigger>
-          <Tabs.Trigger value="communication">Communication</Tabs.Trigger>
+          {CONFIG_TABS.map((configTab) => (
+            <Tabs.Trigger key={configTab.name} value={configTab.name}>
+              {configTab.label}
+            </Tabs.Trigger>
+          ))}
           <Tabs.Trigger value="test">Test AI</Tabs.Trigger>
         </Tabs.List>
         <Card.Root variant="outline" mt="3">
           <Card.Body>
-            <Tabs.Content value="personality">
-              <PersonalityTab config={config} set={set} errors={errors} />
-            </Tabs.Content>
-            <Tabs.Content value="approach">
-              <ApproachTab config={config} set={set} errors={errors} />
-            </Tabs.Content>
-            <Tabs.Content value="communication">
-              <CommunicationTab config={config} set={set} errors={errors} />
-            </Tabs.Content>
+            {CONFIG_TABS.map((configTab) => (
+              <Tabs.Content key={configTab.name} value={configTab.name}>
+                <ConfigTab tab={configTab.name} config={config} set={set} errors={errors} />
+              </Tabs.Content>
+            ))}
             <Tabs.Content value="test">
               <TestPanel config={config} />
             </Tabs.Content>
@@ -124,15 +117,10 @@ export default function AiCustomizationPage() {
   return (
     <TherapistAppShell>
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            AI Customization
-          </Heading>
-          <Text color="fg.muted">
-            Shape how your assistant talks with your clients. Every client message is screened for risk first,
-            and the assistant always says it is an AI.
-          </Text>
-        </Stack>
+        <TherapistPageIntro title="AI Customization">
+          Shape how your assistant talks with your clients. Every client message is screened for risk first,
+          and the assistant always says it is an AI.
+        </TherapistPageIntro>
         <ConfigurationForm key={JSON.stringify(loaded)} initial={loaded} />
         <PracticeNameCard />
         <BrandingCard />

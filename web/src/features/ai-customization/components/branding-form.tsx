@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BrandingSettings, CustomCssRemoval } from '#shared/api/schemas/practice-branding.ts';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
@@ -13,6 +13,7 @@ import {
   PortalTextFields,
 } from './branding-sections';
 import { CustomCssGuide } from './custom-css-guide';
+import { SettingsCard } from './settings-card';
 
 /** What the sanitiser took out of the custom CSS on the last save, and why. */
 function CssRemovals({ removals }: { removals: CustomCssRemoval[] }) {
@@ -90,16 +91,12 @@ function BrandingFields({ initial }: { initial: BrandingSettings }) {
 export function BrandingCard() {
   const { branding } = useBranding();
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="portal-branding-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="portal-branding-heading">
-          Client portal branding
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          How your portal looks and what it says to clients before and beside the chat.
-        </Text>
-      </Card.Header>
-      <Card.Body>{branding ? <BrandingFields initial={branding} /> : <Text>Loading…</Text>}</Card.Body>
-    </Card.Root>
+    <SettingsCard
+      headingId="portal-branding-heading"
+      title="Client portal branding"
+      description="How your portal looks and what it says to clients before and beside the chat."
+    >
+      {branding && <BrandingFields initial={branding} />}
+    </SettingsCard>
   );
 }

@@ -1,17 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import {
-  AI_TEXT_LIMITS,
-  AI_THERAPEUTIC_APPROACHES,
-  type AiConfiguration,
-  COMMUNICATION_TONES,
-  optionLabels,
-  PERSONALITY_STYLES,
-  QUESTION_FREQUENCIES,
-  RESPONSE_LENGTHS,
-  SESSION_STRUCTURES,
-  SPECIALIZATIONS,
-} from '#shared/domain/ai-configuration.ts';
-import { SelectField } from '#web/components/select-field.tsx';
+import { AI_TEXT_LIMITS, type AiConfiguration, SPECIALIZATIONS } from '#shared/domain/ai-configuration.ts';
+import { type AiChoice, AiChoiceField } from '#web/components/ai-choice-field.tsx';
 import { MultiSelectField, TextField, ToggleField } from './config-fields';
 
 export type ConfigSetter = <K extends keyof AiConfiguration>(key: K, value: AiConfiguration[K]) => void;
@@ -23,89 +12,80 @@ export interface ConfigTabProps {
   errors: Record<string, string>;
 }
 
-/** The tab each free-text field sits on, so a refused field is shown with its reason beside it. */
-export const TAB_OF_FIELD: Readonly<Record<string, string>> = {
-  clientGreeting: 'personality',
-  customInstructions: 'personality',
-  crisisProtocol: 'approach',
-  sessionEnding: 'communication',
-  customDisclaimer: 'communication',
-};
-
-/** The choices each select field offers; their labels are `optionLabels` under the same key. */
-const selectOptions = {
-  personalityStyle: PERSONALITY_STYLES,
-  therapeuticApproach: AI_THERAPEUTIC_APPROACHES,
-  sessionStructure: SESSION_STRUCTURES,
-  communicationTone: COMMUNICATION_TONES,
-  responseLength: RESPONSE_LENGTHS,
-  questionFrequency: QUESTION_FREQUENCIES,
-} as const;
-
-type SelectKey = keyof typeof selectOptions;
 type ToggleKey = 'enableEmotionalValidation' | 'enableGoalSetting' | 'enableProgressTracking';
 type TextKey = keyof typeof AI_TEXT_LIMITS;
 
 /** One field of a tab, as data: which setting it edits, with what kind of control, and its words. */
 type ConfigFieldSpec =
-  | { kind: 'select'; key: SelectKey; label: string }
+  | { kind: 'choice'; key: AiChoice }
   | { kind: 'toggle'; key: ToggleKey; label: string }
-  | { kind: 'text'; key: TextKey; label: string; helper?: string }
+  | { kind: 'text'; key: TextKey }
   | { kind: 'specializations'; key: 'specializations'; label: string };
 
-/** Personality: the style, emotional validation, the greeting and the therapist's own instructions. */
-const personalityFields: readonly ConfigFieldSpec[] = [
-  { kind: 'select', key: 'personalityStyle', label: 'Personality style' },
-  { kind: 'toggle', key: 'enableEmotionalValidation', label: 'Validate emotions' },
-  {
-    kind: 'text',
-    key: 'clientGreeting',
-    label: 'Client greeting',
-    helper: 'How your assistant opens a first conversation.',
-  },
-  {
-    kind: 'text',
-    key: 'customInstructions',
+/** The label of each free-text setting, and what it is for where that needs saying. */
+const textFieldWords: Record<TextKey, { label: string; helper?: string }> = {
+  clientGreeting: { label: 'Client greeting', helper: 'How your assistant opens a first conversation.' },
+  customInstructions: {
     label: 'Custom instructions',
     helper: "Preferences in your words. They work under Mirrorwell's safety policy and cannot switch it off.",
   },
-];
-
-/** Approach: the method, the session's shape, specializations, goals, progress and the crisis protocol. */
-const approachFields: readonly ConfigFieldSpec[] = [
-  { kind: 'select', key: 'therapeuticApproach', label: 'Therapeutic approach' },
-  { kind: 'select', key: 'sessionStructure', label: 'Session structure' },
-  { kind: 'specializations', key: 'specializations', label: 'Specializations' },
-  { kind: 'toggle', key: 'enableGoalSetting', label: 'Goal setting' },
-  { kind: 'toggle', key: 'enableProgressTracking', label: 'Progress tracking' },
-  {
-    kind: 'text',
-    key: 'crisisProtocol',
+  crisisProtocol: {
     label: 'Crisis protocol',
     helper: 'Your own steps for a client in crisis. Crisis resources are always shown as well.',
   },
-];
+  sessionEnding: { label: 'Session ending' },
+  customDisclaimer: { label: 'Custom disclaimer' },
+};
 
-/** Communication: tone, length, how often it asks, the session's ending and the disclaimer. */
-const communicationFields: readonly ConfigFieldSpec[] = [
-  { kind: 'select', key: 'communicationTone', label: 'Communication tone' },
-  { kind: 'select', key: 'responseLength', label: 'Response length' },
-  { kind: 'select', key: 'questionFrequency', label: 'Question frequency' },
-  { kind: 'text', key: 'sessionEnding', label: 'Session ending' },
-  { kind: 'text', key: 'customDisclaimer', label: 'Custom disclaimer' },
-];
+/** The tabs of the assistant's settings, in order (Test AI comes after them). */
+export const CONFIG_TABS = [
+  { name: 'personality', label: 'Personality' },
+  { name: 'approach', label: 'Approach' },
+  { name: 'communication', label: 'Communication' },
+] as const;
+
+export type ConfigTabName = (typeof CONFIG_TABS)[number]['name'];
+
+/**
+ * Each tab's fields, in order: Personality (the style, emotional validation, the greeting and the
+ * therapist's own instructions), Approach (the method, the session's shape, specializations, goals,
+ * progress and the crisis protocol), Communication (tone, length, how often it asks, the session's
+ * ending and the disclaimer).
+ */
+const fieldsOfTab: Record<ConfigTabName, readonly ConfigFieldSpec[]> = {
+  personality: [
+    { kind: 'choice', key: 'personalityStyle' },
+    { kind: 'toggle', key: 'enableEmotionalValidation', label: 'Validate emotions' },
+    { kind: 'text', key: 'clientGreeting' },
+    { kind: 'text', key: 'customInstructions' },
+  ],
+  approach: [
+    { kind: 'choice', key: 'therapeuticApproach' },
+    { kind: 'choice', key: 'sessionStructure' },
+    { kind: 'specializations', key: 'specializations', label: 'Specializations' },
+    { kind: 'toggle', key: 'enableGoalSetting', label: 'Goal setting' },
+    { kind: 'toggle', key: 'enableProgressTracking', label: 'Progress tracking' },
+    { kind: 'text', key: 'crisisProtocol' },
+  ],
+  communication: [
+    { kind: 'choice', key: 'communicationTone' },
+    { kind: 'choice', key: 'responseLength' },
+    { kind: 'choice', key: 'questionFrequency' },
+    { kind: 'text', key: 'sessionEnding' },
+    { kind: 'text', key: 'customDisclaimer' },
+  ],
+};
+
+/** The tab each field sits on, so a refused field is shown with its reason beside it. */
+export const TAB_OF_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(fieldsOfTab).flatMap(([tab, fields]) => fields.map((field) => [field.key, tab])),
+);
 
 function ConfigField({ field, config, set, errors }: ConfigTabProps & { field: ConfigFieldSpec }) {
   switch (field.kind) {
-    case 'select':
+    case 'choice':
       return (
-        <SelectField<string>
-          label={field.label}
-          value={config[field.key]}
-          options={selectOptions[field.key]}
-          labels={optionLabels[field.key]}
-          onChange={(v) => set(field.key, v as AiConfiguration[SelectKey])}
-        />
+        <AiChoiceField choice={field.key} value={config[field.key]} onChange={(v) => set(field.key, v)} />
       );
     case 'toggle':
       return (
@@ -114,12 +94,11 @@ function ConfigField({ field, config, set, errors }: ConfigTabProps & { field: C
     case 'text':
       return (
         <TextField
-          label={field.label}
+          {...textFieldWords[field.key]}
           value={config[field.key]}
           max={AI_TEXT_LIMITS[field.key]}
           onChange={(v) => set(field.key, v)}
           error={errors[field.key]}
-          helper={field.helper}
         />
       );
     case 'specializations':
@@ -134,24 +113,13 @@ function ConfigField({ field, config, set, errors }: ConfigTabProps & { field: C
   }
 }
 
-function ConfigTab({ fields, ...props }: ConfigTabProps & { fields: readonly ConfigFieldSpec[] }) {
+/** One tab's fields, one under the other. */
+export function ConfigTab({ tab, ...props }: ConfigTabProps & { tab: ConfigTabName }) {
   return (
     <Stack gap="5">
-      {fields.map((field) => (
+      {fieldsOfTab[tab].map((field) => (
         <ConfigField key={field.key} field={field} {...props} />
       ))}
     </Stack>
   );
-}
-
-export function PersonalityTab(props: ConfigTabProps) {
-  return <ConfigTab fields={personalityFields} {...props} />;
-}
-
-export function ApproachTab(props: ConfigTabProps) {
-  return <ConfigTab fields={approachFields} {...props} />;
-}
-
-export function CommunicationTab(props: ConfigTabProps) {
-  return <ConfigTab fields={communicationFields} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { practiceNameSchema } from '#shared/api/schemas/practice-name.ts';
 import type { TherapistSelf } from '#shared/api/schemas/therapist.ts';
@@ -9,6 +9,7 @@ import { toaster } from '#web/components/ui/toaster.tsx';
 import { savePracticeName } from '#web/features/ai-customization/api/practice-name-api.ts';
 import { serverFieldErrors } from '#web/lib/api-client.ts';
 import { useCurrentTherapist } from '#web/lib/use-current-therapist.ts';
+import { SettingsCard } from './settings-card';
 
 /** The name clients read when the therapist gave none (practiceNameOf on the server). */
 const defaultNameOf = (therapist: TherapistSelf) => `${therapist.firstName} ${therapist.lastName}'s Practice`;
@@ -82,22 +83,12 @@ function PracticeNameForm({ therapist }: { therapist: TherapistSelf }) {
 export function PracticeNameCard() {
   const { therapist } = useCurrentTherapist();
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="practice-name-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="practice-name-heading">
-          Your practice
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          The name your clients see: in your portal's welcome, on your dashboard and in their data exports.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {therapist ? (
-          <PracticeNameForm key={therapist.practiceName} therapist={therapist} />
-        ) : (
-          <Text>Loading…</Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard
+      headingId="practice-name-heading"
+      title="Your practice"
+      description="The name your clients see: in your portal's welcome, on your dashboard and in their data exports."
+    >
+      {therapist && <PracticeNameForm key={therapist.practiceName} therapist={therapist} />}
+    </SettingsCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReferralPersona } from '#shared/domain/referrals.ts';
 import { CodeLine } from '#web/components/code-line.tsx';
 import { FullPageSpinner } from '#web/components/full-page-spinner.tsx';
 import { TherapistAppShell } from '#web/components/therapist-app-shell.tsx';
+import { TherapistPageIntro } from '#web/components/therapist-page-intro.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import {
@@ -67,12 +68,9 @@ export default function ReferralDashboardPage() {
   return (
     <TherapistAppShell>
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Referral Program
-          </Heading>
-          <Text color="fg.muted">Earn one free month for every colleague who becomes a paying customer.</Text>
-        </Stack>
+        <TherapistPageIntro title="Referral Program">
+          Earn one free month for every colleague who becomes a paying customer.
+        </TherapistPageIntro>
         <ReferralStatsGrid stats={stats} />
         <Card.Root variant="outline">
           <Card.Body gap="4">

@@ -17,6 +17,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ReferralHistoryEntry, ReferralStats } from '#shared/api/schemas/referrals.ts';
 import { REFERRAL_PERSONAS, type ReferralPersona } from '#shared/domain/referrals.ts';
+import { ChoiceCards } from '#web/components/choice-card.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { sendReferral } from '#web/features/referrals/api/referrals-api.ts';
@@ -45,6 +46,12 @@ export function ReferralStatsGrid({ stats }: { stats: ReferralStats }) {
   );
 }
 
+const personaOptions = REFERRAL_PERSONAS.map((persona) => ({
+  value: persona.id,
+  label: persona.label,
+  hint: persona.description,
+}));
+
 /** The voice the invitation mail speaks in; a choice is saved at once. */
 export function PersonaPicker({
   persona,
@@ -60,18 +67,7 @@ export function PersonaPicker({
     >
       <RadioCard.Label fontWeight="semibold">Your invitation persona</RadioCard.Label>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
-        {REFERRAL_PERSONAS.map((option) => (
-          <RadioCard.Item key={option.id} value={option.id}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl>
-              <RadioCard.ItemContent>
-                <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-                <RadioCard.ItemDescription>{option.description}</RadioCard.ItemDescription>
-              </RadioCard.ItemContent>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
-        ))}
+        <ChoiceCards kind="radio" options={personaOptions} />
       </SimpleGrid>
     </RadioCard.Root>
   );

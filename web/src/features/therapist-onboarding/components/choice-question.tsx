@@ -1,5 +1,6 @@
-import { CheckboxCard, CheckboxGroup, Fieldset, RadioCard, SimpleGrid } from '@chakra-ui/react';
+import { CheckboxGroup, Fieldset, RadioCard, SimpleGrid } from '@chakra-ui/react';
 import type { ChoiceOption } from '#shared/domain/therapist-onboarding.ts';
+import { ChoiceCards } from '#web/components/choice-card.tsx';
 
 interface SingleChoiceProps {
   legend: string;
@@ -19,18 +20,7 @@ export function SingleChoice({ legend, options, value, onChange }: SingleChoiceP
         {legend}
       </RadioCard.Label>
       <SimpleGrid columns={{ base: 1, md: options.length > 3 ? 2 : 1 }} gap="2">
-        {options.map((option) => (
-          <RadioCard.Item key={option.value} value={option.value}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl>
-              <RadioCard.ItemContent>
-                <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-                {option.hint && <RadioCard.ItemDescription>{option.hint}</RadioCard.ItemDescription>}
-              </RadioCard.ItemContent>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
-        ))}
+        <ChoiceCards kind="radio" options={options} />
       </SimpleGrid>
     </RadioCard.Root>
   );
@@ -54,18 +44,7 @@ export function MultiChoice({ legend, helper, options, value, onChange }: MultiC
       {helper && <Fieldset.HelperText>{helper}</Fieldset.HelperText>}
       <CheckboxGroup value={[...value]} onValueChange={onChange}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
-          {options.map((option) => (
-            <CheckboxCard.Root key={option.value} value={option.value}>
-              <CheckboxCard.HiddenInput />
-              <CheckboxCard.Control>
-                <CheckboxCard.Content>
-                  <CheckboxCard.Label>{option.label}</CheckboxCard.Label>
-                  {option.hint && <CheckboxCard.Description>{option.hint}</CheckboxCard.Description>}
-                </CheckboxCard.Content>
-                <CheckboxCard.Indicator />
-              </CheckboxCard.Control>
-            </CheckboxCard.Root>
-          ))}
+          <ChoiceCards kind="checkbox" options={options} />
         </SimpleGrid>
       </CheckboxGroup>
     </Fieldset.Root>

@@ -1,4 +1,5 @@
 import { Box, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
 import type { CompleteOnboardingInput } from '#shared/api/schemas/therapist-onboarding.ts';
 import { BRANDING_TEXT_LIMITS } from '#shared/domain/practice-branding.ts';
 
@@ -41,6 +42,58 @@ function ColourField({
   );
 }
 
+type WordsKey = 'welcomeTitle' | 'welcomeMessage' | 'emergencyInstructions';
+
+/** One of the portal's words, within the server's limit, with the server's refusal under it. */
+function WordsField({
+  field,
+  label,
+  multiline,
+  helper,
+  value,
+  error,
+  onChange,
+}: {
+  field: WordsKey;
+  label: string;
+  multiline?: boolean;
+  helper?: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const control = {
+    value,
+    maxLength: BRANDING_TEXT_LIMITS[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.currentTarget.value),
+  };
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {multiline ? <Textarea {...control} /> : <Input {...control} />}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const colourFields = [
+  { field: 'brandingColor', label: 'Brand colour' },
+  { field: 'secondaryColor', label: 'Second colour' },
+] as const;
+
+const wordsFields: readonly { field: WordsKey; label: string; multiline?: boolean; helper?: string }[] = [
+  { field: 'welcomeTitle', label: 'Welcome title' },
+  { field: 'welcomeMessage', label: 'Welcome message', multiline: true },
+  {
+    field: 'emergencyInstructions',
+    label: 'Emergency instructions',
+    multiline: true,
+    helper: "Shown in your portal's crisis box and added to every crisis reply your clients receive.",
+  },
+];
+
 /** Step 8: how the client portal greets people, with a live preview of its header. */
 export function PortalStep({ value, onChange, errors, portalAddress }: PortalStepProps) {
   const set = (patch: Partial<PortalChoices>) => onChange({ ...value, ...patch });
@@ -65,49 +118,25 @@ export function PortalStep({ value, onChange, errors, portalAddress }: PortalSte
         </Text>
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ColourField
-          label="Brand colour"
-          value={value.brandingColor}
-          onChange={(brandingColor) => set({ brandingColor })}
-          error={errors['branding.brandingColor']}
-        />
-        <ColourField
-          label="Second colour"
-          value={value.secondaryColor}
-          onChange={(secondaryColor) => set({ secondaryColor })}
-          error={errors['branding.secondaryColor']}
-        />
+        {colourFields.map(({ field, label }) => (
+          <ColourField
+            key={field}
+            label={label}
+            value={value[field]}
+            onChange={(colour) => set({ [field]: colour })}
+            error={errors[`branding.${field}`]}
+          />
+        ))}
       </SimpleGrid>
-      <Field.Root invalid={Boolean(errors['branding.welcomeTitle'])}>
-        <Field.Label>Welcome title</Field.Label>
-        <Input
-          value={value.welcomeTitle}
-          maxLength={BRANDING_TEXT_LIMITS.welcomeTitle}
-          onChange={(event) => set({ welcomeTitle: event.currentTarget.value })}
+      {wordsFields.map((words) => (
+        <WordsField
+          key={words.field}
+          {...words}
+          value={value[words.field]}
+          error={errors[`branding.${words.field}`]}
+          onChange={(text) => set({ [words.field]: text })}
         />
-        <Field.ErrorText>{errors['branding.welcomeTitle']}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors['branding.welcomeMessage'])}>
-        <Field.Label>Welcome message</Field.Label>
-        <Textarea
-          value={value.welcomeMessage}
-          maxLength={BRANDING_TEXT_LIMITS.welcomeMessage}
-          onChange={(event) => set({ welcomeMessage: event.currentTarget.value })}
-        />
-        <Field.ErrorText>{errors['branding.welcomeMessage']}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors['branding.emergencyInstructions'])}>
-        <Field.Label>Emergency instructions</Field.Label>
-        <Textarea
-          value={value.emergencyInstructions}
-          maxLength={BRANDING_TEXT_LIMITS.emergencyInstructions}
-          onChange={(event) => set({ emergencyInstructions: event.currentTarget.value })}
-        />
-        <Field.HelperText>
-          Shown in your portal's crisis box and added to every crisis reply your clients receive.
-        </Field.HelperText>
-        <Field.ErrorText>{errors['branding.emergencyInstructions']}</Field.ErrorText>
-      </Field.Root>
+      ))}
     </Stack>
   );
 }
