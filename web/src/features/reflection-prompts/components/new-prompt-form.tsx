@@ -10,7 +10,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import type { Dispatch, FormEvent, SetStateAction } from 'react';
+import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import {
   type NewReflectionPrompt,
@@ -39,6 +39,26 @@ const frequencyLabels: Record<PromptFrequency, string> = {
   weekly: 'Weekly',
   days: 'Chosen days',
 };
+
+/** What the therapist has typed and chosen so far. */
+interface PromptDraft {
+  title: string;
+  text: string;
+  frequency: PromptFrequency;
+  days: number[];
+  endDate: string;
+  guideStyle: PersonalityStyle | '';
+}
+
+/** Changes some of the draft: the new values, or how to get them from the current draft. */
+type ChangeDraft = (patch: Partial<PromptDraft> | ((draft: PromptDraft) => Partial<PromptDraft>)) => void;
+
+/** What each part of the form is given: the draft, the way to change it, and the refusals by field. */
+interface DraftPartProps {
+  draft: PromptDraft;
+  onChange: ChangeDraft;
+  errors: Record<string, string>;
+}
 
 /** The therapist's own zone: the days of the schedule are counted in it. */
 function therapistTimeZone(): string {
@@ -80,18 +100,23 @@ async function setPromptAndTell(
 export function NewPromptForm({ clientId, clientName }: { clientId: string; clientName: string }) {
   const timeZone = therapistTimeZone();
   const today = localDateOf(new Date(), timeZone);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [frequency, setFrequency] = useState<PromptFrequency>('weekly');
-  const [days, setDays] = useState<number[]>([]);
-  const [endDate, setEndDate] = useState(addDays(today, 27));
-  const [guideStyle, setGuideStyle] = useState<PersonalityStyle | ''>('');
+  const [draft, setDraft] = useState<PromptDraft>(() => ({
+    title: '',
+    text: '',
+    frequency: 'weekly',
+    days: [],
+    endDate: addDays(today, 27),
+    guideStyle: '',
+  }));
+  const change: ChangeDraft = (patch) =>
+    setDraft((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { title, text, frequency, days, endDate, guideStyle } = draft;
     const input: NewReflectionPrompt = {
       title,
       text,
@@ -112,27 +137,14 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
       queueMicrotask(() => focusFirstInvalid(formRef.current));
       return;
     }
-    setTitle('');
-    setText('');
+    change({ title: '', text: '' });
   }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={`New reflection prompt for ${clientName}`}>
       <Stack gap="4">
-        <WordingFields
-          title={title}
-          onTitleChange={setTitle}
-          text={text}
-          onTextChange={setText}
-          errors={errors}
-        />
-        <FrequencyFieldset
-          frequency={frequency}
-          onFrequencyChange={setFrequency}
-          days={days}
-          onDaysChange={setDays}
-          errors={errors}
-        />
+        <WordingFields draft={draft} onChange={change} errors={errors} />
+        <FrequencyFieldset draft={draft} onChange={change} errors={errors} />
         <HStack gap="4" align="start" wrap="wrap">
           <FormField label="Ends on" error={errors['schedule.endDate']}>
             {(control) => (
@@ -141,12 +153,16 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
                 type="date"
                 name="endDate"
                 min={today}
-                value={endDate}
-                onChange={(event) => setEndDate(event.target.value)}
+                value={draft.endDate}
+                onChange={(event) => change({ endDate: event.target.value })}
               />
             )}
           </FormField>
-          <GuideStyleField value={guideStyle} onChange={setGuideStyle} error={errors.guideStyle} />
+          <GuideStyleField
+            value={draft.guideStyle}
+            onChange={(guideStyle) => change({ guideStyle })}
+            error={errors.guideStyle}
+          />
         </HStack>
         <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">
           Set prompt
@@ -157,19 +173,7 @@ export function NewPromptForm({ clientId, clientName }: { clientId: string; clie
 }
 
 /** The prompt's title (focused when the form opens) and its wording. */
-function WordingFields({
-  title,
-  onTitleChange,
-  text,
-  onTextChange,
-  errors,
-}: {
-  title: string;
-  onTitleChange: (title: string) => void;
-  text: string;
-  onTextChange: (text: string) => void;
-  errors: Record<string, string>;
-}) {
+function WordingFields({ draft, onChange, errors }: DraftPartProps) {
   return (
     <>
       <FormField label="Title" error={errors.title}>
@@ -180,8 +184,8 @@ function WordingFields({
             // The dialog opens on this form: typing starts here.
             autoFocus
             maxLength={PROMPT_TITLE_MAX}
-            value={title}
-            onChange={(event) => onTitleChange(event.target.value)}
+            value={draft.title}
+            onChange={(event) => onChange({ title: event.target.value })}
           />
         )}
       </FormField>
@@ -196,8 +200,8 @@ function WordingFields({
             name="text"
             rows={3}
             maxLength={PROMPT_TEXT_MAX}
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
+            value={draft.text}
+            onChange={(event) => onChange({ text: event.target.value })}
           />
         )}
       </FormField>
@@ -206,25 +210,14 @@ function WordingFields({
 }
 
 /** How often the prompt comes back: one of the frequencies, and the weekdays when "Chosen days". */
-function FrequencyFieldset({
-  frequency,
-  onFrequencyChange,
-  days,
-  onDaysChange,
-  errors,
-}: {
-  frequency: PromptFrequency;
-  onFrequencyChange: (frequency: PromptFrequency) => void;
-  days: number[];
-  onDaysChange: Dispatch<SetStateAction<number[]>>;
-  errors: Record<string, string>;
-}) {
+function FrequencyFieldset({ draft, onChange, errors }: DraftPartProps) {
+  const { frequency, days } = draft;
   return (
     <Fieldset.Root invalid={Boolean(errors['schedule.days'] || errors['schedule.frequency'])}>
       <Fieldset.Legend fontWeight="medium">How often</Fieldset.Legend>
       <RadioCard.Root
         value={frequency}
-        onValueChange={(details) => onFrequencyChange((details.value as PromptFrequency) ?? 'weekly')}
+        onValueChange={(details) => onChange({ frequency: (details.value as PromptFrequency) ?? 'weekly' })}
         colorPalette="brand"
         size="sm"
         orientation="horizontal"
@@ -251,9 +244,11 @@ function FrequencyFieldset({
               colorPalette="brand"
               checked={days.includes(day)}
               onCheckedChange={(details) =>
-                onDaysChange((chosen) =>
-                  details.checked ? [...chosen, day] : chosen.filter((other) => other !== day),
-                )
+                onChange((current) => ({
+                  days: details.checked
+                    ? [...current.days, day]
+                    : current.days.filter((other) => other !== day),
+                }))
               }
             >
               <Checkbox.HiddenInput />

@@ -1,8 +1,11 @@
-import { Alert, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { jurisdictionRuleFor, LICENSE_STATES } from '#shared/domain/jurisdictions.ts';
 import { subdomainFromName, THERAPEUTIC_APPROACHES } from '#shared/domain/practice.ts';
 import { PRACTICE_NAME_MAX_LENGTH } from '#shared/domain/practice-branding.ts';
+import { bindField } from '#web/components/account/use-account-form.ts';
 import { FormField } from '#web/components/form-field.tsx';
+import { FormSelect, type SelectOption } from '#web/components/form-select.tsx';
+import { TextInputField } from '#web/components/text-input-field.tsx';
 import type { SchemaForm } from '#web/lib/use-schema-form.ts';
 import { SubdomainField } from './subdomain-field';
 
@@ -39,19 +42,15 @@ function OptionalText<Values extends PracticeValues>({
   type?: string;
   placeholder?: string;
 }) {
-  const errors: Partial<Record<keyof PracticeValues, string>> = form.errors;
   return (
-    <FormField label={label} error={errors[field]} required={false} hint={hint}>
-      {(control) => (
-        <Input
-          {...control}
-          {...inputProps}
-          name={field}
-          value={form.values[field]}
-          onChange={(event) => form.setValue(field, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextInputField
+      label={label}
+      hint={hint}
+      required={false}
+      name={field}
+      {...inputProps}
+      {...bindField(form, field)}
+    />
   );
 }
 
@@ -88,27 +87,19 @@ function SelectField<Values extends PracticeValues>({
   field: 'licenseState' | 'therapeuticApproach';
   label: string;
   required?: boolean;
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
 }) {
   const errors: Partial<Record<keyof PracticeValues, string>> = form.errors;
   return (
     <FormField label={label} error={errors[field]} required={required}>
       {(control) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            {...control}
-            name={field}
-            value={form.values[field]}
-            onChange={(event) => form.setValue(field, event.currentTarget.value)}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FormSelect
+          control={control}
+          name={field}
+          value={form.values[field]}
+          options={options}
+          onChange={(value) => form.setValue(field, value)}
+        />
       )}
     </FormField>
   );

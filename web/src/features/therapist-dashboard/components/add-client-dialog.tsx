@@ -1,15 +1,12 @@
-import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { Button, Dialog, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { addClientSchema } from '#shared/api/schemas/clients.ts';
+import { bindField, useAccountForm } from '#web/components/account/use-account-form.ts';
 import { AppDialog } from '#web/components/app-dialog.tsx';
 import { FormField } from '#web/components/form-field.tsx';
-import { toastFailure } from '#web/components/ui/toast-failure.ts';
+import { TextInputField } from '#web/components/text-input-field.tsx';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { addClient } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
-import { serverFieldErrors } from '#web/lib/api-client.ts';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 const emptyClient = { firstName: '', lastName: '', email: '', clientIdentifier: '', notes: '' };
 
@@ -38,19 +35,11 @@ export function AddClientDialog({ onAdded }: { onAdded: () => Promise<unknown> }
 }
 
 function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
-  const form = useSchemaForm(addClientSchema, emptyClient);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
+  // The form closes and starts afresh once the client is added, so its button never needs to wake.
+  const { form, formRef, submitting, handleSubmit } = useAccountForm(addClientSchema, emptyClient, {
+    failure: { title: 'Error', fallback: 'Failed to add client. Please try again.' },
+    focusServerErrors: false,
+    submit: async (input) => {
       await addClient(input);
       toaster.create({
         type: 'success',
@@ -58,32 +47,16 @@ function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
         description: 'New client has been successfully added to your practice.',
       });
       await onDone();
-    } catch (error) {
-      form.showServerErrors(serverFieldErrors(error));
-      toastFailure('Error', error, 'Failed to add client. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  }
+      return undefined;
+    },
+  });
 
   const field = (
     name: 'firstName' | 'lastName' | 'email' | 'clientIdentifier',
     label: string,
     required: boolean,
     extra = {},
-  ) => (
-    <FormField label={label} error={form.errors[name]} required={required}>
-      {(control) => (
-        <Input
-          {...control}
-          {...extra}
-          name={name}
-          value={form.values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  ) => <TextInputField label={label} required={required} name={name} {...extra} {...bindField(form, name)} />;
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Add a client">
@@ -113,7 +86,7 @@ function AddClientForm({ onDone }: { onDone: () => Promise<void> }) {
             Cancel
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={saving}>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
           Add Client
         </Button>
       </Dialog.Footer>

@@ -1,8 +1,8 @@
 import { Badge, DataList, Dialog, Stack, Table, Text } from '@chakra-ui/react';
 import type { ClientSessionMetrics } from '#shared/api/schemas/clients.ts';
-import { AppDialog } from '#web/components/app-dialog.tsx';
 import { useClientMetrics } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
 import { countOf, minutesText } from '#web/features/therapist-dashboard/model/dashboard-words.ts';
+import { DetailDialog } from './detail-dialog';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -92,11 +92,9 @@ export function ClientMetricsDialog({
 }) {
   const { data: metrics, error } = useClientMetrics(clientId);
   return (
-    <AppDialog
+    <DetailDialog
       open={Boolean(clientId)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
+      onClose={onClose}
       title={`Session metrics: ${clientName}`}
       // The spec's words for what a therapist may see.
       description="Session Metrics Only. Chat content remains private."
@@ -122,6 +120,6 @@ export function ClientMetricsDialog({
           </Stack>
         )}
       </Dialog.Body>
-    </AppDialog>
+    </DetailDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, DataList, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { NOTES_MAX } from '#shared/api/schemas/practice-dashboard.ts';
-import { AppDialog } from '#web/components/app-dialog.tsx';
 import { toastFailure } from '#web/components/ui/toast-failure.ts';
 import { toaster } from '#web/components/ui/toaster.tsx';
 import { saveReview, useConversationReview } from '#web/features/therapist-dashboard/api/dashboard-api.ts';
+import { DetailDialog } from './detail-dialog';
 import { FlagBadge } from './flag-badge';
 
 interface ReviewDialogProps {
@@ -35,11 +35,9 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
   }
 
   return (
-    <AppDialog
+    <DetailDialog
       open={Boolean(conversationId)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
+      onClose={onClose}
       title={`Review: ${review?.clientName ?? '…'}`}
     >
       <Dialog.Body>
@@ -137,6 +135,6 @@ export function ReviewDialog({ conversationId, onClose, onSaved }: ReviewDialogP
           Mark reviewed
         </Button>
       </Dialog.Footer>
-    </AppDialog>
+    </DetailDialog>
   );
 }
