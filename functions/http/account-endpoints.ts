@@ -1,5 +1,7 @@
+import type * as z from 'zod/mini';
 import { endSession } from '#functions/core/accounts/session-tokens.ts';
 import type { AccountKind } from '#functions/core/db/keys.ts';
+import type { TherapistSignedIn } from '#functions/core/practices/therapist-accounts.ts';
 import {
   forgotPasswordSchema,
   PASSWORD_CHANGED,
@@ -10,15 +12,63 @@ import {
 import { noContentSchema } from '#shared/api/schemas/reply-parts.ts';
 import { presentedToken } from './authenticate';
 import { callerAddress } from './caller-address';
-import { clearedSessionCookie } from './cookies';
+import { clearedSessionCookie, sessionCookie } from './cookies';
 import { defineEndpoint } from './endpoint';
 import { logger } from './logger';
-import { noContent, ok } from './reply';
+import { created, noContent, ok } from './reply';
 
 /**
  * The endpoints every kind of account (member, therapist, client) has alike, one definition each:
  * a handler file names its route and its account kind's core function, nothing more.
  */
+
+type SignInRoute =
+  | 'POST /api/auth/login'
+  | 'POST /api/therapist/login'
+  | 'POST /api/therapist/register'
+  | 'POST /api/client/login';
+
+/** What a sign-in (or a sign-up that signs in) of any kind gives back: the session and its lifetime. */
+interface SignedIn {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+interface SignInDefinition<
+  Body extends z.ZodMiniType,
+  Response extends z.ZodMiniType,
+  Account extends SignedIn,
+> {
+  kind: AccountKind;
+  schemas: { body: Body; response: Response };
+  signIn: (body: z.output<Body>, address: string) => Promise<Account>;
+  /** The answer's body: the session's token and what the browser shows of the account. */
+  answer: (signedIn: Account) => z.input<Response>;
+  /** 201 for a new account, 200 (the default) for a sign-in. */
+  createsAccount?: boolean;
+}
+
+/** Signs an account in from the caller's address and sets its kind's session cookie. */
+export function signInEndpoint<
+  Body extends z.ZodMiniType,
+  Response extends z.ZodMiniType,
+  Account extends SignedIn,
+>(route: SignInRoute, definition: SignInDefinition<Body, Response, Account>) {
+  const { kind, schemas, signIn, answer, createsAccount = false } = definition;
+  const reply = createsAccount ? created : ok;
+  return defineEndpoint(route, schemas, async ({ body, request }) => {
+    // The schema's output, which TypeScript cannot see through the generic `Body`.
+    const signedIn = await signIn(body as z.output<Body>, await callerAddress(request));
+    return reply(answer(signedIn), {
+      cookies: [sessionCookie(kind, signedIn.token, signedIn.maxAgeSeconds)],
+    });
+  });
+}
+
+/** A therapist's sign-in and sign-up answer alike: the session's token, the practice's subdomain and the therapist. */
+export function therapistSignedIn({ token, therapist }: TherapistSignedIn) {
+  return { token, subdomain: therapist.subdomain, therapist };
+}
 
 type LogoutRoute = 'POST /api/auth/logout' | 'POST /api/therapist/logout' | 'POST /api/client/logout';
 
