@@ -1,11 +1,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#functions/core/db/client.ts';
 import { indexKeys, keys, prefixes } from '#functions/core/db/keys.ts';
-import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { speakerIds } from '#functions/core/rate-limits/fair-use.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
+import { conversationLastUsed } from '#functions/test-support/member-conversations.ts';
 import {
   memberWithConversationsUsed,
   signUpMember,
@@ -35,45 +34,6 @@ function send(member: TestMember, body: Record<string, unknown>, headers: Record
 
 function streamEvents(text: string): ChatStreamEvent[] {
   return readServerSentEvents(text, parseChatStreamEvent);
-}
-
-/** A conversation the member already has, written straight to the table (no message is counted). */
-async function existingConversation(member: TestMember): Promise<string> {
-  const id = ulid();
-  const at = new Date().toISOString();
-  await saveChatTurn({
-    memberId: member.id,
-    isNewConversation: true,
-    conversation: {
-      id,
-      memberId: member.id,
-      title: 'Work',
-      modeId: 'mirror',
-      messageCount: 2,
-      createdAt: at,
-      updatedAt: at,
-      lastDisclosureAt: at,
-    },
-    messages: [
-      {
-        id: `${id}A`,
-        conversationId: id,
-        role: 'user',
-        content: 'Work again',
-        modeId: 'mirror',
-        createdAt: at,
-      },
-      {
-        id: `${id}B`,
-        conversationId: id,
-        role: 'assistant',
-        content: 'Tell me more.',
-        modeId: 'mirror',
-        createdAt: at,
-      },
-    ],
-  });
-  return id;
 }
 
 /** Fixed one-minute windows: a burst is sent early in a minute so that it falls inside one. */
@@ -124,7 +84,8 @@ describe('unbounded model use', () => {
 
   it('40 rapid messages at 20 of 20: 20 are answered, 20 get a kind 429 with Retry-After, model calls stay bounded', async () => {
     const member = await memberWithConversationsUsed(api, 20);
-    const conversationId = await existingConversation(member);
+    // A conversation in use a minute ago (no message of it is counted).
+    const conversationId = await conversationLastUsed(member, 60 * 1000);
     await startOfAMinute();
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>

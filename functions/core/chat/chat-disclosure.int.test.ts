@@ -1,10 +1,8 @@
-import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import type { MessageRecord } from '#functions/core/db/repositories/chat-items.ts';
-import { saveChatTurn } from '#functions/core/db/repositories/chat-turn-repository.ts';
 import { AI_DISCLOSURE } from '#functions/core/safety/ai-disclosure.ts';
 import { AI_IDENTITY_RULE } from '#functions/core/safety/safety-policy.ts';
 import { withScriptedModelConfigured } from '#functions/test-support/configured-model.ts';
+import { conversationLastUsed } from '#functions/test-support/member-conversations.ts';
 import { signUpMember, type TestMember } from '#functions/test-support/members.ts';
 import { readServerSentEvents } from '#functions/test-support/server-sent-events.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
@@ -88,50 +86,6 @@ describe('asked whether it is a person', () => {
     expect(next.body.message.content).not.toContain(AI_DISCLOSURE);
   });
 });
-
-/**
- * A conversation whose messages are `awayMs` old. Its last disclosure is dated `disclosedAgoMs` ago;
- * an hour keeps the 3-hour rule silent, so that only the time away can bring the disclosure back.
- */
-async function conversationLastUsed(
-  member: TestMember,
-  awayMs: number,
-  { disclosedAgoMs = 60 * 60 * 1000, retried }: { disclosedAgoMs?: number; retried?: string } = {},
-): Promise<string> {
-  const id = ulid();
-  const now = Date.now();
-  const at = (agoMs: number) => new Date(now - agoMs).toISOString();
-  const message = (suffix: string, role: MessageRecord['role'], content: string, agoMs: number) => ({
-    id: `${id}${suffix}`,
-    conversationId: id,
-    role,
-    content,
-    modeId: 'mirror' as const,
-    createdAt: at(agoMs),
-  });
-  const messages: MessageRecord[] = [
-    message('A', 'user', 'Work again', awayMs),
-    message('B', 'assistant', 'Tell me more.', awayMs - 1000),
-  ];
-  // A message whose reply failed a minute ago: the retry reuses it and is still a return.
-  if (retried) messages.push(message('C', 'user', retried, 60 * 1000));
-  await saveChatTurn({
-    memberId: member.id,
-    isNewConversation: true,
-    conversation: {
-      id,
-      memberId: member.id,
-      title: 'Work',
-      modeId: 'mirror',
-      messageCount: messages.length,
-      createdAt: at(awayMs + DAY),
-      updatedAt: messages.at(-1)?.createdAt ?? at(awayMs),
-      lastDisclosureAt: at(disclosedAgoMs),
-    },
-    messages,
-  });
-  return id;
-}
 
 describe('coming back after time away', () => {
   it('says again that it is an AI when the last message is 8 days old', async () => {
