@@ -1,3 +1,4 @@
+import { appLink } from '#functions/core/config/app-links.ts';
 import type { AccountKind } from '#functions/core/db/keys.ts';
 import type { TransactionWrite } from '#functions/core/db/named-transaction.ts';
 import {
@@ -62,10 +63,35 @@ export interface RequestResetOptions {
 }
 
 /** A member's or a therapist's record as the reset core reads it (its id names it). */
-export function resettableAccount(
-  account: { id: string; email: string; firstName?: string | undefined } | undefined,
-): ResettableAccount | undefined {
-  return account ? { subjectId: account.id, email: account.email, firstName: account.firstName } : undefined;
+/** An account as the member and therapist repositories read it. */
+interface AppAccount {
+  id: string;
+  email: string;
+  firstName?: string | undefined;
+}
+
+/**
+ * The resets of a kind of account that is found by its own email and id and resets its password on
+ * the app (a member, a therapist): the mailed link opens `resetPage` with the token in it.
+ */
+export function appAccountResets(
+  kind: AccountKind,
+  accounts: {
+    getByEmail(email: string): Promise<AppAccount | undefined>;
+    getById(id: string): Promise<AppAccount | undefined>;
+    passwordChange: PasswordResetAccounts['passwordChange'];
+    resetPage: `/${string}`;
+  },
+): PasswordResetAccounts {
+  const resettable = (account: AppAccount | undefined): ResettableAccount | undefined =>
+    account ? { subjectId: account.id, email: account.email, firstName: account.firstName } : undefined;
+  return {
+    kind,
+    findByEmail: async (email) => resettable(await accounts.getByEmail(email)),
+    findById: async (id) => resettable(await accounts.getById(id)),
+    passwordChange: accounts.passwordChange,
+    resetLink: (token) => appLink(accounts.resetPage, { token }),
+  };
 }
 
 /** What happened, for the caller's logs only: it must never change the answer. */

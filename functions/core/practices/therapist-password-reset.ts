@@ -1,9 +1,4 @@
-import {
-  type PasswordResetAccounts,
-  passwordResetSteps,
-  resettableAccount,
-} from '#functions/core/accounts/password-reset.ts';
-import { appLink } from '#functions/core/config/app-links.ts';
+import { appAccountResets, passwordResetSteps } from '#functions/core/accounts/password-reset.ts';
 import {
   getTherapistByEmail,
   getTherapistById,
@@ -11,13 +6,12 @@ import {
 } from '#functions/core/db/repositories/therapists-repository.ts';
 
 /** Therapists reset their password at `/therapist-forgot-password`; the link opens `/therapist-reset-password`. */
-export const therapistPasswordResets: PasswordResetAccounts = {
-  kind: 'therapist',
-  findByEmail: async (email) => resettableAccount(await getTherapistByEmail(email)),
-  findById: async (tenantId) => resettableAccount(await getTherapistById(tenantId, { consistent: true })),
+export const therapistPasswordResets = appAccountResets('therapist', {
+  getByEmail: getTherapistByEmail,
+  getById: (tenantId) => getTherapistById(tenantId, { consistent: true }),
   passwordChange: therapistPasswordChange,
-  resetLink: (token) => appLink('/therapist-reset-password', { token }),
-};
+  resetPage: '/therapist-reset-password',
+});
 
 export const { request: requestTherapistPasswordReset, reset: resetTherapistPassword } =
   passwordResetSteps(therapistPasswordResets);
