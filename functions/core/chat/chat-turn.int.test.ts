@@ -5,8 +5,9 @@ import {
 } from '#functions/core/db/repositories/conversations-repository.ts';
 import { getConversationsStartedInMonth } from '#functions/core/db/repositories/usage-repository.ts';
 import { GuideUnavailableError } from '#functions/core/guides/errors.ts';
-import type { GuideEngine, GuideReplyRequest } from '#functions/core/guides/types.ts';
+import type { GuideEngine } from '#functions/core/guides/types.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
+import { recordingEngine } from '#functions/test-support/recording-engine.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import type { ChatStreamStart } from '#shared/api/schemas/chat.ts';
 import { AppError } from '#shared/errors.ts';
@@ -15,29 +16,10 @@ import { prepareChatTurn } from './chat-turn';
 
 const api = startTestApi();
 
-/** A scripted model: records what it was asked and answers word by word. */
-function scriptedEngine(words: string[], options: { failWith?: Error; pauseMs?: number } = {}) {
-  const requests: GuideReplyRequest[] = [];
-  const engine: GuideEngine = {
-    id: 'openai',
-    label: 'scripted-model',
-    async *streamReply(request) {
-      requests.push(request);
-      if (options.failWith) throw options.failWith;
-      for (const word of words) {
-        if (request.signal?.aborted) return;
-        if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
-        yield `${word} `;
-      }
-    },
-  };
-  return { engine, requests };
-}
-
 describe('a chat turn', () => {
   it('never calls the model when the message shows risk', async () => {
     const member = await signUpMember(api);
-    const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
+    const { engine, requests } = recordingEngine(['should', 'not', 'appear']);
     const turn = await prepareChatTurn(
       member.id,
       { message: 'i want to end it all tonight', modeId: 'mirror' },
@@ -52,7 +34,7 @@ describe('a chat turn', () => {
 
   it('asks the model to read again a check-in from the classifier alone, and on its raised grade never asks the guide', async () => {
     const member = await signUpMember(api);
-    const { engine, requests } = scriptedEngine(['should', 'not', 'appear']);
+    const { engine, requests } = recordingEngine(['should', 'not', 'appear']);
     const checks: string[] = [];
     const withCheck: GuideEngine = {
       ...engine,
@@ -75,7 +57,7 @@ describe('a chat turn', () => {
 
   it('never asks the model about a message the screen passes or a rule already flagged', async () => {
     const member = await signUpMember(api);
-    const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);
+    const { engine, requests } = recordingEngine(['Tell', 'me', 'more.']);
     let checks = 0;
     const withCheck: GuideEngine = {
       ...engine,
@@ -107,7 +89,7 @@ describe('a chat turn', () => {
 
   it('puts the safety policy first, then the persona, and the member message last', async () => {
     const member = await signUpMember(api);
-    const { engine, requests } = scriptedEngine(['Tell', 'me', 'more.']);
+    const { engine, requests } = recordingEngine(['Tell', 'me', 'more.']);
     await (
       await prepareChatTurn(member.id, { message: 'My sister never calls me', modeId: 'mirror' }, { engine })
     ).run();
@@ -119,7 +101,7 @@ describe('a chat turn', () => {
 
   it('keeps what had arrived when the member stops the reply', async () => {
     const member = await signUpMember(api);
-    const { engine } = scriptedEngine(['one', 'two', 'three', 'four', 'five', 'six'], { pauseMs: 20 });
+    const { engine } = recordingEngine(['one', 'two', 'three', 'four', 'five', 'six'], { pauseMs: 20 });
     const stop = new AbortController();
     let tokens = 0;
     const turn = await prepareChatTurn(
@@ -145,7 +127,7 @@ describe('a chat turn', () => {
   it('keeps the member message when the model fails, and a retry is not counted twice', async () => {
     const member = await signUpMember(api);
     const month = usageMonth(new Date());
-    const failing = scriptedEngine([], { failWith: new GuideUnavailableError('timeout', 'test') });
+    const failing = recordingEngine([], { failWith: new GuideUnavailableError('timeout', 'test') });
     let started: ChatStreamStart | undefined;
     const turn = await prepareChatTurn(
       member.id,
@@ -165,7 +147,7 @@ describe('a chat turn', () => {
     expect(saved.map((message) => [message.role, message.content])).toEqual([['user', 'Are you there?']]);
     expect(await getConversationsStartedInMonth(member.id, month)).toBe(1);
 
-    const working = scriptedEngine(['Yes,', 'here.']);
+    const working = recordingEngine(['Yes,', 'here.']);
     const retry = await prepareChatTurn(
       member.id,
       { message: 'Are you there?', modeId: 'mirror', conversationId: started?.conversationId },
@@ -207,7 +189,7 @@ describe('a chat turn', () => {
 
   it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {
     const member = await signUpMember(api);
-    const { engine } = scriptedEngine(['Go', 'on.']);
+    const { engine } = recordingEngine(['Go', 'on.']);
     let clock = new Date('2026-11-21T08:00:00Z');
     const now = () => clock;
     const first = await (
