@@ -190,29 +190,20 @@ describe('a chat turn', () => {
   it('says again that it is an AI once a conversation has gone on for 3 hours', async () => {
     const member = await signUpMember(api);
     const { engine } = recordingEngine(['Go', 'on.']);
-    let clock = new Date('2026-11-21T08:00:00Z');
-    const now = () => clock;
-    const first = await (
-      await prepareChatTurn(member.id, { message: 'Morning', modeId: 'mirror' }, { engine, now })
-    ).run();
+    /** The member's message at a moment of that day, in a new conversation or in `conversationId`. */
+    const sayAt = async (time: string, message: string, conversationId?: string) => {
+      const turn = await prepareChatTurn(
+        member.id,
+        { message, modeId: 'mirror', ...(conversationId ? { conversationId } : {}) },
+        { engine, now: () => new Date(`2026-11-21T${time}Z`) },
+      );
+      return turn.run();
+    };
+    const first = await sayAt('08:00:00', 'Morning');
     expect(first.message.content).toMatch(/\bAI\b/);
-    clock = new Date('2026-11-21T10:30:00Z');
-    const later = await (
-      await prepareChatTurn(
-        member.id,
-        { message: 'Still here', modeId: 'mirror', conversationId: first.conversationId },
-        { engine, now },
-      )
-    ).run();
+    const later = await sayAt('10:30:00', 'Still here', first.conversationId);
     expect(later.message.content).not.toMatch(/\bAI\b/);
-    clock = new Date('2026-11-21T11:00:01Z');
-    const third = await (
-      await prepareChatTurn(
-        member.id,
-        { message: 'And now', modeId: 'mirror', conversationId: first.conversationId },
-        { engine, now },
-      )
-    ).run();
+    const third = await sayAt('11:00:01', 'And now', first.conversationId);
     expect(third.message.content).toMatch(/\bAI\b/);
   });
 });
