@@ -26,7 +26,7 @@ import { AppError } from '#shared/errors.ts';
 import { type ConsentGiven, consentRecordAt } from './consent';
 import { hashPassword } from './passwords';
 import { issueSession } from './session-tokens';
-import { type SignInGuardOptions, signInWithPassword } from './sign-in-guard';
+import { type SignInGuardOptions, signInByEmail } from './sign-in-guard';
 
 type ParsedRegistration = { [K in keyof RegisterMemberInput]: Exclude<RegisterMemberInput[K], undefined> };
 
@@ -117,12 +117,7 @@ export async function loginMember(
   sourceAddress: string,
   options: SignInGuardOptions = {},
 ): Promise<SignedIn> {
-  const member = await signInWithPassword(
-    'member',
-    { password: input.password, address: sourceAddress },
-    async () => ({ account: await getMemberByEmail(input.email), email: input.email }),
-    options,
-  );
+  const member = await signInByEmail('member', input, sourceAddress, getMemberByEmail, options);
   const session = await issueSession('member', member.id);
   return { ...session, user: toPublicMember(member) };
 }

@@ -126,6 +126,22 @@ export async function signInWithPassword<Account extends { passwordHash?: string
   return account as Account;
 }
 
+/** A sign-in of a kind of account found by its own email (a member, a therapist), as `signInWithPassword`. */
+export function signInByEmail<Account extends { passwordHash?: string | undefined }>(
+  accountKind: AccountKind,
+  input: { email: string; password: string },
+  address: string,
+  findByEmail: (email: string) => Promise<Account | undefined>,
+  options: SignInGuardOptions = {},
+): Promise<Account> {
+  return signInWithPassword(
+    accountKind,
+    { password: input.password, address },
+    async () => ({ account: await findByEmail(input.email), email: input.email }),
+    options,
+  );
+}
+
 /** A password reset by mail: every address refused for this account may try again at once. */
 export async function liftSignInLockout(accountKind: AccountKind, email: string): Promise<void> {
   await forgetAllSignInAttemptsOfAccount(accountKind, normalized(email));

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type ConsentGiven, consentRecordAt } from '#functions/core/accounts/consent.ts';
 import { hashPassword } from '#functions/core/accounts/passwords.ts';
 import { issueSession } from '#functions/core/accounts/session-tokens.ts';
-import { type SignInGuardOptions, signInWithPassword } from '#functions/core/accounts/sign-in-guard.ts';
+import { type SignInGuardOptions, signInByEmail } from '#functions/core/accounts/sign-in-guard.ts';
 import {
   createTherapistWithClaims,
   findTenantIdBySubdomain,
@@ -171,12 +171,7 @@ export async function loginTherapist(
   sourceAddress: string,
   options: SignInGuardOptions = {},
 ): Promise<TherapistSignedIn> {
-  const therapist = await signInWithPassword(
-    'therapist',
-    { password: input.password, address: sourceAddress },
-    async () => ({ account: await getTherapistByEmail(input.email), email: input.email }),
-    options,
-  );
+  const therapist = await signInByEmail('therapist', input, sourceAddress, getTherapistByEmail, options);
   const session = await issueSession('therapist', therapist.id, therapist.id);
   return { ...session, therapist: toTherapistSelf(therapist) };
 }
