@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getItem } from '#functions/core/db/item-operations.ts';
+import { getItem, updateItem } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { getOnboarding } from '#functions/core/db/repositories/onboarding-repository.ts';
 import { signUpMember } from '#functions/test-support/members.ts';
 import { startTestApi } from '#functions/test-support/test-api.ts';
 import { signUpTherapist } from '#functions/test-support/therapists.ts';
@@ -72,6 +73,24 @@ describe('therapist onboarding', () => {
     });
     expect(resumed.body).toMatchObject({ currentStep: 5, lastActiveStep: 5 });
     expect(resumed.body.answers).toMatchObject({ techComfortLevel: 'new', primaryGoals: ['check-ins'] });
+  });
+
+  it('reads a stored onboarding through its schema: an item that lost its answers is an error where it is read', async () => {
+    const therapist = await signUpTherapist(api);
+    await api.call('PUT', '/api/therapist/onboarding', {
+      token: therapist.token,
+      body: { step: 1, answers: { techComfortLevel: 'new' } },
+    });
+    const stored = await getOnboarding(therapist.id);
+    expect(stored).toMatchObject({
+      currentStep: 2,
+      answers: { techComfortLevel: 'new' },
+      adaptivePath: 'guided',
+    });
+    expect(stored).not.toHaveProperty('pk');
+
+    await updateItem(keys.onboarding(therapist.id), { expression: 'REMOVE answers' });
+    await expect(getOnboarding(therapist.id)).rejects.toThrow(/answers/);
   });
 
   it('refuses answers outside the options and unknown steps, and keeps what was saved', async () => {

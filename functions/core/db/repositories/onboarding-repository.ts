@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/core/db/client.ts';
-import { NO_ITEM_YET, putItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
+import * as z from 'zod/mini';
+import { getItem, NO_ITEM_YET, putItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
+import { parseStored } from '#functions/core/db/stored-records.ts';
+import { onboardingAnswersSchema } from '#shared/api/schemas/therapist-onboarding.ts';
 import type { AdaptivePath, OnboardingAnswers } from '#shared/domain/therapist-onboarding.ts';
 
 /** A practice's onboarding (the spec's therapist_onboarding), one item in its partition. */
@@ -19,13 +20,27 @@ export interface OnboardingRecord {
   updatedAt: string;
 }
 
+/**
+ * What a stored onboarding must hold. It lives here, not in stored-records.ts, because the answers'
+ * schema is the onboarding contract's: only the onboarding routes, which load it anyway, carry it.
+ */
+const storedOnboarding = z.looseObject({
+  tenantId: z.string(),
+  currentStep: z.number(),
+  totalSteps: z.number(),
+  completedSteps: z.array(z.number()),
+  lastActiveStep: z.number(),
+  answers: onboardingAnswersSchema,
+  adaptivePath: z.enum(['guided', 'standard', 'express'] satisfies AdaptivePath[]),
+  isCompleted: z.boolean(),
+  completedAt: z.optional(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodMiniType<OnboardingRecord>;
+
 export async function getOnboarding(tenantId: string): Promise<OnboardingRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.onboarding(tenantId), ConsistentRead: true }),
-  );
-  if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...record } = result.Item;
-  return record as OnboardingRecord;
+  const item = await getItem(keys.onboarding(tenantId), { consistent: true });
+  return item ? parseStored(storedOnboarding, item) : undefined;
 }
 
 /**
