@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newMember, registerThroughApi, signInThroughForm } from './support';
+import { newMember, registerThroughApi, sendAndWaitForReply, signInThroughForm } from './support';
 
 /**
  * One request a message: the chat reply's last event carries the conversation's row and the
@@ -19,13 +19,7 @@ function recordApiRequests(page: Page): string[] {
 }
 
 async function sendAndWait(page: Page, text: string): Promise<void> {
-  const replies = page.getByTestId('message-guide');
-  const before = await replies.count();
-  const box = page.getByRole('textbox', { name: 'Message your guide' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
-  await expect(page.getByTestId('message-streaming')).toHaveCount(0);
+  await sendAndWaitForReply(page, text);
   // Anything the screen would fetch after the reply starts at once; give it time to show up.
   await page.waitForTimeout(1_500);
 }

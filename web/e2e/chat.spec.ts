@@ -4,6 +4,7 @@ import {
   closeWelcomeTips,
   newMember,
   registerThroughApi,
+  sendAndWaitForReply,
   seriousViolations,
   signInThroughForm,
   signUpThroughForm,
@@ -18,16 +19,6 @@ import {
 
 function messageBox(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Message your guide' });
-}
-
-/** Sends through the message box with Enter and waits until the guide's reply is complete. */
-async function sendAndWait(page: Page, text: string): Promise<void> {
-  const guideReplies = page.getByTestId('message-guide');
-  const before = await guideReplies.count();
-  await messageBox(page).fill(text);
-  await messageBox(page).press('Enter');
-  await expect(guideReplies).toHaveCount(before + 1, { timeout: 15_000 });
-  await expect(page.getByTestId('message-streaming')).toHaveCount(0);
 }
 
 /** The tips open by themselves a moment after sign-up; close them to reach the chat. */
@@ -173,7 +164,7 @@ test.describe('a member chats with their guides', () => {
     await expect(page.getByTestId('message-member')).toHaveText(/stressed about work and my boss/);
     await expect(hit).toHaveAttribute('aria-current', 'true');
 
-    await sendAndWait(page, 'It mostly happens in our Monday meetings at work.');
+    await sendAndWaitForReply(page, 'It mostly happens in our Monday meetings at work.');
     await expect(page.getByTestId('message-member')).toHaveCount(2);
     await conversationNav(page).getByRole('searchbox', { name: 'Search conversations' }).fill('');
     // Continuing did not start a new conversation.
@@ -248,7 +239,7 @@ test.describe('a member chats with their guides', () => {
   });
 
   test('a message that sounds like a crisis gets the resource card with 988', async () => {
-    await sendAndWait(page, 'I feel like I want to kill myself');
+    await sendAndWaitForReply(page, 'I feel like I want to kill myself');
     const card = page.getByTestId('crisis-card');
     await expect(card).toBeVisible();
     await expect(card).toContainText('988');
@@ -262,12 +253,12 @@ test.describe('a member chats with their guides', () => {
   test('a check-in asks directly with the resources beside it, and a plain "no" lets the guide answer', async () => {
     const cards = page.getByTestId('crisis-card');
     const before = await cards.count();
-    await sendAndWait(page, 'Sometimes I think everyone would be better off without me');
+    await sendAndWaitForReply(page, 'Sometimes I think everyone would be better off without me');
     const checkIn = cards.nth(before);
     await expect(checkIn.getByRole('heading', { name: 'Checking in with you' })).toBeVisible();
     await expect(checkIn).toContainText('Are you having thoughts of ending your life?');
     await expect(checkIn.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
-    await sendAndWait(page, 'no, not at all');
+    await sendAndWaitForReply(page, 'no, not at all');
     await expect(cards).toHaveCount(before + 1);
     await expect(page.getByTestId('message-guide').last()).not.toContainText('988');
   });
@@ -384,7 +375,7 @@ test('a member deletes their account after giving their password again', async (
   const member = newMember('Noor');
   await registerThroughApi(request, member);
   const page = await newSignedInPage(browser, member);
-  await sendAndWait(page, 'A short note before I go.');
+  await sendAndWaitForReply(page, 'A short note before I go.');
 
   await page.getByRole('button', { name: 'Settings and your data' }).click();
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newMember, newTherapist, signUpMemberInBrowser, signUpTherapistInBrowser } from './support';
+import {
+  newMember,
+  newTherapist,
+  sendAndWaitForReply,
+  signUpMemberInBrowser,
+  signUpTherapistInBrowser,
+} from './support';
 
 /**
  * The guides' words as a person reads them (issue 26, items 3 and 7): Test AI and the sandbox show
@@ -109,22 +115,12 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 }
 
-async function sendAndWait(page: Page, text: string): Promise<void> {
-  const replies = page.getByTestId('message-guide');
-  const before = await replies.count();
-  const box = page.getByRole('textbox', { name: 'Message your guide' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
-  await expect(page.getByTestId('message-streaming')).toHaveCount(0);
-}
-
 test("a member's five offline replies ask no question twice and quote no whole sentence", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signUpAndOpenChat(page);
-  for (const message of EVENING) await sendAndWait(page, message);
+  for (const message of EVENING) await sendAndWaitForReply(page, message);
 
   const replies = await page.getByTestId('message-guide').allInnerTexts();
   expect(replies).toHaveLength(5);

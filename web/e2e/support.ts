@@ -76,6 +76,17 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Sends through the member chat's message box with Enter and waits until the guide's reply is complete. */
+export async function sendAndWaitForReply(page: Page, text: string): Promise<void> {
+  const guideReplies = page.getByTestId('message-guide');
+  const before = await guideReplies.count();
+  const messageBox = page.getByRole('textbox', { name: 'Message your guide' });
+  await messageBox.fill(text);
+  await messageBox.press('Enter');
+  await expect(guideReplies).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(page.getByTestId('message-streaming')).toHaveCount(0);
+}
+
 /** The signed-in home: the greeting and the header's name and tier. */
 export async function expectMemberHome(page: Page, firstName: string, tier: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { getItem, NO_ITEM_YET, putItem, whenConditionHolds } from '#functions/core/db/item-operations.ts';
 import { keys } from '#functions/core/db/keys.ts';
 import { parseStored } from '#functions/core/db/stored-records.ts';
-import { onboardingAnswersSchema } from '#shared/api/schemas/therapist-onboarding.ts';
+import { onboardingStateSchema } from '#shared/api/schemas/therapist-onboarding.ts';
 import type { AdaptivePath, OnboardingAnswers } from '#shared/domain/therapist-onboarding.ts';
 
 /** A practice's onboarding (the spec's therapist_onboarding), one item in its partition. */
@@ -21,22 +21,21 @@ export interface OnboardingRecord {
 }
 
 /**
- * What a stored onboarding must hold. It lives here, not in stored-records.ts, because the answers'
- * schema is the onboarding contract's: only the onboarding routes, which load it anyway, carry it.
+ * What a stored onboarding must hold: the progress the wizard shows (the onboarding contract's own
+ * fields, so only the onboarding routes, which load that contract anyway, carry it) and its times.
  */
-const storedOnboarding = z.looseObject({
-  tenantId: z.string(),
-  currentStep: z.number(),
-  totalSteps: z.number(),
-  completedSteps: z.array(z.number()),
-  lastActiveStep: z.number(),
-  answers: onboardingAnswersSchema,
-  adaptivePath: z.enum(['guided', 'standard', 'express'] satisfies AdaptivePath[]),
-  isCompleted: z.boolean(),
-  completedAt: z.optional(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodMiniType<OnboardingRecord>;
+const storedOnboarding = z.extend(
+  z.pick(onboardingStateSchema, {
+    currentStep: true,
+    totalSteps: true,
+    completedSteps: true,
+    lastActiveStep: true,
+    answers: true,
+    adaptivePath: true,
+    isCompleted: true,
+  }),
+  { tenantId: z.string(), completedAt: z.optional(z.string()), createdAt: z.string(), updatedAt: z.string() },
+) satisfies z.ZodMiniType<OnboardingRecord>;
 
 export async function getOnboarding(tenantId: string): Promise<OnboardingRecord | undefined> {
   const item = await getItem(keys.onboarding(tenantId), { consistent: true });
