@@ -29,7 +29,7 @@ export default defineConfig({
             ...Object.entries(vendorChunks).map(([name, test]) => ({ name, test, priority: 2 })),
             // The app's start, each signed-in screen and what it shares: a few files, not dozens
             // (see src/build/chunk-groups.ts).
-            { name: appChunkNamer(), priority: 1, includeDependenciesRecursively: false },
+            { name: appChunkNamer(), debugName: 'app', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
