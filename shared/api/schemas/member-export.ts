@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { publicMemberSchema } from './auth';
-import { guideEngineInfoSchema } from './chat';
+import { conversationSummarySchema, guideEngineInfoSchema } from './chat';
 import { guideMemorySchema } from './guide-memory';
 import { modeIdField } from './ids';
 import { safetyGradeField, timestampField } from './reply-parts';
@@ -10,13 +10,7 @@ export const memberExportSchema = z.object({
   exportedAt: timestampField,
   profile: publicMemberSchema,
   conversations: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      modeId: modeIdField,
-      messageCount: z.number(),
-      createdAt: timestampField,
-      updatedAt: timestampField,
+    z.extend(conversationSummarySchema, {
       /** When the guide last said it is an AI (start, and again after 3 hours). */
       lastDisclosureAt: z.optional(timestampField),
       messages: z.array(
