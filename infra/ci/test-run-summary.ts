@@ -1,7 +1,8 @@
 /**
- * The closing line of `npm test`: one plain "Tests: N passed, N failed, N skipped" line summed from
- * vitest's and Playwright's JSON reports, so that whoever reads the end of the run (CI included)
- * sees how many tests ran, whatever each runner prints of its own.
+ * The closing line of `npm test`: one plain "N passed, N failed, N skipped" line, alone and with no
+ * prefix, summed from vitest's and Playwright's JSON reports, so that whoever reads the end of the
+ * run (CI included) sees how many tests ran, whatever each runner prints of its own. A line per
+ * runner ("vitest: N passed, …", "playwright: …") comes just before it.
  *
  *   tsx infra/ci/test-run-summary.ts clear   forgets the reports of an earlier run
  *   tsx infra/ci/test-run-summary.ts         prints the line; exits 1 when a report is missing,
@@ -59,8 +60,10 @@ export function addCounts(...counts: TestCounts[]): TestCounts {
   );
 }
 
-export function closingLine(counts: TestCounts): string {
-  return `Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+/** `runner` names one runner's line; the closing line, summed over both, has no prefix. */
+export function closingLine(counts: TestCounts, runner?: string): string {
+  const line = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+  return runner ? `${runner}: ${line}` : line;
 }
 
 /** A run passes when every test it ran passed and each runner ran at least one. */
@@ -80,11 +83,12 @@ function main(argument: string | undefined): number {
     return 0;
   }
   try {
-    const runners = [
-      vitestCounts(readReport(VITEST_REPORT, 'vitest')),
-      playwrightCounts(readReport(PLAYWRIGHT_REPORT, 'Playwright')),
-    ];
+    const vitest = vitestCounts(readReport(VITEST_REPORT, 'vitest'));
+    const playwright = playwrightCounts(readReport(PLAYWRIGHT_REPORT, 'Playwright'));
+    const runners = [vitest, playwright];
     console.log('');
+    console.log(closingLine(vitest, 'vitest'));
+    console.log(closingLine(playwright, 'playwright'));
     console.log(closingLine(addCounts(...runners)));
     return runPassed(...runners) ? 0 : 1;
   } catch (error) {
