@@ -2,31 +2,42 @@
  * The public pages in Lighthouse's mobile preset (its default configuration: a mid-range phone,
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, fully offline: the app is built and
  * served by the local runtime (`infra/local/start.ts`, as `npm start` does), or a running one is
- * reused with BENCH_WEB_URL. Prints performance, accessibility, FCP, LCP, TBT, CLS and the landing's
- * initial JavaScript (gzip -9, from the build) against the budgets, and what falls short. The
+ * reused with BENCH_WEB_URL. The pages: `/`, `/therapist-landing`, `/safety`, and a practice's portal
+ * on its own host (`http://<subdomain>.localhost:<port>/`, a practice made and branded for the run
+ * through the API). Prints performance, accessibility, FCP, LCP, TBT, CLS and the landing's initial
+ * JavaScript (gzip -9, from the build) against the budgets, what falls short, and the scripts that
+ * kept the main thread busiest. LIGHTHOUSE_REPORTS=<folder> also keeps every run's JSON report. The
  * signed-in pages are their own section (signed-in-pages.ts, `npm run bench -- signed-in`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from '#infra/lib/repo-paths.ts';
+import { seedBrandedPractice } from './bench-accounts';
 import { printTable } from './bench-support';
 import { initialLoadOf } from './initial-javascript';
 import type { BenchSection } from './section';
 
 export const webBudgets = {
-  landingPerformance: 95,
+  /** Every page measured, the portal included (issue 24; docs' budgets: 98 on every public page and a portal). */
+  performance: 98,
   accessibility: 100,
   cumulativeLayoutShift: 0.02,
   landingInitialJsGzipKb: 150,
 } as const;
 
-/** The pages measured; the landing first (the performance budget is the landing's). */
-const pages = ['/', '/therapist-landing', '/safety'] as const;
+/** The public pages measured, by path; a portal follows them (see portalPage). */
+const publicPages = ['/', '/therapist-landing', '/safety'] as const;
+
+interface MeasuredPage {
+  /** How the tables name it. */
+  label: string;
+  url: string;
+}
 export const chromiumPath = '/usr/bin/chromium';
 export const chromeFlags = [
   '--headless=new',
@@ -47,6 +58,8 @@ interface PageRun {
   speedIndexMs: number;
   /** Accessibility audits that failed, and the biggest performance opportunities, by title. */
   findings: string[];
+  /** The scripts that kept the main thread busiest (Lighthouse's JavaScript execution time), in ms. */
+  busiestScripts: string[];
   consoleErrors: string[];
 }
 
@@ -115,7 +128,23 @@ function median<T>(runs: readonly T[], by: (run: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-async function measurePage(url: string, chromePort: number): Promise<PageRun> {
+/** Where LIGHTHOUSE_REPORTS asks each run's JSON report to be kept, if it does. */
+function keepReport(lhr: object, url: string, run: number): void {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url);
+  const file = `${name.hostname.split('.')[0]}${name.pathname.replace(/\W+/g, '-')}run${run + 1}.json`;
+  writeFileSync(path.join(folder, file), JSON.stringify(lhr));
+}
+
+interface BootupItem {
+  url?: string;
+  total?: number;
+  scripting?: number;
+}
+
+async function measurePage(url: string, chromePort: number, run: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -125,7 +154,13 @@ async function measurePage(url: string, chromePort: number): Promise<PageRun> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  keepReport(lhr, url, run);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] })?.items ?? [];
+  const busiestScripts = bootup
+    .filter((item) => (item.total ?? 0) >= 50)
+    .slice(0, 3)
+    .map((item) => `${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'} ${Math.round(item.total ?? 0)} ms`);
   const failedA11y = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
@@ -146,6 +181,7 @@ async function measurePage(url: string, chromePort: number): Promise<PageRun> {
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     findings: [...failedA11y, ...opportunities],
+    busiestScripts,
     consoleErrors: (consoleItems ?? []).map((item) => item.description ?? '(no description)'),
   };
 }
@@ -159,17 +195,31 @@ interface LighthouseRuntime {
   stop: () => Promise<void>;
 }
 
+/**
+ * A practice's portal on its own host, as a client opens it: a practice made and branded for the run
+ * through the API (Chromium resolves every *.localhost to this machine).
+ */
+async function portalPage(origin: string): Promise<MeasuredPage> {
+  const subdomain = await seedBrandedPractice(origin);
+  const url = new URL(origin);
+  url.hostname = `${subdomain}.${url.hostname}`;
+  return { label: 'portal (<practice>.localhost)', url: url.href };
+}
+
 /** Each page measured `runs` times; the run of median performance is kept. */
 async function measurePages(runtime: LighthouseRuntime, runs: number): Promise<Map<string, PageRun>> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   const results = new Map<string, PageRun>();
   try {
+    const pages: MeasuredPage[] = [
+      ...publicPages.map((page) => ({ label: page, url: runtime.origin + page })),
+      await portalPage(runtime.origin),
+    ];
     for (const page of pages) {
       const pageRuns: PageRun[] = [];
-      for (let run = 0; run < runs; run++)
-        pageRuns.push(await measurePage(runtime.origin + page, chrome.port));
+      for (let run = 0; run < runs; run++) pageRuns.push(await measurePage(page.url, chrome.port, run));
       results.set(
-        page,
+        page.label,
         median(pageRuns, (run) => run.performance),
       );
     }
@@ -197,16 +247,15 @@ function printPageTable(results: Map<string, PageRun>): void {
 }
 
 function printBudgets(results: Map<string, PageRun>, webDir: string, initialKb: number | undefined): void {
-  const landing = results.get('/');
   printTable(
     ['budget', 'measured', 'goal', 'result'],
     [
-      [
-        'landing performance',
-        String(landing?.performance ?? '-'),
-        `>= ${webBudgets.landingPerformance}`,
-        pass((landing?.performance ?? 0) >= webBudgets.landingPerformance),
-      ],
+      ...[...results].map(([page, run]) => [
+        `performance ${page}`,
+        String(run.performance),
+        `>= ${webBudgets.performance}`,
+        pass(run.performance >= webBudgets.performance),
+      ]),
       ...[...results].map(([page, run]) => [
         `accessibility ${page}`,
         String(run.accessibility),
@@ -245,7 +294,11 @@ function printFindings(
     );
   }
   for (const [page, run] of results) {
-    const notes = [...run.findings, ...run.consoleErrors.map((error) => `console: ${error}`)];
+    const notes = [
+      ...run.findings,
+      ...(run.busiestScripts.length > 0 ? [`busiest scripts: ${run.busiestScripts.join(', ')}`] : []),
+      ...run.consoleErrors.map((error) => `console: ${error}`),
+    ];
     if (notes.length > 0) console.log(`\n${page}:\n  ${notes.join('\n  ')}`);
   }
 }
@@ -278,6 +331,7 @@ async function runLighthouseSection(): Promise<void> {
   console.log('');
   printBudgets(results, runtime.webDir, initial ? initial.totalGzipBytes / 1024 : undefined);
   printFindings(results, initial);
+  console.log(`\nMachine load after: ${loadavg()[0]?.toFixed(1)} (1-minute average).`);
 }
 
 export const lighthouseSection: BenchSection = {

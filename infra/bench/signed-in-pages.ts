@@ -12,6 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { registerBenchMember, registerBenchTherapist, type SessionCookie } from './bench-accounts';
 import { printTable } from './bench-support';
 import { chromeFlags, chromiumPath, startLocalRuntime } from './lighthouse';
 import type { BenchSection } from './section';
@@ -29,62 +30,10 @@ interface SignedInRun {
   kindsBeforeUsable: string;
 }
 
-interface SessionCookie {
-  name: string;
-  value: string;
-  secure: boolean;
-  httpOnly: boolean;
-}
-
-const consent = { acceptedTerms: true, confirmedAge: true };
-
-function cookiesOf(response: Response): SessionCookie[] {
-  return response.headers.getSetCookie().flatMap((header) => {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const split = pair.indexOf('=');
-    const has = (name: string) => attributes.some((attribute) => attribute.toLowerCase() === name);
-    if (split <= 0) return [];
-    return [
-      {
-        name: pair.slice(0, split),
-        value: pair.slice(split + 1),
-        secure: has('secure'),
-        httpOnly: has('httponly'),
-      },
-    ];
-  });
-}
-
-async function register(origin: string, path: string, body: object): Promise<SessionCookie[]> {
-  const response = await fetch(origin + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201)
-    throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  return cookiesOf(response);
-}
-
 /** A new member and a new therapist, as the sign-up forms would make them. */
 async function seedAccounts(origin: string) {
-  const stamp = randomBytes(5).toString('hex');
-  const password = `bench-${randomBytes(8).toString('hex')}`;
-  const member = await register(origin, '/api/auth/register', {
-    email: `bench-member-${stamp}@example.com`,
-    password,
-    firstName: 'Bench',
-    lastName: 'Member',
-    ...consent,
-  });
-  const therapist = await register(origin, '/api/therapist/register', {
-    email: `bench-therapist-${stamp}@example.com`,
-    password,
-    firstName: 'Bench',
-    lastName: 'Therapist',
-    subdomain: `bench${stamp}`,
-    ...consent,
-  });
+  const member = await registerBenchMember(origin);
+  const therapist = await registerBenchTherapist(origin, `bench${randomBytes(5).toString('hex')}`);
   return { member, therapist };
 }
 
