@@ -50,9 +50,28 @@ const regexpStraightToMachineCodeBanner =
   "import { setFlagsFromString as __mirrorwellSetV8Flags } from 'node:v8';" +
   "__mirrorwellSetV8Flags('--no-regexp-tier-up');";
 
-const credentialsShim = fileURLToPath(
-  new URL('./lambda-shims/credentials-from-environment.ts', import.meta.url),
-);
+const shim = (fileName: string) => fileURLToPath(new URL(`./lambda-shims/${fileName}`, import.meta.url));
+
+/**
+ * Packages a Lambda bundle replaces with a small file of its own (infra/lib/lambda-shims), each
+ * for SDK code no route runs. Proven on the bundle, not on the sources the other tests load:
+ * infra/test/lambda-bundle-sdk.int.test.ts drives a bundled DynamoDB client against DynamoDB Local
+ * and presigns through a bundled S3 client.
+ */
+const lambdaShims = {
+  /** Lambdas get credentials from their environment: the rest of the default chain is left out. */
+  '@aws-sdk/credential-provider-node': shim('credentials-from-environment.ts'),
+  /**
+   * The event-stream codec (about 18 KB, and about 3 ms of every module init here): no route calls
+   * an operation that streams events, yet the protocol base class of every client names it.
+   */
+  '@smithy/core/event-streams': shim('event-streams-unused.ts'),
+  /**
+   * The cache of DynamoDB endpoint discovery (off unless configured; never here): a Map-based LRU
+   * in place of mnemonist's typed-array one (7 KB).
+   */
+  'mnemonist/lru-cache': shim('lru-cache.ts'),
+};
 
 /** The one list of esbuild options for a Lambda bundle (entry and output are added per function). */
 export const lambdaEsbuildOptions = {
@@ -87,8 +106,7 @@ export const lambdaEsbuildOptions = {
    * carried the OpenAI SDK and both classifiers (GET /api/conversations: 706 KB, now 313 KB).
    */
   external: [] as string[],
-  /** Lambdas get credentials from their environment: the rest of the default chain is left out. */
-  alias: { '@aws-sdk/credential-provider-node': credentialsShim },
+  alias: lambdaShims,
   banner: { js: requireShimBanner + regexpStraightToMachineCodeBanner },
 } as const satisfies BuildOptions;
 
