@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newMember, signUpMemberInBrowser } from './support';
 
 /** Every request a visitor's page makes that asks who is signed in, and anything that failed. */
 function watchVisitor(page: Page): { sessionLookups: string[]; failures: string[] } {
@@ -39,7 +40,17 @@ test.describe('a visitor’s first visit', () => {
 
   test('the other public pages ask nobody either', async ({ page }) => {
     const visit = watchVisitor(page);
-    for (const path of ['/therapist-landing', '/safety', '/coupon', '/working-test']) {
+    // The therapist landing and /safety run on their own script, which names the tab once it has run.
+    for (const [path, title] of [
+      ['/therapist-landing', 'Mirrorwell for therapists · Mirrorwell'],
+      ['/safety', 'How we keep you safe · Mirrorwell'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await page.waitForLoadState('networkidle');
+    }
+    for (const path of ['/coupon', '/working-test']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Until the app has adopted the page (its code has all arrived and run), whatever it asks.
@@ -116,7 +127,7 @@ test.describe('the pre-rendered landing page', () => {
     }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), savedMode);
-      for (const path of ['/safety', '/therapist-landing']) {
+      for (const path of ['/privacy', '/coupon']) {
         await page.goto(path);
         // The pre-rendered heading, marked before the app runs (it starts after the first paint).
         await page.evaluate(() => {
@@ -139,6 +150,50 @@ test.describe('the pre-rendered landing page', () => {
       }
     });
   }
+
+  test('the therapist landing and /safety run on their own small script too: no React, a working switch', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const [path, title] of [
+      ['/therapist-landing', 'Mirrorwell for therapists · Mirrorwell'],
+      ['/safety', 'How we keep you safe · Mirrorwell'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+      // The choice holds on the next page, as the app's own switch keeps it.
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await page.getByRole('button', { name: 'Switch to light mode' }).click();
+      expect(
+        await page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).filter((key) => key.startsWith('__react')),
+        ),
+      ).toEqual([]);
+    }
+    expect(scripts.filter((script) => /\/assets\/(react-vendor|ui-kit|app-shell)-/.test(script))).toEqual([]);
+  });
+
+  test('/safety is adopted by the app for a signed-in member, whose header leads back to the chat', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signUpMemberInBrowser(page, newMember());
+    expect((await context.cookies(baseURL)).map((cookie) => cookie.name)).toContainEqual(
+      expect.stringMatching(/mw_member_signed_in$/),
+    );
+    await page.goto('/safety');
+    await expect(page.getByRole('link', { name: 'Back to chat' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
 
   test('comes compressed, and so does its code', async ({ request }) => {
     const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });

@@ -6,12 +6,15 @@ import { paths } from './paths.ts';
  * that `paths` does not have (yet) is left out of the build with a note; once it exists, its page
  * must render (with an h1) or the build fails. `signedInView`: the kinds of session for which the
  * address shows something else (the chat instead of the landing): with that sign-in hint the browser
- * renders the page itself instead of hydrating the visitor's HTML.
+ * renders the page itself instead of hydrating the visitor's HTML. `hydratedFor`: on a page run by
+ * its own script, the kinds of session for which the app adopts the page instead, because some of it
+ * differs for them once the app has looked the session up (a member's 'Back to chat' on /safety).
  */
 const pagesToPrerender: readonly {
   name: string;
   signedInView?: readonly SessionHintKind[];
   adoptedBy?: PageAdoption;
+  hydratedFor?: readonly SessionHintKind[];
 }[] = [
   // The landing is content with a few controls: a small script of its own runs them, and React,
   // its design system and the app load only on the pages that need them (see start-page-script.ts).
@@ -20,8 +23,9 @@ const pagesToPrerender: readonly {
   // storage as it first renders, so HTML made at build time would be the wrong screen to adopt
   // (and text typed into it before the app starts would be lost). It is rendered in the browser.
   // Add it here, with `signedInView: ['member']`, once it reads its storage after the first render.
-  { name: 'therapistLanding' },
-  { name: 'safety' },
+  // Content and links with a light/dark switch, like the landing: its own small script runs them.
+  { name: 'therapistLanding', adoptedBy: 'page-script' },
+  { name: 'safety', adoptedBy: 'page-script', hydratedFor: ['member'] },
   { name: 'privacy' },
   { name: 'terms' },
   { name: 'coupon' },
@@ -45,6 +49,7 @@ export interface PrerenderedPage {
   file: string;
   signedInView: readonly SessionHintKind[];
   adoptedBy: PageAdoption;
+  hydratedFor: readonly SessionHintKind[];
 }
 
 /** Every other address of the app gets this: the app with nothing rendered yet. */
@@ -58,7 +63,7 @@ export function prerenderedFileOf(path: string): string {
 }
 
 export const prerenderedPages: readonly PrerenderedPage[] = pagesToPrerender.flatMap(
-  ({ name, signedInView, adoptedBy }) => {
+  ({ name, signedInView, adoptedBy, hydratedFor }) => {
     const path = knownPaths[name];
     if (!path) return [];
     return [
@@ -68,6 +73,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = pagesToPrerender.fla
         file: prerenderedFileOf(path),
         signedInView: signedInView ?? [],
         adoptedBy: adoptedBy ?? 'react',
+        hydratedFor: hydratedFor ?? [],
       },
     ];
   },

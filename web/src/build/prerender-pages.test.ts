@@ -12,13 +12,15 @@ const home: PrerenderedPage = {
   file: 'index.html',
   signedInView: ['member'],
   adoptedBy: 'page-script',
+  hydratedFor: [],
 };
 const safety: PrerenderedPage = {
   name: 'safety',
   path: '/safety',
   file: 'safety/index.html',
   signedInView: [],
-  adoptedBy: 'react',
+  adoptedBy: 'page-script',
+  hydratedFor: ['member'],
 };
 
 describe('a pre-rendered page’s HTML', () => {

@@ -2,9 +2,10 @@ import { Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
+import { SAFETY_PAGE_LINK_TEXT } from './safety-page-link-text';
 
-/** What every link to the public safety page says. */
-export const SAFETY_PAGE_LINK_TEXT = 'How we keep you safe';
+// Plain text in its own module, so a page's script can name the page without this component's code.
+export { SAFETY_PAGE_LINK_TEXT };
 
 interface SafetyPageLinkProps extends Omit<LinkProps, 'href' | 'children' | 'asChild'> {
   /**

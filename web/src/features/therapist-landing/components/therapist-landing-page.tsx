@@ -4,6 +4,7 @@ import { PRACTICE_PLANS } from '#shared/domain/practice.ts';
 import { paths } from '#web/app/paths.ts';
 import { Disclaimer } from '#web/components/disclaimer.tsx';
 import { SafetyPageLink } from '#web/components/safety-page-link.tsx';
+import { THERAPIST_LANDING_TITLE } from '#web/features/therapist-landing/model/therapist-landing-title.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PublicPageFrame } from './public-page-frame';
 
@@ -28,7 +29,7 @@ const features = [
 
 /** `/therapist-landing`: the offer for therapists. */
 export default function TherapistLandingPage() {
-  useDocumentTitle('Mirrorwell for therapists');
+  useDocumentTitle(THERAPIST_LANDING_TITLE);
   const { trial, professional } = PRACTICE_PLANS;
   return (
     <PublicPageFrame>
