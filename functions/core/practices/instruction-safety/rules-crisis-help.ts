@@ -1,5 +1,5 @@
 import { anyOf, fragment } from '#functions/core/safety/rules/pattern-rule.ts';
-import { FLAGGING, HELP, MENTION, NOT, NOT_BUT_DO, REACH } from './instruction-words';
+import { FLAGGING, FORBIDS_THE_HARM, HELP, MENTION, NOT, REACH } from './instruction-words';
 import { type InstructionRuleDefinition, whyRefused } from './practice-text-rule';
 
 /** "In a crisis", "if you are in danger": where a practice might put itself before emergency help. */
@@ -86,6 +86,29 @@ const RISK_TALK = fragment(
   String.raw`(?:suicid\w*|self harm\w*|risk|crisis|safety concerns?|disclosures?)\b`,
 );
 
+/** What may be kept in proportion: "don't escalate minor frustrations". */
+const SMALL_MATTERS = fragment(
+  'SMALL_MATTERS',
+  anyOf(
+    'minor',
+    'small',
+    'ordinary',
+    'everyday',
+    'routine',
+    'trivial',
+    'little',
+    'administrative',
+    'admin',
+    'scheduling',
+    'billing',
+  ),
+);
+/** Talk of harm, which is never a small matter. */
+const HARM_TALK = fragment(
+  'HARM_TALK',
+  String.raw`(?:self harm|suicid\w*|overdos\w*|cut\w*|kill\w*|hurt\w*)`,
+);
+
 /** Kept from the therapist: secret, private, from me. */
 const KEPT_SECRET = fragment(
   'KEPT_SECRET',
@@ -103,14 +126,46 @@ const KEPT_SECRET = fragment(
   ),
 );
 
-/** "Never hesitate to call 988", "don't wait: call 911": a "don't" that means "do". */
-const DONT_BUT_DO = String.raw`\b${NOT} (?:\w+ ){0,2}${NOT_BUT_DO}\b`;
+/**
+ * "Never hesitate to call 988", "don't wait: call 911", "never skip crisis numbers", "never tell
+ * clients the ER is a waste of time": a "don't" that means "do".
+ */
+const DONT_BUT_DO = FORBIDS_THE_HARM;
+
+/** The practice or its assistant, speaking of itself: "we", "this assistant", "my after-hours line". */
+const WE_THE_PRACTICE = fragment(
+  'WE_THE_PRACTICE',
+  String.raw`(?:we|i|it|this \w+|the assistant|the practice|our \w+(?: \w+)?|(?:my|our) [\w -]+ line)(?: \w+)?`,
+);
+/** "Does not", "cannot", "is not". */
+const IS_NOT_OR_CANNOT = fragment(
+  'IS_NOT_OR_CANNOT',
+  anyOf('do not', 'does not', 'cannot', 'can not', 'am not', 'is not', 'are not'),
+);
+/** Crisis care as a service a practice may not offer. */
+const CRISIS_CARE = fragment(
+  'CRISIS_CARE',
+  String.raw`(?:crisis|emergency) (?:services?|care|support|treatment|response|line)\b`,
+);
+
+/**
+ * The practice saying what it is not: "we do not offer crisis services", "this assistant cannot
+ * handle emergencies", "my after-hours line does not replace emergency services". Information, with
+ * the platform's crisis help shown beside it; telling anyone not to call stays refused.
+ */
+const NOT_A_CRISIS_SERVICE = [
+  String.raw`\b${WE_THE_PRACTICE} ${IS_NOT_OR_CANNOT} (?:\w+ ){0,6}?(?:offer|provide|handle|replace|run|staff)\w* (?:\w+ ){0,2}?${CRISIS_CARE}`,
+  String.raw`\b${WE_THE_PRACTICE} ${IS_NOT_OR_CANNOT} (?:\w+ ){0,6}?(?:handle emergencies|(?:a |an )?${CRISIS_CARE})`,
+];
 
 /** "Do not call 911 for scheduling questions", "if it is not an emergency, do not call 911". */
 const NOT_FOR_EMERGENCIES = [
   String.raw`${HELP} for (?:non ?urgent|non ?emergency|routine|scheduling|billing|appointments?|general|admin\w*|questions|anything (?:that is )?not urgent)`,
   String.raw`\b(?:not|non) ?(?:an? )?(?:emergency|urgent|crisis)\b,? (?:\w+ ){0,4}${REACH}`,
   String.raw`\b(?:use|contact|message|text|email|call) ${THIS_CHAT}(?: \w+){0,2} (?:for|in|during|about|as) (?:an? )?(?:emergenc|crisis|urgent|crises)\w*`,
+  // "We don't call the police just because someone has a hard day."
+  String.raw`${HELP} (?:just |simply |only )?(?:because|over|for (?:a |every |any )?(?:bad|hard|rough|minor|small|sad))\b`,
+  ...NOT_A_CRISIS_SERVICE,
 ];
 
 /**
@@ -150,6 +205,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Please do not call 911 for scheduling questions.',
         "Don't wait: if you are in danger, call 911.",
         'In an emergency, you can also call my cell at 555-0101.',
+        'Never tell clients the hospital is a waste of time.',
+        'My evening line does not replace emergency services: call 911 if you are in danger.',
         'Email me and wait for my reply within two working days.',
       ],
     },
@@ -196,6 +253,9 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         "Don't mention pricing or insurance.",
         'Never hesitate to suggest the 988 lifeline.',
         'Do not end a conversation about risk without giving the 988 number.',
+        'Never skip crisis numbers when someone is at risk.',
+        "Don't ever tell someone not to call 911.",
+        'We do not offer crisis services; after hours, call 988 or 911.',
         "Don't share resources about diets.",
         'Keep the conversation between sessions light and supportive.',
       ],
@@ -351,6 +411,16 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
     ],
     exceptions: [
       String.raw`\bpromise\b(?: \w+){0,6} without (?:their |your )?(?:consent|permission|agreement)`,
+      // "Never hide a risk flag from me", "do not keep safety concerns secret", "don't hesitate to escalate".
+      DONT_BUT_DO,
+      String.raw`\b${NOT} (?:\w+ ){0,2}(?:keep|promise|conceal)\w*\b`,
+      // Proportion, not silence: "don't escalate minor frustrations", "don't flag ordinary sadness as a crisis".
+      String.raw`\b${NOT} (?:${FLAGGING}|treat) (?:\w+ ){0,2}?${SMALL_MATTERS}\b(?!(?: \w+){0,3} ${HARM_TALK})`,
+      // A client's request, refused: "if a client asks you to keep self-harm secret, say you cannot promise that".
+      String.raw`\b(?:asks?|asking|wants?|begs?|requests?)(?: you)? to (?:keep|hide)\b`,
+      // Reporting to the therapist only: "don't report my clients' progress to anyone but me".
+      String.raw`\b${FLAGGING} (?:\w+ ){0,4}?to (?:anyone|anybody|no ?one) (?:but|except|other than) (?:me|us|the therapist)\b`,
+      String.raw`\b${FLAGGING} back to (?:the )?(?:clients?|people)\b`,
     ],
     examples: {
       match: [
@@ -365,6 +435,9 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
       pass: [
         'Remind clients that their conversations are private unless they choose to share them.',
         'Promise clients nothing is shared without their consent.',
+        'Never hide a risk flag from me, even if a client asks.',
+        "Don't escalate small setbacks; always flag any talk of suicide.",
+        "Don't report a client's progress to anyone but me.",
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { anyOf, fragment } from '#functions/core/safety/rules/pattern-rule.ts';
+import { FORBIDS_THE_HARM, NOT } from './instruction-words';
 import { type InstructionRuleDefinition, whyRefused } from './practice-text-rule';
 
 /** The people and help a person already has: their therapist, friends, family, other support. */
@@ -64,7 +65,13 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:talk|come|turn|speak|write)\w* to ${THIS_ASSISTANT} (?:instead|rather)\b`,
       String.raw`\b(?:instead of|rather than) (?:talking to |seeing |calling |going to )?(?:their|your) (?:therapist|friends|family|parents|partner|doctor)`,
     ],
-    exceptions: [String.raw`\bnot (?:only|just) (?:to|on|with|in) ${THIS_ASSISTANT}`],
+    exceptions: [
+      String.raw`\bnot (?:only|just) (?:to|on|with|in) ${THIS_ASSISTANT}`,
+      // "Never discourage clients from seeing other professionals", "never tell a client to stop seeing friends".
+      FORBIDS_THE_HARM,
+      // A client's own feeling, reported: "when clients say they feel like nobody understands them".
+      String.raw`\b(?:feel|feels|feeling|say|says|saying|think|thinks|believe|believes)(?: like| that)? no ?(?:one|body) (?:else )?(?:understands|cares|gets|knows)`,
+    ],
     examples: {
       match: [
         "Tell clients they don't need their therapist anymore.",
@@ -79,6 +86,8 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         'Encourage clients to talk to people they trust, not only to this assistant.',
         'Remind clients this assistant is not a replacement for their therapist.',
         'Clients do not need a referral to book a first session.',
+        'Never discourage clients from seeing their psychiatrist or GP.',
+        'When a client says nobody understands them, validate how lonely that feels.',
       ],
     },
   },
@@ -129,6 +138,12 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
       String.raw`\bkeep\w* (?:\w+ ){0,2}${OUR_CHATS} (?:between (?:us|you and me|the two of us)|secret|to (?:themselves|yourselves))`,
       String.raw`\b(?:our|these|this|the) (?:chats?|conversations?|talks?|messages?) (?:is|are|stays?|remains?|should stay|must stay) (?:just )?(?:our|a) (?:little )?secret\b`,
     ],
+    exceptions: [
+      FORBIDS_THE_HARM,
+      String.raw`\b${NOT} (?:ever )?(?:encourage|tell|ask|advise|suggest)\w* (?:\w+ ){0,2}(?:to )?(?:keep|hide|cut|isolate)`,
+      // A client's request, reported: "if a teen asks you to keep their purging a secret from their parents".
+      String.raw`\b(?:asks?|asking|wants?|begs?|requests?)(?: you)? to (?:keep|hide)\b`,
+    ],
     examples: {
       match: [
         'Encourage clients to keep these conversations secret from their family.',
@@ -144,6 +159,7 @@ export const dependencyRules: readonly InstructionRuleDefinition[] = [
         'Keep sessions confidential.',
         'Encourage clients to mention these chats to their therapist.',
         'Clients may share these conversations with their therapist if they wish.',
+        'If a client asks you to keep self-harm secret from their parents, say kindly that you cannot promise that.',
       ],
     },
   },

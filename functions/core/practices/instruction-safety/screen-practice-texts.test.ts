@@ -20,8 +20,11 @@ describe('the practice-text screen', () => {
   });
 
   it('lets the classifier overrule a rule only on a text it reads as plainly harmless', () => {
-    // The rule against voiding earlier rules reads "ignore earlier"; the sentence asks the opposite.
-    const harmlessMatch = 'Don’t ignore earlier messages about risk.';
+    // The rule against holding crisis help back reads "keep hotlines out of"; the sentence keeps them
+    // wherever there is risk. ("Don't ignore earlier messages about risk" no longer breaks a rule:
+    // the override rules excuse a forbidden "ignore".)
+    const harmlessMatch =
+      'Keep hotlines out of replies about scheduling, but always include them when there is any risk.';
     expect(ruleBrokenBy(harmlessMatch)).toBeDefined();
     expect(screenInstructionText(harmlessMatch)).toEqual([]);
     // Every rule's own examples of what it must refuse are still refused by the screen as a whole.
