@@ -14,12 +14,33 @@ const PRESCRIBER = fragment(
     'gps?',
     'physicians?',
     'pharmacists?',
+    'pharmac(?:y|ies)',
     'nurses?',
     'providers?',
     'care team',
     'medical team',
     'clinicians?',
   ),
+);
+
+/** Going behind the prescriber's back: "without telling their doctor", "instead of asking". */
+const BEHIND_THE_PRESCRIBER = fragment(
+  'BEHIND_THE_PRESCRIBER',
+  anyOf(
+    'without',
+    'behind',
+    'instead of',
+    'rather than',
+    'not (?:to )?(?:tell|ask|consult|involve|bother)',
+    'no need',
+    'just',
+    'but',
+  ),
+);
+/** Sending the question to the prescriber: "plan it with their prescriber", "point them to their GP". */
+const TO_THE_PRESCRIBER = fragment(
+  'TO_THE_PRESCRIBER',
+  String.raw`\b(?:with|to|ask|asks|contact|call|see|consult|by|from) (?:their |your |the |a |an )?(?:\w+ )?${PRESCRIBER}\b`,
 );
 
 /** Words around harm that are about stopping or understanding it: "urges to", "recovering from". */
@@ -113,6 +134,13 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:doctors?|clinicians?|psychiatrists?|therapists?|professionals?|gps?|physicians?|providers?|psychologists?|dr\.? \w+|i|we) (?:can|will|may|should|to|who can|must|would|alone)(?: \w+){0,2} diagnos`,
       String.raw`\b(?:been|was|were|is|are|get|got|getting|being|newly|recently|already|formally|officially) diagnosed`,
       String.raw`\b(?:which|what) (?:\w+ ){0,2}(?:disorders?|conditions?) (?:we|i|dr\.? \w+|the practice|our practice|our team|she|he|they) (?:treat|work with|speciali[sz]e|see|help|support|cover)`,
+      // Diagnosis ruled out: "no diagnosing", "diagnosing is not part of your job", "out of scope: telling
+      // clients which disorder they might have", "without saying whether the client has a condition".
+      String.raw`\bno diagnos\w*`,
+      String.raw`\bdiagnos\w* (?:is|are) (?:not|never|outside|beyond)\b`,
+      String.raw`\b(?:avoid|out of scope|off limits|not allowed)(?::[^.!?;]{0,100}?| (?:\w+ ){0,2})\b(?:diagnos|tell|label)\w*`,
+      String.raw`\bwithout (?:\w+ ){0,2}(?:saying|telling|deciding|judging) (?:whether|if|which|what)\b`,
+      String.raw`\b(?:ask|asks|asking|questions?) about (?:\w+ ){0,3}?diagnos\w*`,
     ],
     examples: {
       match: [
@@ -120,12 +148,16 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
         'Give each client a diagnosis at the end of the session.',
         'Let them know whether they have bipolar disorder or ADHD.',
         'Diagnose clients based on what they share.',
+        'Avoid small talk, and tell clients which disorder they have.',
       ],
       pass: [
         "Don't give medical advice or recommend medication.",
         'Never diagnose.',
         'Many clients have been diagnosed with anxiety; be patient.',
         'Tell clients what conditions Dr. Ortiz treats.',
+        'No diagnosing and no prescribing; everything else that supports the client is welcome.',
+        'Out of scope: telling clients which disorder they might have; suggest they raise it with me.',
+        'Explain what a panic attack is without saying whether the client has a condition.',
       ],
     },
   },
@@ -147,10 +179,18 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b${PRESCRIBER}\b(?: \w+){0,6} ${MEDICATION_CHANGE}`,
       String.raw`\b(?:questions?|asks?|asking|concerns?|worries|thinking|wonders?|wondering) about (?:\w+ ){0,2}${MEDICATION_CHANGE}`,
       String.raw`\bremind(?: \w+){0,3} to take\b`,
+      // Advice forbidden: "never advise stopping, skipping, or adjusting a dose".
+      String.raw`\b${NOT} (?:\w+ ){0,2}(?:advise|recommend|suggest|encourage|tell|push|help)\w*\b(?![^.!?;]*\b${BEHIND_THE_PRESCRIBER}\b)[^.!?;]{0,60}`,
+      // The question sent to the prescriber, and not around them: "encourage them to plan it with their prescriber".
+      String.raw`(?<!\b${BEHIND_THE_PRESCRIBER}\b[^.!?]*)(?![^.!?]*\b${BEHIND_THE_PRESCRIBER}\b)[^.!?]*${TO_THE_PRESCRIBER}[^.!?]*`,
+      String.raw`\bnot to take (?:anyone|someone|somebody|other people|a friend|\w+ else)`,
+      // A client's own wish, reported: "clients sometimes say they want to come off their antidepressants".
+      String.raw`\b(?:says?|saying|wants?|wanting|plans?|planning|decides?|considering)(?: they| to)?(?: \w+)? (?:to )?${MEDICATION_CHANGE}`,
     ],
     examples: {
       match: [
         'Suggest they double their sertraline if they feel low.',
+        'Tell them to halve their dose without telling their psychiatrist.',
         'Tell clients they can stop taking their antidepressants.',
         'Advise raising the dose of their meds when anxious.',
         'It is fine to tell them to skip a dose of Zoloft.',
@@ -161,6 +201,10 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
         'If a client asks about changing their dose, suggest they talk to their prescriber.',
         'Remind clients to take their medication as prescribed.',
         'Only their psychiatrist can change their medication.',
+        'Never advise stopping, skipping or adjusting a dose.',
+        'If a client wants to come off their antidepressants, encourage them to plan it with their prescriber.',
+        'If a client runs out of a medication, tell them to call their pharmacy, and not to take anyone else’s.',
+        'Some clients say they want to come off their antidepressants; listen, and point them to their prescriber.',
       ],
     },
   },
