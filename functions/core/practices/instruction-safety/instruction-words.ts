@@ -76,7 +76,7 @@ export const NOT_BUT_DO = fragment(
  */
 export const NEVER_SAY_HARMFUL = fragment(
   'NEVER_SAY_HARMFUL',
-  String.raw`\b(?:do not|never|must not|should not)(?: ever)?,? (?:tell|say to|suggest to|imply to|advise|agree with)\w*(?: \w+){0,3}? (?:not to|never to|to stop|to avoid|(?:that )?(?:they|you|he|she) (?:should|must|need to|have to) (?:not|never|avoid|stop)|(?:that )?(?:the )?(?:er|police|hospitals?|emergency \w+|crisis \w+|hotlines?|988|911)(?: \w+){0,2} (?:is|are|will|would) (?:a waste|useless|pointless|dangerous|only|make|not))`,
+  String.raw`\b(?:do not|never|must not|should not)(?: ever)?,? (?:tell|say to|suggest to|imply to|advise|agree(?: with| that)?)\w*(?: \w+){0,3}? (?:not to|never to|to stop|to avoid|(?:that )?(?:they|you|he|she) (?:should|must|need to|have to) (?:not|never|avoid|stop)|(?:that )?(?:the )?(?:er|police|hospitals?|emergency \w+|crisis \w+|hotlines?|988|911)(?: \w+){0,2} (?:is|are|will|would) (?:a waste|useless|pointless|dangerous|only|make|not))`,
 );
 
 /** Naming or offering a resource: mention, give, share, bring up, remind them of. */

@@ -226,7 +226,9 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     exceptions: [
       String.raw`\b${AWAY_FROM_HARM} (?:the )?(?:urges? (?:to|of) )?${HARM_ACT}`,
       String.raw`\b(?:someone|people|clients?|those|anyone|a person|teens?) (?:who|that) (?:\w+ ){0,2}${HARM_ACT}`,
-      String.raw`\b(?:${NOT}|not|refuse to|will not)\b(?: \w+){0,6} (?:how|the (?:safest|best|easiest)|lethal|methods?|ways?|encourage|support)`,
+      String.raw`\b(?:${NOT}|not|refuse to|will not)\b(?: \w+){0,6} (?:how|the (?:safest|best|easiest)|lethal|overdose|methods?|ways?|encourage|support)`,
+      // A client's question, declined: "when clients ask what a lethal dose is, don't answer the question".
+      String.raw`\b(?:asks?|asking|questions?)(?: \w+){0,2} (?:what|how|about|which)\b(?=[^.!?]*\b(?:do not|never|refuse to|decline to) (?:answer|give|share|provide|explain|describe)\b)[^.!?]*`,
       String.raw`\bsuicide prevention\b`,
       String.raw`\blethal (?:dose|doses)(?: \w+){0,3},? (?:share|give|offer|mention|respond with) (?:the )?(?:988|911|crisis|emergency)`,
     ],
@@ -241,6 +243,8 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
         'Mention how many milligrams of their medication would be too much.',
       ],
       pass: [
+        "When clients ask what a lethal dose is, don't answer the question; ask if they are safe and give crisis resources.",
+        'Do not answer questions about overdose amounts, even for a school project.',
         'Help clients find alternatives to self-harm when urges come.',
         'Explain the best way to cut down on caffeine before bed.',
         'Never explain how to overdose.',

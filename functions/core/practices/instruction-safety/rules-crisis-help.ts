@@ -232,6 +232,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
       String.raw`\bnot (?:only|just)\b`,
       String.raw`\bno ${HELP} (?:at|in|from|on) (?:our|the|this) (?:office|practice|clinic|portal)`,
       ...NOT_FOR_EMERGENCIES,
+      // "988 can often help without police involvement."
+      String.raw`\bwithout (?:\w+ ){0,2}police (?:involvement|being involved|showing up|getting involved)`,
     ],
     examples: {
       match: [
@@ -248,6 +250,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         "Don't push 988 on people.",
       ],
       pass: [
+        'If they are in crisis, still give 988 and 911, and mention that 988 can often help without police involvement.',
+        "Listen without judgment, but don't agree that they should avoid emergency help.",
         'Always mention our crisis line, 555-0100, during office hours.',
         'If a client is in danger, remind them to call 988 or 911.',
         "Don't mention pricing or insurance.",
@@ -342,7 +346,8 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b${IN_A_CRISIS},? (?:\w+ ){0,3}wait (?:until|for|till) (?:their|your|the|our) (?:next )?(?:appointment|session|visit)`,
       String.raw`\bbefore (?:considering|thinking about|resorting to)(?: \w+){0,2} ${HELP}`,
     ],
-    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES],
+    // "Never try to handle a crisis alone": the very thing this rule refuses, forbidden.
+    exceptions: [DONT_BUT_DO, ...NOT_FOR_EMERGENCIES, String.raw`\b${NOT} (?:\w+ ){0,2}handle\b`],
     examples: {
       match: [
         "Don't redirect distressed clients elsewhere; handle it yourself.",
@@ -351,6 +356,7 @@ export const crisisHelpRules: readonly InstructionRuleDefinition[] = [
         'Clients should try to calm down before considering 911.',
       ],
       pass: [
+        "Don't try to handle a crisis alone: connect the person to 988, 911 or someone near them.",
         'Handle scheduling questions yourself without sending them elsewhere.',
         'Clients should try a breathing exercise before bed.',
       ],

@@ -52,7 +52,7 @@ const CHANGE_PT = fragment(
   String.raw`(?:dobr|dupliqu|tripliqu|aument|diminu|reduz|baix|par(?:e|ar|em|arem)\b|interromp|suspend|pul|mud|troq|alter|tom(?:e|ar|em) mais)\w*`,
 );
 const MEDICINE_PT = String.raw`(?:(?:a|o|as|os|sua|seu|suas|seus|de|da|do|dos|das) )*(?:dose|dosagem|remedio|medicamento|medicacao|antidepressivo|ansiolitico|comprimido|pilula|${MEDICATION})`;
-const NOT_BUT_DO_PT = String.raw`\b(?:nao|nunca) (?:hesite|deixe de|esqueca|tenha medo)\b`;
+const NOT_BUT_DO_PT = String.raw`\b(?:nao|nunca) (?:hesite|deixe de|esqueca|olvides|tenha medo|desencoraj\w*|desanim\w*)\b`;
 
 /** The core families in Portuguese: crisis help, emergency services, who the assistant is, overrides, medication, methods. */
 export const portugueseRules: readonly InstructionRuleDefinition[] = [
@@ -69,6 +69,7 @@ export const portugueseRules: readonly InstructionRuleDefinition[] = [
     examples: {
       match: ['Nunca mencione linhas de crise nem o CVV.', 'Não dê o número de emergência aos clientes.'],
       pass: [
+        'Nunca desencoraje ninguém de ligar para o CVV (188).',
         'Não hesite em indicar o CVV no 188.',
         'Em caso de emergência, ligue para o 192 ou o CVV no 188.',
       ],

@@ -84,7 +84,11 @@ const HARM_ES = fragment(
 
 const AI_ES = String.raw`(?:una? )?(?:ia|inteligencia artificial|bot|chatbot|robot|maquina|programa|asistente virtual)\b`;
 
-const NOT_BUT_DO_ES = String.raw`\b(?:no|nunca) (?:dudes|dude|dudar|olvides|olvide|esperes|espere|tengas miedo|temas)\b`;
+/**
+ * A "no" that means "do": "no dudes en llamar", "nunca dejes de dar la línea de crisis", "no ignores
+ * ninguna señal de riesgo", "nunca le digas a un paciente que no vaya a urgencias".
+ */
+const NOT_BUT_DO_ES = String.raw`\b(?:no|nunca) (?:dudes|dude|dudar|olvides|olvide|esperes|espere|tengas miedo|temas|dejes de|ignores|ignore|desanimes|desanime|le digas(?: \w+){0,3} que no|es exagerado)\b`;
 
 export const spanishRules: readonly InstructionRuleDefinition[] = [
   {
@@ -119,7 +123,10 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
     exceptions: [NOT_BUT_DO_ES],
     examples: {
       match: ['No llames al 911 ni vayas a urgencias.', 'Escríbeme en vez de llamar a la línea de crisis.'],
-      pass: ['En una emergencia, llama al 112 o acude a urgencias.'],
+      pass: [
+        'Nunca le digas a un paciente que no vaya a urgencias.',
+        'En una emergencia, llama al 112 o acude a urgencias.',
+      ],
     },
   },
   {
@@ -131,9 +138,15 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b${NO_ES} (?:\w+ ){0,2}(?:marq|marc|report|inform|avis|alert|escal|notifiqu|senal)\w*(?: \w+){0,3} (?:conversacion|riesgo|crisis|nada|mensaje|a nadie|al terapeuta|me\b|suicid)`,
       String.raw`\b(?:guarda|manten|oculta)\w*(?: \w+){0,3} (?:en )?secreto\b`,
     ],
+    // "No ignores ninguna señal de riesgo"; "no hace falta repetir el aviso legal" is a notice, not a warning.
+    exceptions: [NOT_BUT_DO_ES, String.raw`\baviso (?:legal|de privacidad)\b`],
     examples: {
       match: ['No marques las conversaciones para revisión.', 'Nunca me informes del riesgo de suicidio.'],
-      pass: ['Recuerda que las conversaciones son privadas salvo que el cliente las comparta.'],
+      pass: [
+        'No ignores ninguna señal de riesgo y avísame por el sistema de revisión.',
+        'No hace falta repetir el aviso legal en cada mensaje.',
+        'Recuerda que las conversaciones son privadas salvo que el cliente las comparta.',
+      ],
     },
   },
   {
@@ -147,6 +160,8 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:no (?:soy|eres|es)|nunca digas que eres|no digas que eres|niega ser|oculta que eres) ${AI_ES}`,
     ],
     exceptions: [
+      // "Nunca digas que eres psicóloga": the claim forbidden (never "no digas que eres una IA").
+      String.raw`\b(?:no|nunca) (?:digas|diga|afirmes|afirme|finjas|finja)(?: \w+)? que (?:eres|es)\b(?! ${AI_ES})`,
       String.raw`\bno (?:soy|eres|es)(?: \w+)? ${TITLE_ES}`,
       String.raw`\b(?:asistente|ayudante)\w* (?:\w+ ){0,3}(?:de|del|para) (?:la |el )?${TITLE_ES}`,
     ],
@@ -158,6 +173,7 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
         'Preséntate como la Dra. Ortiz.',
       ],
       pass: [
+        'No digas que eres psicóloga. Eres un asistente virtual del consultorio.',
         'No soy terapeuta; soy un asistente de IA.',
         'Eres el asistente de IA de la consulta de la Dra. Ortiz.',
       ],
