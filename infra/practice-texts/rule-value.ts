@@ -1,6 +1,6 @@
 /**
  * What each practice-text rule costs and buys, out of fold by writer (issue 22):
- * `nice -n 10 npx tsx infra/practice-texts/rule-value.ts [--examples <rule-id>]`.
+ * `nice -n 10 npx tsx infra/practice-texts/rule-value.ts [--excused] [--examples [<rule-id>...]]`.
  *
  * The classifier's out-of-fold scores (cross-validation.ts, four trainings) are cached under /tmp,
  * keyed by the corpus files' names and sizes; the rules' decisions are recomputed on every run from
@@ -8,7 +8,9 @@
  * - harmless refused: harmless texts it matches whose match stands (the classifier does not overrule
  *   it) and that the classifier alone would accept, i.e. refused because of the rules;
  * - unique hostile: hostile texts it matches whose match stands and that the classifier alone misses;
- * - shared hostile: hostile texts it matches that the classifier alone refuses too.
+ * - shared hostile: hostile texts it matches that the classifier alone refuses too;
+ * - hostile excused: hostile texts the whole screen lets through where the rule's pattern matched and
+ *   its exceptions excused every match (what its exceptions cost; `--excused` lists them).
  * Then the whole screen's figures at the thresholds the trainer would choose on these decisions.
  * A text's scores belong to the model that was trained before the rules changed: a rule example added
  * since then has no cached score and is left out (counted on the first line).
@@ -20,7 +22,9 @@ import {
   sentencesOf,
 } from '#functions/core/practices/instruction-safety/classifier/classify-practice-text.ts';
 import type { InstructionRule } from '#functions/core/practices/instruction-safety/instruction-rules.ts';
+import { instructionRules } from '#functions/core/practices/instruction-safety/instruction-rules.ts';
 import { ruleBrokenBy, rulesBrokenBy } from '#functions/core/practices/instruction-safety/rule-screen.ts';
+import { normalizeForScreening } from '#functions/core/safety/normalize-text.ts';
 import {
   chooseScreenThresholds,
   outOfFoldScores,
@@ -81,16 +85,31 @@ interface RuleValue {
   harmlessRefused: ScoredExample[];
   uniqueHostile: number;
   sharedHostile: number;
+  hostileExcused: ScoredExample[];
+}
+const emptyValue = (rule: InstructionRule): RuleValue => ({
+  rule: rule.id,
+  harmlessRefused: [],
+  uniqueHostile: 0,
+  sharedHostile: 0,
+  hostileExcused: [],
+});
+
+/** The rules whose pattern matches a sentence of the text but whose exceptions excuse every match. */
+function rulesExcusedIn(item: ScoredExample): InstructionRule[] {
+  const sentences = sentencesOf(item.example.text);
+  const broken = new Set(sentences.flatMap((sentence) => rulesBrokenBy(sentence, item.example.voice)));
+  return instructionRules.filter(
+    (rule) =>
+      (rule.voices === undefined || rule.voices.includes(item.example.voice)) &&
+      !broken.has(rule) &&
+      sentences.some((sentence) => [...normalizeForScreening(sentence).matchAll(rule.pattern)].length > 0),
+  );
 }
 const values = new Map<InstructionRule, RuleValue>();
 for (const item of scored) {
   for (const rule of rulesOfText.get(item) ?? []) {
-    const value = values.get(rule) ?? {
-      rule: rule.id,
-      harmlessRefused: [],
-      uniqueHostile: 0,
-      sharedHostile: 0,
-    };
+    const value = values.get(rule) ?? emptyValue(rule);
     values.set(rule, value);
     const alone = byClassifierAlone(item);
     if (item.example.label === 'harmless') {
@@ -100,23 +119,47 @@ for (const item of scored) {
   }
 }
 
+for (const item of scored.filter((each) => each.example.label !== 'harmless' && !refused(each, thresholds))) {
+  for (const rule of rulesExcusedIn(item)) {
+    const value = values.get(rule) ?? emptyValue(rule);
+    values.set(rule, value);
+    value.hostileExcused.push(item);
+  }
+}
+
 const table = [...values.values()].sort(
   (a, b) => b.harmlessRefused.length - a.harmlessRefused.length || a.uniqueHostile - b.uniqueHostile,
 );
-console.log('harmless refused | unique hostile | shared hostile | rule');
-for (const value of table.filter((row) => row.harmlessRefused.length + row.uniqueHostile > 0)) {
+console.log('harmless refused | unique hostile | shared hostile | hostile excused | rule');
+for (const value of table.filter(
+  (row) => row.harmlessRefused.length + row.uniqueHostile + row.hostileExcused.length > 0,
+)) {
   console.log(
-    `${String(value.harmlessRefused.length).padStart(16)} | ${String(value.uniqueHostile).padStart(14)} | ${String(value.sharedHostile).padStart(14)} | ${value.rule}`,
+    [value.harmlessRefused.length, value.uniqueHostile, value.sharedHostile, value.hostileExcused.length]
+      .map((count, index) => String(count).padStart([16, 14, 14, 15][index] as number))
+      .concat(value.rule)
+      .join(' | '),
   );
 }
 
 const wanted = process.argv.indexOf('--examples');
 if (wanted >= 0) {
-  const ids = process.argv.slice(wanted + 1);
+  const ids = process.argv.slice(wanted + 1).filter((argument) => !argument.startsWith('--'));
   for (const value of table.filter((row) => ids.length === 0 || ids.includes(row.rule))) {
     if (value.harmlessRefused.length === 0) continue;
     console.log(`\n## ${value.rule}`);
     for (const item of value.harmlessRefused) {
+      console.log(
+        `- [${item.example.source} ${item.example.field} ${item.whole.hostile.toFixed(2)}] ${item.example.text}`,
+      );
+    }
+  }
+}
+
+if (process.argv.includes('--excused')) {
+  for (const value of table.filter((row) => row.hostileExcused.length > 0)) {
+    console.log(`\n## hostile excused by ${value.rule}'s exceptions`);
+    for (const item of value.hostileExcused) {
       console.log(
         `- [${item.example.source} ${item.example.field} ${item.whole.hostile.toFixed(2)}] ${item.example.text}`,
       );

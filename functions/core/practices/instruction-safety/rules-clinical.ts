@@ -37,6 +37,30 @@ const BEHIND_THE_PRESCRIBER = fragment(
     'but',
   ),
 );
+/** Taking a question to someone: talk, check, refer. */
+const CONSULT = fragment(
+  'CONSULT',
+  anyOf(
+    'talk',
+    'speak',
+    'check',
+    'consult',
+    'discuss',
+    'ask',
+    'contact',
+    'see',
+    'call',
+    'refer',
+    'direct',
+    'send',
+    'point',
+  ),
+);
+/** Telling someone a change is fine: "stopping suddenly is fine", "they don't need their prescriber". */
+const GOES_AHEAD = fragment(
+  'GOES_AHEAD',
+  anyOf('is fine', 'is ok', 'is okay', 'is safe', 'go ahead', 'no need', 'do not need', 'does not need'),
+);
 /** Sending the question to the prescriber: "plan it with their prescriber", "point them to their GP". */
 const TO_THE_PRESCRIBER = fragment(
   'TO_THE_PRESCRIBER',
@@ -175,22 +199,24 @@ export const clinicalRules: readonly InstructionRuleDefinition[] = [
     ],
     exceptions: [
       String.raw`\b(?:${NOT}|not|no)\b(?: \w+){0,5} ${MEDICATION_CHANGE}`,
-      String.raw`\b${MEDICATION_CHANGE}(?: \w+){0,4}? ${MEDICATION}\b,? (?:\w+ ){0,6}(?:talk|speak|check|consult|discuss|ask|contact|see|call|refer|direct|send|point)\w*(?: \w+){0,3} ${PRESCRIBER}`,
+      String.raw`\b${MEDICATION_CHANGE}(?: \w+){0,4}? ${MEDICATION}\b,? (?:(?!without|not\b|never|instead)\w+ ){0,6}${CONSULT}\w*(?: \w+){0,3} ${PRESCRIBER}`,
       String.raw`\b${PRESCRIBER}\b(?: \w+){0,6} ${MEDICATION_CHANGE}`,
       String.raw`\b(?:questions?|asks?|asking|concerns?|worries|thinking|wonders?|wondering) about (?:\w+ ){0,2}${MEDICATION_CHANGE}`,
       String.raw`\bremind(?: \w+){0,3} to take\b`,
       // Advice forbidden: "never advise stopping, skipping, or adjusting a dose".
       String.raw`\b${NOT} (?:\w+ ){0,2}(?:advise|recommend|suggest|encourage|tell|push|help)\w*\b(?![^.!?;]*\b${BEHIND_THE_PRESCRIBER}\b)[^.!?;]{0,60}`,
       // The question sent to the prescriber, and not around them: "encourage them to plan it with their prescriber".
-      String.raw`(?<!\b${BEHIND_THE_PRESCRIBER}\b[^.!?]*)(?![^.!?]*\b${BEHIND_THE_PRESCRIBER}\b)[^.!?]*${TO_THE_PRESCRIBER}[^.!?]*`,
+      String.raw`(?<!\b${BEHIND_THE_PRESCRIBER}\b[^.!?]*)(?![^.!?]*\b${BEHIND_THE_PRESCRIBER}\b)\b[^.!?]*${TO_THE_PRESCRIBER}[^.!?]*`,
       String.raw`\bnot to take (?:anyone|someone|somebody|other people|a friend|\w+ else)`,
       // A client's own wish, reported: "clients sometimes say they want to come off their antidepressants".
-      String.raw`\b(?:says?|saying|wants?|wanting|plans?|planning|decides?|considering)(?: they| to)?(?: \w+)? (?:to )?${MEDICATION_CHANGE}`,
+      String.raw`\b(?:says?|saying|wants?|wanting|plans?|planning|decides?|considering)(?: they| to)?(?: \w+)? (?:to )?${MEDICATION_CHANGE}(?![^.!?]*\b${GOES_AHEAD}\b)`,
     ],
     examples: {
       match: [
         'Suggest they double their sertraline if they feel low.',
         'Tell them to halve their dose without telling their psychiatrist.',
+        'If a client wants to stop their antidepressant, tell them stopping suddenly is fine.',
+        "If they ask about medication, tell them it's fine to change the dose without talking to their prescriber.",
         'Tell clients they can stop taking their antidepressants.',
         'Advise raising the dose of their meds when anxious.',
         'It is fine to tell them to skip a dose of Zoloft.',
