@@ -14,6 +14,7 @@ import { currentPortalSubdomain } from '#web/lib/portal-host.ts';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { dashboardClientsTab, portalBetweenSessions } from './feature-extensions';
 import { lazyScreen } from './lazy-screen';
+import { portalRouteCode } from './portal-home-start';
 import { RouterShell } from './router-shell';
 import { HomeOrLanding, MemberHome, VisitorOnly } from './session-routes';
 import { therapistDashboardCode } from './signed-in-screen-code';
@@ -50,7 +51,7 @@ const DemoPage = lazy(() => import('#web/features/therapist-landing/components/d
 const CouponPage = lazy(() => import('#web/features/coupon/components/coupon-page.tsx'));
 const EnterprisePage = lazy(() => import('#web/features/enterprise/components/enterprise-page.tsx'));
 const EmailSetupPage = lazy(() => import('#web/features/landing/components/email-setup-page.tsx'));
-const PortalRoute = lazy(() => import('#web/features/portal/components/portal-route.tsx'));
+const PortalRoute = lazyScreen(portalRouteCode);
 const ClientLoginPage = lazy(() => import('#web/features/portal/components/client-login-page.tsx'));
 const ClientRegisterPage = lazy(() => import('#web/features/portal/components/client-register-page.tsx'));
 const ClientForgotPasswordPage = lazy(() =>

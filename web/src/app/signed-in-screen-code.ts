@@ -16,7 +16,7 @@ export interface ScreenCode<Module> {
   readonly loaded: Module | undefined;
 }
 
-function screenCode<Module>(fetchModule: () => Promise<Module>): ScreenCode<Module> {
+export function screenCode<Module>(fetchModule: () => Promise<Module>): ScreenCode<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   return {

@@ -8,7 +8,8 @@
  *   entry has run, so a tap made on the pre-rendered landing meanwhile is held and replayed.
  * - `app-shell`: the app's start (start-app, the router, the providers) and the theme; every screen
  *   the app draws needs all of it.
- * - a signed-in screen's chunk (`chat-screen`, `therapist-dashboard`): what only that screen needs;
+ * - a screen's chunk (`chat-screen`, `therapist-dashboard`, `portal-screen`): what only that screen
+ *   needs;
  * - what such a screen shares with other lazy pages (the guest chat, the portal, the forms): with
  *   the app's shell when it is light (the app's own code on React and Chakra), else one
  *   `<screens>-shared` chunk per set of screens (Markdown, zod) rather than a file per module.
@@ -44,6 +45,9 @@ export const chunkRoots = {
       '/web/src/features/pre-session-summary/components/weekly-digest-button.tsx',
       '/web/src/features/pre-session-summary/components/shared-summaries-button.tsx',
     ],
+    // A practice's portal, which a client opens on its own host with nothing else of the app: one
+    // file rather than a queue of small ones before its first paint (issue 24).
+    'portal-screen': ['/web/src/features/portal/components/portal-route.tsx'],
   },
 } as const;
 

@@ -34,7 +34,7 @@ export function mirrorwellBuildPlugin(): Plugin {
       const started = performance.now();
       const entry = initialAssetsOf(readFileSync(path.join(buildDir, 'index.html'), 'utf8')).javascript;
       writeStartupReport(buildDir, { entry, start: startFiles, pageScript: pageScriptFiles });
-      const pages = await prerenderPages(config, buildDir);
+      const pages = await prerenderPages(config, buildDir, startFiles);
       const { precached } = await writeServiceWorker(buildDir, config.root, [
         ...new Set([...entry, ...startFiles, ...pageScriptFiles]),
       ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrerenderedPage } from '#web/app/prerendered-pages.ts';
-import { pageDocument, problemWith } from './prerender-pages';
+import { appShellDocument, pageDocument, problemWith } from './prerender-pages';
 
 const shell = `<!doctype html><html><head><title>Mirrorwell</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -59,5 +59,23 @@ describe('a pre-rendered page’s HTML', () => {
     expect(
       problemWith(safety, { html: '<h1>x</h1><!--$?--><template id="B:0"></template>', styleTags: '' }),
     ).toMatch(/unfinished/);
+  });
+});
+
+describe('the app shell’s HTML (every address that is not pre-rendered)', () => {
+  it('asks for the app’s start with the page, after the entry and before the head closes', () => {
+    // The entry and what Vite already preloads are not asked for twice.
+    const html = appShellDocument(shell, [
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+      'assets/app-shell-c.js',
+      'assets/react-vendor-d.js',
+    ]);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-shell-c.js"><link rel="modulepreload" crossorigin href="/assets/react-vendor-d.js"></head>',
+    );
+    expect(html.match(/index-a\.js/g)).toHaveLength(1);
+    expect(html.match(/vendor-b\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
   });
 });

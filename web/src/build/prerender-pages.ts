@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type ResolvedConfig } from 'vite';
@@ -9,6 +9,7 @@ import {
   prerenderedPages,
 } from '#web/app/prerendered-pages.ts';
 import type { RenderedPage } from '#web/app/server-entry.tsx';
+import { initialAssetsOf } from './html-assets.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -46,6 +47,23 @@ export function pageDocument(shell: string, page: PrerenderedPage, rendered: Ren
     .replace(ROOT_ELEMENT, () => root);
 }
 
+/**
+ * The HTML of every address that is not pre-rendered (app-shell.html): Vite's index.html, whose page
+ * the app always draws itself, asking for the app's start (`appStartFiles`, start-app and its static
+ * imports: React, the design system, the app's shell) at once, as the HTML arrives, instead of once
+ * the entry has run. A practice's portal on its own host and every signed-in screen start from it;
+ * the pre-rendered pages, which start without the app (the landing), never ask for these.
+ */
+export function appShellDocument(shell: string, appStartFiles: readonly string[]): string {
+  if (!shell.includes('</head>')) throw new Error('index.html must contain </head>.');
+  const alreadyAsked = new Set(initialAssetsOf(shell).javascript);
+  const preloads = appStartFiles
+    .filter((file) => !alreadyAsked.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+  return shell.replace('</head>', () => `${preloads}</head>`);
+}
+
 /** A pre-rendered page must be a finished page: it has its h1 and no loading screen. */
 export function problemWith(page: PrerenderedPage, rendered: RenderedPage): string | undefined {
   if (!/<h1[\s>]/.test(rendered.html))
@@ -63,9 +81,14 @@ export function problemWith(page: PrerenderedPage, rendered: RenderedPage): stri
  * After the browser build: builds the SSR entry (src/app/server-entry.tsx) with the same Vite
  * configuration into `.build/prerender/<build folder>`, renders every page of prerendered-pages.ts
  * and writes it into the build (`index.html` for `/`, `safety/index.html` for `/safety`). Vite's own
- * index.html, untouched, becomes app-shell.html: the HTML of every other address.
+ * index.html, with the app's start preloaded (appShellDocument), becomes app-shell.html: the HTML of
+ * every other address.
  */
-export async function prerenderPages(config: ResolvedConfig, buildDir: string): Promise<PrerenderedPage[]> {
+export async function prerenderPages(
+  config: ResolvedConfig,
+  buildDir: string,
+  appStartFiles: readonly string[],
+): Promise<PrerenderedPage[]> {
   const ssrDir = path.join(config.root, '..', '.build', 'prerender', path.basename(buildDir));
   await build({
     configFile: config.configFile ?? false,
@@ -89,7 +112,7 @@ export async function prerenderPages(config: ResolvedConfig, buildDir: string): 
 
   const shellFile = path.join(buildDir, 'index.html');
   const shell = readFileSync(shellFile, 'utf8');
-  copyFileSync(shellFile, path.join(buildDir, APP_SHELL_FILE));
+  writeFileSync(path.join(buildDir, APP_SHELL_FILE), appShellDocument(shell, appStartFiles));
   for (const page of prerenderedPages) {
     const rendered = await renderPage(page.path);
     const problem = problemWith(page, rendered);

@@ -1,5 +1,5 @@
-import { Grid, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Center, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
 import type { PortalVisit } from '#shared/api/schemas/portal-visit.ts';
 import { recogniseVisit } from '#web/features/portal/api/visit-api.ts';
@@ -15,10 +15,26 @@ import {
 import { api } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CrisisSupportBox } from './crisis-support-box';
-import { PortalChatCard } from './portal-chat-card';
 import { PracticeSidePanel } from './practice-side-panel';
 import { type FeedbackChange, type FeedbackState, SessionFeedback } from './session-feedback';
 import { WelcomeCard } from './welcome-card';
+
+/**
+ * The chat card's code (its messages drawn as Markdown, the message box) is not needed for the
+ * welcome card every visit opens with: it is fetched once the visitor starts filling the welcome
+ * card in, so the portal's first paint waits for less and the card is there when they start.
+ */
+const loadChatCard = () => import('./portal-chat-card');
+const PortalChatCard = lazy(() => loadChatCard().then((module) => ({ default: module.PortalChatCard })));
+
+/** Where the chat card will be, should its code still be on its way when the visitor starts. */
+function ChatCardLoading() {
+  return (
+    <Center layerStyle="raised" py="16" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label="Loading…" />
+    </Center>
+  );
+}
 
 /** Until the server says otherwise (or when this browser holds no earlier session), a first visit. */
 function useVisit(subdomain: string): [PortalVisit | null, () => void] {
@@ -71,7 +87,7 @@ export function WhiteLabelChat({
 
   if (name === null) {
     return (
-      <Grid templateColumns={columns} gap="6">
+      <Grid templateColumns={columns} gap="6" onFocusCapture={() => void loadChatCard()}>
         <WelcomeCard
           practice={practice}
           signInPath={signInPath}
@@ -107,15 +123,17 @@ export function WhiteLabelChat({
   return (
     <Grid templateColumns={columns} gap="6">
       <Stack gap="4" minW="0">
-        <PortalChatCard
-          practice={practice}
-          title={`AI Assistant - ${therapistNameOf(practice)}`}
-          greeting={portalGreeting(practice, name, visit?.visit ?? 'first')}
-          messages={chat.messages}
-          sending={chat.sending}
-          onSend={chat.send}
-          sessionBar={sessionBar}
-        />
+        <Suspense fallback={<ChatCardLoading />}>
+          <PortalChatCard
+            practice={practice}
+            title={`AI Assistant - ${therapistNameOf(practice)}`}
+            greeting={portalGreeting(practice, name, visit?.visit ?? 'first')}
+            messages={chat.messages}
+            sending={chat.sending}
+            onSend={chat.send}
+            sessionBar={sessionBar}
+          />
+        </Suspense>
         {!practice.showPracticeInfo && <CrisisSupportBox practice={practice} />}
       </Stack>
       <PracticeSidePanel practice={practice} />
