@@ -84,6 +84,9 @@ const HARM_ES = fragment(
 
 const AI_ES = String.raw`(?:una? )?(?:ia|inteligencia artificial|bot|chatbot|robot|maquina|programa|asistente virtual)\b`;
 
+/** Talk of harm, which is never a small matter to escalate. */
+const HARM_TALK_ES = fragment('HARM_TALK_ES', '(?:autolesi|suicid|sobredosis|hacerse dano|morir|riesgo)');
+
 /**
  * A "no" that means "do": "no dudes en llamar", "nunca dejes de dar la línea de crisis", "no ignores
  * ninguna señal de riesgo", "nunca le digas a un paciente que no vaya a urgencias".
@@ -139,12 +142,25 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:guarda|manten|oculta)\w*(?: \w+){0,3} (?:en )?secreto\b`,
     ],
     // "No ignores ninguna señal de riesgo"; "no hace falta repetir el aviso legal" is a notice, not a warning.
-    exceptions: [NOT_BUT_DO_ES, String.raw`\baviso (?:legal|de privacidad)\b`],
+    exceptions: [
+      NOT_BUT_DO_ES,
+      String.raw`\baviso (?:legal|de privacidad)\b`,
+      // "No prometas guardar en secreto nada que afecte a su seguridad": the secret forbidden.
+      String.raw`\b(?:no|nunca) (?:prometas|prometa|guardes|guarde) (?:\w+ ){0,2}secreto\b`,
+      // Proportion: "no escales temas administrativos al terapeuta".
+      String.raw`\b(?:no|nunca) (?:escales|escale|marques|marque) (?:\w+ ){0,2}(?:temas|asuntos|preguntas|dudas) (?:administrativ|de agenda|de facturacion|de citas|menores)\w*(?![^.!?;]*\b${HARM_TALK_ES})`,
+    ],
     examples: {
-      match: ['No marques las conversaciones para revisión.', 'Nunca me informes del riesgo de suicidio.'],
+      match: [
+        'No escales temas administrativos al terapeuta, ni las autolesiones.',
+        'No marques las conversaciones para revisión.',
+        'Nunca me informes del riesgo de suicidio.',
+      ],
       pass: [
         'No ignores ninguna señal de riesgo y avísame por el sistema de revisión.',
         'No hace falta repetir el aviso legal en cada mensaje.',
+        'No prometas guardar en secreto nada que afecte a su seguridad.',
+        'No escales temas administrativos al terapeuta; para eso está recepción.',
         'Recuerda que las conversaciones son privadas salvo que el cliente las comparta.',
       ],
     },
@@ -227,10 +243,18 @@ export const spanishRules: readonly InstructionRuleDefinition[] = [
       String.raw`\b(?:da|dales|dale|dar|ofrece|ofrecer|asigna|asignar)\w*(?: \w+){0,2} (?:un |el |su )?diagnostico`,
       String.raw`\b(?:di|dile|diles|decir|indica|indicales)\w*(?: \w+){0,2} (?:que|cual|cuales|si) (?:\w+ ){0,3}(?:trastorno|diagnostico|enfermedad|dsm)`,
     ],
-    exceptions: [String.raw`\b(?:no|nunca|sin|jamas)\b(?: \w+){0,4} (?:diagnosti|des un diagnostico|digas)`],
+    exceptions: [
+      String.raw`\b(?:no|nunca|sin|jamas|nao|nem)\b(?: \w+){0,4} (?:diagnosti|des un diagnostico|digas)`,
+      // "Diagnosticar no es parte de tu trabajo", "não diagnostica nem prescreve nada".
+      String.raw`\bdiagnosticar (?:no|nunca) (?:es|forma)\b`,
+    ],
     examples: {
       match: ['Diagnostica a los clientes según lo que cuenten.', 'Diles qué trastorno del DSM-5 tienen.'],
-      pass: ['No diagnostiques nunca.'],
+      pass: [
+        'No diagnostiques nunca.',
+        'Diagnosticar no es parte de tu trabajo aquí.',
+        'Você não é terapeuta. Não diagnostica nem prescreve nada.',
+      ],
     },
   },
   {
