@@ -1,6 +1,7 @@
 /**
  * What each practice-text rule costs and buys, out of fold by writer (issue 22):
- * `nice -n 10 npx tsx infra/practice-texts/rule-value.ts [--excused] [--examples [<rule-id>...]]`.
+ * `nice -n 10 npx tsx infra/practice-texts/rule-value.ts [--fresh] [--excused] [--examples [<rule-id>...]]`
+ * (--fresh trains the four folds again, with the rules' examples as they are now, and rewrites the cache).
  *
  * The classifier's out-of-fold scores (cross-validation.ts, four trainings) are cached under /tmp,
  * keyed by the corpus files' names and sizes; the rules' decisions are recomputed on every run from
@@ -47,7 +48,8 @@ const keyOf = ({ example }: { example: CachedScore['example'] }) =>
   `${example.source}\u0000${example.voice}\u0000${example.text}`;
 
 function cachedScores(): CachedScore[] {
-  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedScore[];
+  if (existsSync(cacheFile) && !process.argv.includes('--fresh'))
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedScore[];
   const scores = outOfFoldScores([...readPracticeTextCorpus(), ...ruleExamples()]).map(
     ({ ruleMatch: _, ...score }) => score,
   );
