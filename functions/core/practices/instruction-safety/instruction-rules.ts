@@ -5,6 +5,7 @@ import { crisisHelpRules } from './rules-crisis-help';
 import { dependencyRules } from './rules-dependency';
 import { frenchRules } from './rules-french';
 import { germanRules } from './rules-german';
+import { hiddenRiskRules } from './rules-hidden-risk';
 import { identityRules } from './rules-identity';
 import { indirectPhrasingRules } from './rules-indirect-phrasings';
 import { portugueseRules } from './rules-portuguese';
@@ -20,6 +21,7 @@ export type { InstructionRule, InstructionRuleDefinition } from './practice-text
  */
 export const instructionRuleDefinitions: readonly InstructionRuleDefinition[] = [
   ...crisisHelpRules,
+  ...hiddenRiskRules,
   ...identityRules,
   ...clinicalRules,
   ...indirectPhrasingRules,
