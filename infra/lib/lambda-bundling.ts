@@ -71,6 +71,11 @@ const lambdaShims = {
    * in place of mnemonist's typed-array one (7 KB).
    */
   'mnemonist/lru-cache': shim('lru-cache.ts'),
+  /**
+   * Web streams, which only @middy/core imports, and only for an `instanceof` on a streamed body:
+   * loaded when a streamed route answers instead of at every module init (about 1.2 ms).
+   */
+  'node:stream/web': shim('web-streams-on-use.ts'),
 };
 
 /** The one list of esbuild options for a Lambda bundle (entry and output are added per function). */
