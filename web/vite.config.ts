@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appChunkNamer, vendorChunks } from './src/build/chunk-groups.ts';
+import { appChunkNamer, uiKitChunkOf, vendorChunks } from './src/build/chunk-groups.ts';
 import { mirrorwellBuildPlugin } from './src/build/mirrorwell-build-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -26,7 +26,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...Object.entries(vendorChunks).map(([name, test]) => ({ name, test, priority: 2 })),
+            { name: 'react-vendor', test: vendorChunks['react-vendor'], priority: 2 },
+            // Chakra in two parts: what the app's start and a portal need, and the rest.
+            { name: uiKitChunkOf, debugName: 'ui-kit', test: vendorChunks['ui-kit'], priority: 2 },
             // The app's start, each signed-in screen and what it shares: a few files, not dozens
             // (see src/build/chunk-groups.ts).
             { name: appChunkNamer(), debugName: 'app', priority: 1, includeDependenciesRecursively: false },

@@ -6,10 +6,12 @@ declare global {
   interface Window {
     /** What the page showed before the portal itself (see the init script below). */
     shownBeforePortal?: string[];
+    /** The files the page had asked for when the portal was first drawn. */
+    fetchedBeforePortal?: string[];
   }
 }
 
-test('a practice’s portal on its own host paints the practice at once: no loading state first, its practice read once, the chat’s code only once the visitor starts', async ({
+test('a practice’s portal on its own host paints the practice at once: no loading state first, no other screen’s code, its practice read once, the chat’s code only once the visitor starts', async ({
   page,
   browser,
   baseURL,
@@ -23,7 +25,10 @@ test('a practice’s portal on its own host paints the practice at once: no load
     await visitor.addInitScript(() => {
       window.shownBeforePortal = [];
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid=portal]')) return;
+        if (document.querySelector('[data-testid=portal]')) {
+          window.fetchedBeforePortal ??= performance.getEntriesByType('resource').map((entry) => entry.name);
+          return;
+        }
         if (document.querySelector('.chakra-spinner, [role=status]'))
           window.shownBeforePortal?.push('loading');
       }).observe(document, { childList: true, subtree: true });
@@ -43,6 +48,13 @@ test('a practice’s portal on its own host paints the practice at once: no load
     expect(await visitor.evaluate(() => window.shownBeforePortal)).toEqual([]);
     expect(profileReads).toHaveLength(1);
     expect(chatCardCode).toEqual([]);
+    // The portal is drawn without the code only other screens need: every route's schemas (its own
+    // read is checked with its own) and the part of Chakra for menus, tabs and choice cards.
+    const fetchedBeforePortal = (await visitor.evaluate(() => window.fetchedBeforePortal)) ?? [];
+    expect(fetchedBeforePortal.some((url) => /\/assets\/portal-screen-/.test(url))).toBe(true);
+    expect(
+      fetchedBeforePortal.filter((url) => /\/assets\/(route-contracts|ui-kit-screens)-/.test(url)),
+    ).toEqual([]);
 
     // Starting on the welcome card brings the chat's code; the chat opens with its message box.
     await name.fill('Ana');

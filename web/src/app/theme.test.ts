@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSystem, defaultBaseConfig, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { system, UNUSED_PALETTES } from './theme';
 
 /**
  * theme.ts keeps only the Chakra recipes the app needs. A component whose recipe is missing renders
@@ -167,6 +167,23 @@ describe('the Chakra theme', () => {
       'Mystery (imported in features/example.tsx): unknown to theme.test.ts; list it as without a recipe or map it to its recipe key',
       "Switch (imported in features/example.tsx) has no 'switch' recipe in web/src/app/theme.ts",
     ]);
+  });
+
+  it('leaves out only colour palettes that web/src never names, and nothing it keeps refers to them', () => {
+    const palettes = new Set(system.tokens.allTokens.map((token) => token.name.split('.')[1]));
+    for (const kept of ['gray', 'brand', 'gold', 'red', 'orange', 'green', 'blue']) expect(palettes.has(kept), kept).toBe(true);
+    const named = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})(\\.[a-z0-9]+)?['"\`]`);
+    const naming = sourceFiles(srcDir)
+      .map((path) => relative(srcDir, path))
+      // theme.ts names them to leave them out.
+      .filter((path) => path !== join('app', 'theme.ts') && named.test(readFileSync(join(srcDir, path), 'utf8')));
+    expect(naming).toEqual([]);
+    for (const dropped of UNUSED_PALETTES) expect(palettes.has(dropped), dropped).toBe(false);
+    // A kept token (fg.warning, say) that pointed into a dropped palette would lose its colour.
+    const dangling = system.tokens.allTokens.filter((token) =>
+      UNUSED_PALETTES.some((palette) => JSON.stringify(token.originalValue).includes(`${palette}.`)),
+    );
+    expect(dangling.map((token) => token.name)).toEqual([]);
   });
 
   it('maps exceptions only to recipe keys Chakra has', () => {

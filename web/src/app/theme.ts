@@ -70,6 +70,19 @@ import {
  * (`<name>Recipe` or `<name>SlotRecipe` from '@chakra-ui/react/theme') here; theme.test.ts
  * names every component imported in web/src whose recipe is missing.
  */
+/**
+ * Chakra's colour palettes the app never names: each adds 27 tokens that the design system builds
+ * and writes out as CSS variables, in both colour modes, before any page of the app is drawn (a
+ * portal's first paint among them, issue 24). theme.test.ts holds web/src to naming none of them.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+
+function withoutUnusedPalettes<Group extends object>(group: Group): Group {
+  return Object.fromEntries(
+    Object.entries(group).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as Group;
+}
+
 const chakraThemeSubset = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -78,8 +91,8 @@ const chakraThemeSubset = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunkNamer, type ModuleGraph } from './chunk-groups';
+import { appChunkNamer, type ModuleGraph, uiKitChunkOf } from './chunk-groups';
 
 const src = (file: string) => `/repo/web/src/${file}`;
 const lib = (name: string) => `/repo/node_modules/${name}/index.js`;
@@ -14,8 +14,10 @@ const app: Record<string, [string[], string[]]> = {
       src('app/start-app.tsx'),
       src('features/chat/components/chat-screen.tsx'),
       src('features/therapist-dashboard/components/therapist-dashboard-page.tsx'),
+      src('features/portal/components/portal-route.tsx'),
     ],
   ],
+  [src('features/portal/components/portal-route.tsx')]: [['/repo/shared/api/schemas/portal.ts'], []],
   [src('app/paths.ts')]: [[], []],
   [src('lib/session-hint.ts')]: [[], []],
   [src('app/start-page-script.ts')]: [
@@ -33,9 +35,28 @@ const app: Record<string, [string[], string[]]> = {
   [src('components/password-input.tsx')]: [[lib('@chakra-ui/react'), lib('lucide-react')], []],
   [lib('lucide-react')]: [[], []],
   [src('app/router.tsx')]: [
-    [src('app/paths.ts'), src('app/feature-extensions.tsx'), lib('@chakra-ui/react')],
+    [
+      src('app/paths.ts'),
+      src('app/feature-extensions.tsx'),
+      lib('@chakra-ui/react'),
+      src('lib/api-contract.ts'),
+    ],
     [],
   ],
+  // Every route's schemas come with the first answer the app checks.
+  [src('lib/api-contract.ts')]: [[], [src('lib/route-contract-check.ts')]],
+  [src('lib/route-contract-check.ts')]: [['/repo/shared/api/route-contracts.ts', lib('zod')], []],
+  '/repo/shared/api/route-contracts.ts': [
+    [
+      '/repo/shared/api/schemas/auth.ts',
+      '/repo/shared/api/schemas/chat.ts',
+      '/repo/shared/api/schemas/portal.ts',
+    ],
+    [],
+  ],
+  '/repo/shared/api/schemas/portal.ts': [[lib('zod'), '/repo/shared/api/schemas/chat.ts'], []],
+  '/repo/shared/api/schemas/auth.ts': [[lib('zod')], []],
+  '/repo/shared/api/schemas/chat.ts': [[lib('zod')], []],
   // What the app hands into the dashboard and the portal from other features, each a lazy import.
   [src('app/feature-extensions.tsx')]: [
     [],
@@ -64,6 +85,7 @@ const app: Record<string, [string[], string[]]> = {
       src('features/chat/components/chat-header.tsx'),
       src('components/markdown/guide-markdown.tsx'),
       src('components/password-input.tsx'),
+      '/repo/shared/api/schemas/chat.ts',
       lib('zod'),
     ],
     [],
@@ -136,7 +158,9 @@ describe('the chunks of the browser build', () => {
     // The guest chat (another lazy page) renders Markdown too: it loads the shared chunk, not the screen.
     expect(chunks['web/src/components/markdown/guide-markdown.tsx']).toBe('chat-screen-shared');
     expect(chunks['node_modules/react-markdown/index.js']).toBe('chat-screen-shared');
-    expect(chunks['node_modules/zod/index.js']).toBe('chat-screen-and-therapist-dashboard-shared');
+    expect(chunks['node_modules/zod/index.js']).toBe(
+      'chat-screen-and-therapist-dashboard-and-portal-screen-shared',
+    );
     expect(chunks['web/src/features/therapist-dashboard/components/therapist-dashboard-page.tsx']).toBe(
       'therapist-dashboard',
     );
@@ -168,6 +192,42 @@ describe('the chunks of the browser build', () => {
     expect(chunks['web/src/features/chat/components/guest-chat-screen.tsx']).toBeNull();
     expect(chunks['web/src/features/chat/components/guest-panels.tsx']).toBeNull();
     expect(chunks['web/src/features/auth/login-page.tsx']).toBeNull();
+  });
+
+  it('put every route’s schemas in one chunk, loaded with the first answer checked, but the portal’s own apart', () => {
+    expect(chunks['web/src/lib/api-contract.ts']).toBe('app-shell');
+    expect(chunks['web/src/lib/route-contract-check.ts']).toBe('route-contracts');
+    expect(chunks['shared/api/route-contracts.ts']).toBe('route-contracts');
+    expect(chunks['shared/api/schemas/auth.ts']).toBe('route-contracts');
+    // The chat checks its answers with all of them anyway: no file of its own for its schema.
+    expect(chunks['shared/api/schemas/chat.ts']).toBe('portal-screen-contracts');
+    // The portal checks its practice with its own before its first paint, without the others.
+    expect(chunks['shared/api/schemas/portal.ts']).toBe('portal-screen-contracts');
+    expect(chunks['web/src/features/portal/components/portal-route.tsx']).toBe('portal-screen');
+  });
+
+  it('put the parts of Chakra only the signed-in screens use (menus, tabs, tooltips, choice cards) apart from what a portal draws with', () => {
+    const chakra = (file: string) => `/repo/node_modules/@chakra-ui/react/dist/esm/${file}`;
+    for (const screensOnly of [
+      chakra('components/menu/menu.js'),
+      chakra('components/tabs/tabs.js'),
+      chakra('components/radio-card/radio-card.js'),
+      '/repo/node_modules/@zag-js/menu/dist/menu.machine.mjs',
+      '/repo/node_modules/@ark-ui/react/dist/components/tooltip/tooltip-root.js',
+      '/repo/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+    ])
+      expect(uiKitChunkOf(screensOnly), screensOnly).toBe('ui-kit-screens');
+    for (const atStart of [
+      chakra('components/button/button.js'),
+      chakra('components/dialog/dialog.js'),
+      chakra('components/switch/switch.js'),
+      chakra('theme/recipes/menu.js'),
+      chakra('styled-system/system.js'),
+      '/repo/node_modules/@zag-js/dialog/dist/dialog.machine.mjs',
+      '/repo/node_modules/@zag-js/toast/dist/toast.machine.mjs',
+      '/repo/node_modules/swr/dist/index.mjs',
+    ])
+      expect(uiKitChunkOf(atStart), atStart).toBe('ui-kit');
   });
 
   it('group nothing in a build without the browser entry (the pre-rendering one)', () => {

@@ -13,7 +13,10 @@
  * - what such a screen shares with other lazy pages (the guest chat, the portal, the forms): with
  *   the app's shell when it is light (the app's own code on React and Chakra), else one
  *   `<screens>-shared` chunk per set of screens (Markdown, zod) rather than a file per module.
- * The other lazy pages are left to Rolldown's own chunking; React and Chakra have their own groups.
+ * - `route-contracts`: every route's response schemas that no screen draws with, loaded with the
+ *   first answer the app checks (lib/api-contract.ts), never before a portal's first paint.
+ * The other lazy pages are left to Rolldown's own chunking; React and Chakra have their own groups,
+ * Chakra's in two (`ui-kit`, and `ui-kit-screens` for what only the other screens use).
  */
 
 /** What Rolldown tells a chunking function about a module (the part used here). */
@@ -33,6 +36,9 @@ export const chunkRoots = {
   entry: '/web/src/main.tsx',
   landingScript: '/web/src/app/start-page-script.ts',
   appShell: ['/web/src/app/start-app.tsx', '/web/src/app/theme.ts'],
+  // Every route's response schemas, loaded with the first answer the app checks (api-contract.ts):
+  // one file rather than one per schema module.
+  routeContracts: '/web/src/lib/route-contract-check.ts',
   // Each screen's chunk also holds what the app hands into it from other features
   // (app/feature-extensions.tsx) and the screen draws at once: one file, not one more per piece.
   screens: {
@@ -62,6 +68,8 @@ interface GraphParts {
   /** What only the landing's script uses: its own chunk, `landing-script`. */
   landingOnly: Set<string>;
   appShell: Set<string>;
+  /** What checking an answer by its route's contract needs (`route-contracts`), screens' own parts aside. */
+  routeContracts: Set<string>;
   screens: Map<ScreenName, Set<string>>;
   /** Modules that some lazily imported module other than the app's start and the screens needs. */
   otherLazyPages: Set<string>;
@@ -128,6 +136,7 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
       landingScript: none,
       landingOnly: none,
       appShell: none,
+      routeContracts: none,
       screens: new Map(),
       otherLazyPages: none,
     };
@@ -145,6 +154,11 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
     screenRoots.push(...roots);
     screens.set(name, staticClosure(graph, roots, new Set([...landing, ...appShell])));
   }
+  const routeContracts = staticClosure(
+    graph,
+    rootsOf([chunkRoots.routeContracts]),
+    new Set([...landing, ...appShell]),
+  );
   const known = new Set([
     entryRoot,
     ...rootsOf([chunkRoots.landingScript]),
@@ -165,7 +179,7 @@ export function graphParts(graph: ModuleGraph, anyModuleId: string): GraphParts 
     entry,
   );
   const landingOnly = new Set([...landingScript].filter((id) => !usedByTheApp.has(id)));
-  return { all, entry, landingScript, landingOnly, appShell, screens, otherLazyPages };
+  return { all, entry, landingScript, landingOnly, appShell, routeContracts, screens, otherLazyPages };
 }
 
 /** Libraries grouped on their own, before the app's groups. */
@@ -179,6 +193,23 @@ export const vendorChunks = {
 } as const;
 
 const inVendorChunk = (moduleId: string) => Object.values(vendorChunks).some((test) => test.test(moduleId));
+
+/**
+ * The parts of Chakra (and of the libraries under it) that only the signed-in screens and the forms
+ * draw with: menus, tooltips, tabs, choice cards, checkboxes, tables and what positions them. A
+ * practice's portal and the app's start use none of them (dialogs they do: those stay).
+ */
+const screensOnlyUi =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@zag-js[\\/](menu|tooltip|tabs|radio-group|checkbox|accordion|popper|progress|rect-utils)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|tooltip|tabs|radio-group|checkbox|accordion|progress|popover)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|tooltip|tabs|radio-group|radio-card|checkbox|checkbox-card|accordion|progress|native-select|stat|data-list|table)[\\/])/;
+
+/**
+ * The `ui-kit` group's name function: what only the signed-in screens and the forms use of Chakra
+ * is `ui-kit-screens`, so a client opening a practice's portal downloads and reads no more of it
+ * than the portal needs (issue 24); the rest, the app's start and the portal, stays `ui-kit`.
+ */
+export function uiKitChunkOf(moduleId: string): 'ui-kit' | 'ui-kit-screens' {
+  return screensOnlyUi.test(moduleId) ? 'ui-kit-screens' : 'ui-kit';
+}
 
 /**
  * A Rolldown `codeSplitting` group name function: the chunk a module belongs to, or null to leave
@@ -224,7 +255,17 @@ function screenChunkOf(
   importsALibraryOf: (moduleId: string) => boolean,
 ): string | null {
   const screens = [...parts.screens].filter(([, modules]) => modules.has(moduleId)).map(([name]) => name);
-  if (screens.length === 0) return null;
+  // A route's schema (or what it is built from): with every other route's contracts, which a screen
+  // that checks its answers loads anyway; but the portal's own apart, so the portal checks its
+  // practice before its first paint without building every route's schemas, and a member's chat
+  // loads none of the portal's code for them.
+  // (A light one, on no library, stays where the rules below put it: with the app's shell, which the
+  // contracts' chunks import, and never the reverse.)
+  const isLibrary = /[\\/]node_modules[\\/]/.test(moduleId);
+  if (parts.routeContracts.has(moduleId) && !isLibrary && importsALibraryOf(moduleId))
+    return screens.includes('portal-screen') ? 'portal-screen-contracts' : 'route-contracts';
+  if (screens.length === 0)
+    return parts.routeContracts.has(moduleId) && !isLibrary ? 'route-contracts' : null;
   // Needed by one screen only: its own chunk.
   if (screens.length === 1 && !parts.otherLazyPages.has(moduleId)) return screens[0] as string;
   // Shared and light (the app's own code on React and Chakra only: the crisis lines, a password

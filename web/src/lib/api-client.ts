@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { ContractKey as RouteKey } from '#shared/api/route-contracts.ts';
 import { type Access, type HttpMethod, matchRoute, routeKey } from '#shared/api/routes.ts';
-import { type ApiAnswer, type ApiArguments, checkedAnswer, hasContract, pathOf } from './api-contract';
+import { type ApiAnswer, type ApiArguments, checkedAnswer, pathOf } from './api-contract';
 import { ApiError, apiRequest, forgetEarlyReads, isApiError } from './api-request';
 import { forgetSessionHint, hasSessionHint, type SessionHintKind } from './session-hint';
 
@@ -64,8 +64,7 @@ function sessionKeyOf(method: HttpMethod, path: string): string {
 async function checkedRead<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const answer = await apiRequest<unknown>(method, path, body);
   const route = routeOf(method, path);
-  const key = route ? routeKey(route) : '';
-  return (hasContract(key) ? checkedAnswer(key, answer) : answer) as T;
+  return (await checkedAnswer(route ? (routeKey(route) as RouteKey) : '', answer)) as T;
 }
 
 const accountKindOfSessionKey: Record<string, SessionHintKind> = {

@@ -1,9 +1,5 @@
-import * as z from 'zod/mini';
-import {
-  type RouteContracts,
-  type ContractKey as RouteKey,
-  routeContracts,
-} from '#shared/api/route-contracts.ts';
+import type * as z from 'zod/mini';
+import type { RouteContracts, ContractKey as RouteKey } from '#shared/api/route-contracts.ts';
 
 /**
  * The browser's side of the typed contract: what `api(key, ...)` takes and answers, derived from
@@ -54,16 +50,24 @@ export class ApiContractError extends Error {
   }
 }
 
-/** Whether the route table's key has a contract the browser can check answers with. */
-export function hasContract(key: string): key is RouteKey {
-  return Object.hasOwn(routeContracts, key);
+/**
+ * Every route's schemas, loaded (and so built) with the first answer to check rather than as the
+ * app starts: a practice's portal, whose first read is checked with its own schema alone
+ * (features/portal/api/portal-api.ts), paints before them (issue 24).
+ */
+let contractCheck: Promise<typeof import('./route-contract-check')> | undefined;
+export function loadRouteContracts(): Promise<typeof import('./route-contract-check')> {
+  contractCheck ??= import('./route-contract-check');
+  return contractCheck;
 }
 
-/** The answer, read by its route's response schema; an `ApiContractError` when it does not fit. */
-export function checkedAnswer<K extends RouteKey>(key: K, answer: unknown): ApiAnswer<K> {
-  const parsed = z.safeParse(routeContracts[key].response, answer);
-  if (!parsed.success) throw new ApiContractError(key, z.prettifyError(parsed.error));
-  return parsed.data as ApiAnswer<K>;
+/**
+ * The answer, read by its route's response schema; an `ApiContractError` when it does not fit. A
+ * key outside the contracts (a path the route table does not know) answers as it came.
+ */
+export async function checkedAnswer<K extends RouteKey>(key: K | '', answer: unknown): Promise<ApiAnswer<K>> {
+  const { answerByContract } = await loadRouteContracts();
+  return answerByContract(key, answer) as ApiAnswer<K>;
 }
 
 /** `/api/therapist/clients/{clientId}` with `{ clientId: 'c 1' }` -> `/api/therapist/clients/c%201`. */

@@ -1,11 +1,27 @@
-import type { PortalChatReply, PublicPracticeProfile } from '#shared/api/schemas/portal.ts';
+import { prettifyError, safeParse } from 'zod/mini';
+import {
+  type PortalChatReply,
+  type PublicPracticeProfile,
+  publicPracticeProfileSchema,
+} from '#shared/api/schemas/portal.ts';
 import { parsePortalStreamEvent } from '#shared/api/schemas/portal-chat-stream.ts';
-import { ApiError, api, apiEventStream } from '#web/lib/api-client.ts';
+import { ApiContractError, ApiError, apiEventStream, apiRequest } from '#web/lib/api-client.ts';
 
-/** The public profile of a practice's portal; null when the subdomain has no practice. */
+/**
+ * The public profile of a practice's portal; null when the subdomain has no practice. Checked with
+ * its own schema rather than through `api`, which loads every route's schemas first: the portal's
+ * first paint waits for this read, and builds only what it needs (issue 24).
+ */
 export async function fetchPracticeProfile(subdomain: string): Promise<PublicPracticeProfile | null> {
   try {
-    return await api('GET /api/white-label/therapist/{subdomain}', { params: { subdomain } });
+    const answer = await apiRequest<unknown>(
+      'GET',
+      `/api/white-label/therapist/${encodeURIComponent(subdomain)}`,
+    );
+    const parsed = safeParse(publicPracticeProfileSchema, answer);
+    if (!parsed.success)
+      throw new ApiContractError('GET /api/white-label/therapist/{subdomain}', prettifyError(parsed.error));
+    return parsed.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
