@@ -171,12 +171,15 @@ describe('the Chakra theme', () => {
 
   it('leaves out only colour palettes that web/src never names, and nothing it keeps refers to them', () => {
     const palettes = new Set(system.tokens.allTokens.map((token) => token.name.split('.')[1]));
-    for (const kept of ['gray', 'brand', 'gold', 'red', 'orange', 'green', 'blue']) expect(palettes.has(kept), kept).toBe(true);
+    for (const kept of ['gray', 'brand', 'gold', 'red', 'orange', 'green', 'blue'])
+      expect(palettes.has(kept), kept).toBe(true);
     const named = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})(\\.[a-z0-9]+)?['"\`]`);
     const naming = sourceFiles(srcDir)
       .map((path) => relative(srcDir, path))
       // theme.ts names them to leave them out.
-      .filter((path) => path !== join('app', 'theme.ts') && named.test(readFileSync(join(srcDir, path), 'utf8')));
+      .filter(
+        (path) => path !== join('app', 'theme.ts') && named.test(readFileSync(join(srcDir, path), 'utf8')),
+      );
     expect(naming).toEqual([]);
     for (const dropped of UNUSED_PALETTES) expect(palettes.has(dropped), dropped).toBe(false);
     // A kept token (fg.warning, say) that pointed into a dropped palette would lose its colour.
