@@ -132,38 +132,38 @@ export function chooseRefusalThresholds(
 
 /**
  * The single-sentence thresholds tried: from 0.90, below which a sentence's own reading refused
- * too many harmless ones out of fold, to 1 (a sentence never refuses on its own).
+ * too many harmless ones out of fold, to 0.99. A sentence always has a threshold of its own: the
+ * whole-text reading dilutes one hostile sentence among many ordinary ones, and a screen without
+ * the sentence reading refused 37% of hostile texts of 7 or more sentences out of fold (2026-11-30,
+ * 15,349 texts; 76% with it), and could not quote the sentence that decided.
  */
-const SENTENCE_THRESHOLDS = Array.from({ length: 11 }, (_, index) => (90 + index) / 100);
+const SENTENCE_THRESHOLDS = Array.from({ length: 10 }, (_, index) => (90 + index) / 100);
 
 /**
  * The thresholds the screen ships with, chosen on out-of-fold scores only: for each single-sentence
  * threshold, the whole-text thresholds that keep each group's share of harmless texts accepted
- * (chooseRefusalThresholds); of those that also accept at least as many harmless texts in all as
- * the whole-text reading alone (a sentence never refusing), the one that refuses the most hostile
- * texts (on a tie, the one that accepts more harmless texts).
+ * (chooseRefusalThresholds); of those, the one that refuses the most hostile texts (on a tie, the
+ * one that accepts more harmless texts).
  */
 export function chooseScreenThresholds(scored: readonly ScoredExample[]): ScreenThresholds {
   const harmlessAccepted = (thresholds: Thresholds) =>
     scored.filter((item) => item.example.label === 'harmless' && !refused(item, thresholds)).length;
   const hostileRefused = (thresholds: Thresholds) =>
     scored.filter((item) => item.example.label !== 'harmless' && refused(item, thresholds)).length;
-  const wholeAlone = {
-    refuseAt: chooseRefusalThresholds(scored, 1) ?? everyVoiceAt(0.99),
-    refuseSentenceAt: 1,
-  };
-  let best = wholeAlone;
+  let best: Thresholds = { refuseAt: everyVoiceAt(0.99), refuseSentenceAt: 0.99 };
+  let bestFound = false;
   for (const refuseSentenceAt of SENTENCE_THRESHOLDS) {
     const refuseAt = chooseRefusalThresholds(scored, refuseSentenceAt);
     if (refuseAt === undefined) continue;
     const candidate = { refuseAt, refuseSentenceAt };
-    if (harmlessAccepted(candidate) < harmlessAccepted(wholeAlone)) continue;
     const [refusedNow, refusedBest] = [hostileRefused(candidate), hostileRefused(best)];
     if (
+      !bestFound ||
       refusedNow > refusedBest ||
       (refusedNow === refusedBest && harmlessAccepted(candidate) > harmlessAccepted(best))
     ) {
       best = candidate;
+      bestFound = true;
     }
   }
   return { ...best, rulesStandFrom: RULES_STAND_FROM };
