@@ -50,7 +50,10 @@ const BLIND_SETS = [
   { name: 'set 7 (measured twice)', files: ['practice-texts-blind-7a.json', 'practice-texts-blind-7b.json'] },
   { name: 'set 8 (measured once)', files: ['practice-texts-blind-8a.json', 'practice-texts-blind-8b.json'] },
   { name: 'set 9 (measured once)', files: ['practice-texts-blind-9a.json', 'practice-texts-blind-9b.json'] },
-  { name: 'set 10 (measured twice)', files: ['practice-texts-blind-10a.json', 'practice-texts-blind-10b.json'] },
+  {
+    name: 'set 10 (measured twice)',
+    files: ['practice-texts-blind-10a.json', 'practice-texts-blind-10b.json'],
+  },
 ].map(({ name, files }) => ({ name, paths: files.map(heldOutPath) }));
 
 /**
